@@ -1,0 +1,54 @@
+import XCTest
+@testable import Auth
+
+/// The navigation `LoginRouter` performs for each responder action.
+final class LoginRouterTests: XCTestCase {
+
+    @MainActor
+    func testLoginRouter_startsWithNothingShown() async {
+        let sut = makeSUT()
+
+        XCTAssertTrue(sut.path.isEmpty)
+        XCTAssertNil(sut.presented)
+    }
+
+    @MainActor
+    func testLoginRouter_whenHandlingSuccess_showsHome() async {
+        let sut = makeSUT()
+
+        sut.handle(.success(User(id: 1, name: "Ada")))
+
+        guard case .home? = sut.path.last else {
+            return XCTFail("expected the path to end with .home, got \(sut.path)")
+        }
+    }
+
+    @MainActor
+    func testLoginRouter_whenHandlingCancel_dismisses() async {
+        let sut = makeSUT()
+        sut.show(.home(User(id: 1, name: "Ada")))
+
+        sut.handle(.cancel)
+
+        XCTAssertTrue(sut.path.isEmpty)
+        XCTAssertNil(sut.presented)
+    }
+
+    @MainActor
+    func testLoginRouter_whenHandlingHelp_presentsSupport() async {
+        let sut = makeSUT()
+
+        sut.handle(.help)
+
+        guard case .support? = sut.presented else {
+            return XCTFail("expected .support to be presented, got \(String(describing: sut.presented))")
+        }
+    }
+
+    // MARK: - Support
+
+    @MainActor
+    private func makeSUT() -> LoginRouter {
+        LoginRouter(authService: AuthService(), analytics: Analytics())
+    }
+}

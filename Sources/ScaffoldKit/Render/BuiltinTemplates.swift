@@ -1,0 +1,619 @@
+// The built-in templates, embedded so that an installed binary needs no resource files.
+// This file mirrors Templates/ and a test keeps the two equal. After editing a template, run
+//   SCAFFOLD_RECORD_TEMPLATES=1 swift test --filter TemplateEmbeddingTests
+// and commit both.
+
+/// The built-in templates, by file name.
+enum BuiltinTemplates {
+    /// Every built-in template: its file name in `Templates/` and its text.
+    static let files: [(name: String, source: String)] = [
+        ("Responder.swift.mustache", #"""
+{{! Written once per module, unless the sources folder already declares a Responder. }}
+/// Carries a view model's responder actions up the chain to whoever handles them,
+/// usually its router. Tests pass a closure that records what was sent.
+struct Responder<Action> {
+    /// Hands `action` to the handler.
+    let send: (Action) -> Void
+}
+
+extension Responder {
+    /// A responder that ignores every action: for previews, and tests that do not check responses.
+    static var noop: Self {
+        Self { _ in }
+    }
+}
+
+"""#),
+        ("Router.swift.mustache", #"""
+{{! The router: builds the view model, is its responder, owns the navigation state. }}
+{{#combine}}
+import Combine
+{{/combine}}
+import Foundation
+{{#observation}}
+import Observation
+{{/observation}}
+import SwiftUI
+
+/// Owns the {{title}} screen's navigation: it builds the view model with its dependencies,
+/// answers its responder actions, and holds the navigation state. State and changes are
+/// plain properties and methods, so tests drive them without any view.
+@MainActor
+{{#observation}}
+@Observable
+{{/observation}}
+final class {{routerType}}{{#combine}}: ObservableObject{{/combine}} {
+{{#hasDependencies}}
+
+    // MARK: - Properties & Dependencies
+
+{{#dependencies}}
+    private let {{name}}: {{type}}
+{{/dependencies}}
+{{/hasDependencies}}
+
+    // MARK: - Lifecycle
+
+    init({{routerInitParameters}}) {
+{{#dependencies}}
+        self.{{name}} = {{name}}
+{{/dependencies}}
+    }
+
+    // MARK: - Navigation
+
+    /// Where the screen can go.
+    enum Route: Hashable, Identifiable {
+{{#routes}}
+        case {{declaration}}
+{{/routes}}
+{{#hasRoutes}}
+
+{{/hasRoutes}}
+        var id: Self { self }
+    }
+
+    /// The pushed routes, first to last.
+    {{#combine}}@Published {{/combine}}private(set) var path: [Route] = []
+
+    /// The route presented modally, if any.
+    {{#combine}}@Published {{/combine}}private(set) var presented: Route?
+
+    /// Pushes `route` onto the path.
+    func show(_ route: Route) {
+        path.append(route)
+    }
+
+    /// Presents `route` modally.
+    func present(_ route: Route) {
+        presented = route
+    }
+
+    /// Dismisses the presented route, or else pops the last pushed one.
+    func dismiss() {
+        if presented != nil {
+            presented = nil
+        } else if !path.isEmpty {
+            path.removeLast()
+        }
+    }
+
+    /// Takes the path the navigation stack reports after a back gesture.
+    func updatePath(_ newPath: [Route]) {
+        path = newPath
+    }
+
+    /// Takes the presentation the sheet reports after an interactive dismissal.
+    func updatePresented(_ route: Route?) {
+        presented = route
+    }
+
+    // MARK: - Screen
+
+    /// The screen's view model{{#hasResponder}}, with this router as its responder{{/hasResponder}}.
+{{#hasRouterViewModelArguments}}
+    {{#observation}}@ObservationIgnored {{/observation}}private(set) lazy var viewModel = {{viewModelType}}(
+{{#routerViewModelArguments}}
+        {{text}}{{separator}}
+{{/routerViewModelArguments}}
+    )
+{{/hasRouterViewModelArguments}}
+{{^hasRouterViewModelArguments}}
+    {{#observation}}@ObservationIgnored {{/observation}}private(set) lazy var viewModel = {{viewModelType}}()
+{{/hasRouterViewModelArguments}}
+{{#hasResponder}}
+
+    // MARK: - Responder
+
+    /// Turns the screen's responder actions into navigation.
+    func handle(_ action: {{viewModelType}}.ResponderAction) {
+        switch action {
+{{#responderActions}}
+        case {{pattern}}:
+{{#body}}
+            {{.}}
+{{/body}}
+{{/responderActions}}
+        }
+    }
+{{/hasResponder}}
+}
+
+/// Shows the {{title}} screen in a navigation stack that follows `{{routerType}}`.
+struct {{routerType}}View: View {
+
+    // MARK: - Router
+
+{{#combine}}
+    @ObservedObject var router: {{routerType}}
+{{/combine}}
+{{#observation}}
+    let router: {{routerType}}
+{{/observation}}
+
+    // MARK: - Body
+
+    var body: some View {
+        NavigationStack(path: Binding(get: { router.path }, set: { router.updatePath($0) })) {
+            {{viewType}}(viewModel: router.viewModel)
+{{#hasRoutes}}
+                .navigationDestination(for: {{routerType}}.Route.self) { route in
+                    destination(for: route)
+                }
+{{/hasRoutes}}
+        }
+{{#hasRoutes}}
+        .sheet(item: Binding(get: { router.presented }, set: { router.updatePresented($0) })) { route in
+            destination(for: route)
+        }
+{{/hasRoutes}}
+    }
+{{#hasRoutes}}
+
+    // MARK: - Support
+
+    /// The screen for a route: replace each placeholder with that screen, built by its own router.
+    @ViewBuilder
+    private func destination(for route: {{routerType}}.Route) -> some View {
+        switch route {
+{{#routes}}
+        case {{pattern}}:
+            Text("{{title}}")
+{{/routes}}
+        }
+    }
+{{/hasRoutes}}
+}
+
+"""#),
+        ("RouterTests.swift-testing.mustache", #"""
+{{! Swift Testing: one test per responder action, and one per route that no responder action reaches. }}
+import Testing
+@testable import {{module}}
+
+/// The navigation `{{routerType}}` performs for each responder action.
+@MainActor
+struct {{routerType}}Tests {
+
+    @Test
+    func startsWithNothingShown() {
+        let sut = makeSUT()
+
+        #expect(sut.path.isEmpty)
+        #expect(sut.presented == nil)
+    }
+{{#routerTests}}
+
+{{#skipped}}
+    @Test(.disabled("{{reason}}"))
+    func {{suiteTestName}}() {}
+{{/skipped}}
+{{^skipped}}
+    @Test
+    func {{suiteTestName}}() {
+        let sut = makeSUT()
+{{#setup}}
+        {{.}}
+{{/setup}}
+
+        {{call}}
+
+{{#endsWith}}
+        guard case .{{caseName}}? = sut.path.last else {
+            Issue.record("expected the path to end with .{{caseName}}, got \(sut.path)")
+            return
+        }
+{{/endsWith}}
+{{#presents}}
+        guard case .{{caseName}}? = sut.presented else {
+            Issue.record("expected .{{caseName}} to be presented, got \(String(describing: sut.presented))")
+            return
+        }
+{{/presents}}
+{{#dismisses}}
+        #expect(sut.path.isEmpty)
+        #expect(sut.presented == nil)
+{{/dismisses}}
+    }
+{{/skipped}}
+{{/routerTests}}
+
+    // MARK: - Support
+
+    private func makeSUT() -> {{routerType}} {
+        {{testRouter}}
+    }
+}
+
+"""#),
+        ("RouterTests.xctest.mustache", #"""
+{{! XCTest: one test per responder action, and one per route that no responder action reaches. }}
+{{! Tests are `@MainActor ... async` methods, for Linux (see ViewModelTests.xctest.mustache). }}
+import XCTest
+@testable import {{module}}
+
+/// The navigation `{{routerType}}` performs for each responder action.
+final class {{routerType}}Tests: XCTestCase {
+
+    @MainActor
+    func test{{routerType}}_startsWithNothingShown() async {
+        let sut = makeSUT()
+
+        XCTAssertTrue(sut.path.isEmpty)
+        XCTAssertNil(sut.presented)
+    }
+{{#routerTests}}
+
+{{#skipped}}
+    func {{testName}}() throws {
+        throw XCTSkip("{{reason}}")
+    }
+{{/skipped}}
+{{^skipped}}
+    @MainActor
+    func {{testName}}() async {
+        let sut = makeSUT()
+{{#setup}}
+        {{.}}
+{{/setup}}
+
+        {{call}}
+
+{{#endsWith}}
+        guard case .{{caseName}}? = sut.path.last else {
+            return XCTFail("expected the path to end with .{{caseName}}, got \(sut.path)")
+        }
+{{/endsWith}}
+{{#presents}}
+        guard case .{{caseName}}? = sut.presented else {
+            return XCTFail("expected .{{caseName}} to be presented, got \(String(describing: sut.presented))")
+        }
+{{/presents}}
+{{#dismisses}}
+        XCTAssertTrue(sut.path.isEmpty)
+        XCTAssertNil(sut.presented)
+{{/dismisses}}
+    }
+{{/skipped}}
+{{/routerTests}}
+
+    // MARK: - Support
+
+    @MainActor
+    private func makeSUT() -> {{routerType}} {
+        {{testRouter}}
+    }
+}
+
+"""#),
+        ("Spec.screen.yml.mustache", #"""
+{{! The starter spec `scaffold spec NAME` prints. It must generate a compiling screen as it is. }}
+# {{screen}}.screen.yml: the {{title}} screen. Generate it with `scaffold screen {{screen}}`.
+# Every key but `screen` is optional; the README's "Spec format" section explains each.
+screen: {{screen}}
+# module: App                  # the module the tests `@testable import` (default: .scaffold.yml)
+# style: combine               # combine (default) | observation
+# testing: xctest              # xctest (default) | swift-testing
+
+dependencies:                  # init parameters, stored as `private let`
+  # api: APIClient             # a custom type needs a sample below
+
+outputs:                       # `private(set) var name: Type = initial value`
+  title: String = ""
+  isLoading: Bool = false
+  errorMessage: String? = nil
+
+actions:                       # `case declaration -> effect`; effects: set, toggle, respond, send
+  - updateTitle(String) -> set title
+  - toggleLoading -> toggle isLoading
+  - close -> respond close
+  - refresh                    # no effect: a TODO body and a skipped test
+
+responder:                     # handled by the router; effects: route, present, dismiss
+  - close -> dismiss
+
+routes:                        # the router's `enum Route`
+  # - detail(Item)
+
+samples:                       # Swift expressions for custom types, used by the generated tests
+  # APIClient: 'StubAPIClient()'
+  # Item: 'Item(id: 1, name: "Ada")'   # quote a value that contains ': '
+
+"""#),
+        ("View.swift.mustache", #"""
+{{! The screen view, in the anatomy order: Environment, Local State, View Model, Body, Support. }}
+import SwiftUI
+
+/// The {{title}} screen. It renders `{{viewModelType}}`'s outputs and only ever sends it actions.
+struct {{viewType}}: View {
+
+    // MARK: - View Model
+
+{{#combine}}
+    @ObservedObject var viewModel: {{viewModelType}}
+{{/combine}}
+{{#observation}}
+    let viewModel: {{viewModelType}}
+{{/observation}}
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("{{title}}")
+{{#viewControls}}
+{{#textField}}
+            TextField("{{title}}", text: Binding(get: { viewModel.{{output}} }, set: { viewModel.send({{sends}}) }))
+{{/textField}}
+{{#toggle}}
+            Toggle("{{title}}", isOn: Binding(get: { viewModel.{{output}} }, set: { {{setter}} }))
+{{/toggle}}
+{{#text}}
+            Text(viewModel.{{output}})
+{{/text}}
+{{#optionalText}}
+            if let {{output}} = viewModel.{{output}} {
+                Text({{output}})
+            }
+{{/optionalText}}
+{{#button}}
+            Button("{{title}}") {
+                viewModel.send(.{{name}})
+            }
+{{/button}}
+{{/viewControls}}
+        }
+    }
+}
+
+#if DEBUG
+struct {{viewType}}_Previews: PreviewProvider {
+    static var previews: some View {
+        {{viewType}}(viewModel: {{previewViewModel}})
+    }
+}
+#endif
+
+"""#),
+        ("ViewModel.swift.mustache", #"""
+{{! The view model, in the anatomy order: Properties & Dependencies, Lifecycle, Responder, }}
+{{! Input, Output, Support. Empty optional sections are left out. }}
+{{#combine}}
+import Combine
+{{/combine}}
+import Foundation
+{{#observation}}
+import Observation
+{{/observation}}
+
+/// The {{title}} screen's state and logic. Its view sends it `Action`s and reads its
+/// outputs; what the screen cannot handle itself goes up to its responder.
+@MainActor
+{{#observation}}
+@Observable
+{{/observation}}
+final class {{viewModelType}}{{#combine}}: ObservableObject{{/combine}} {
+{{#hasDependencies}}
+
+    // MARK: - Properties & Dependencies
+
+{{#dependencies}}
+    private let {{name}}: {{type}}
+{{/dependencies}}
+{{/hasDependencies}}
+
+    // MARK: - Lifecycle
+
+    init({{viewModelInitParameters}}) {
+{{#dependencies}}
+        self.{{name}} = {{name}}
+{{/dependencies}}
+{{#hasResponder}}
+        self.responder = responder
+{{/hasResponder}}
+    }
+{{#hasResponder}}
+
+    // MARK: - Responder
+
+    enum ResponderAction {
+{{#responderActions}}
+        case {{declaration}}
+{{/responderActions}}
+    }
+
+    private let responder: Responder<ResponderAction>
+{{/hasResponder}}
+{{#hasActions}}
+
+    // MARK: - Input
+
+    enum Action {
+{{#actions}}
+        case {{declaration}}
+{{/actions}}
+    }
+
+    func send(_ action: Action) {
+        switch action {
+{{#actions}}
+        case {{pattern}}:
+{{#body}}
+            {{.}}
+{{/body}}
+{{/actions}}
+        }
+    }
+{{/hasActions}}
+{{#hasOutputs}}
+
+    // MARK: - Output
+
+{{#outputs}}
+    {{#combine}}@Published {{/combine}}private(set) var {{name}}: {{type}} = {{defaultValue}}
+{{/outputs}}
+{{/hasOutputs}}
+}
+
+"""#),
+        ("ViewModelTests.swift-testing.mustache", #"""
+{{! Swift Testing: a @MainActor suite; tests of actions without an effect are disabled, so they show as skipped. }}
+import Testing
+@testable import {{module}}
+
+/// One test per action of `{{viewModelType}}`.
+@MainActor
+struct {{viewModelType}}Tests {
+{{#hasInitialState}}
+
+    @Test
+    func initialState() {
+        let sut = makeSUT()
+
+{{#initialState}}
+        #expect(sut.{{output}} == {{expected}})
+{{/initialState}}
+    }
+{{/hasInitialState}}
+{{#viewModelTests}}
+
+{{#skipped}}
+    @Test(.disabled("{{reason}}"))
+    func {{suiteTestName}}() {}
+{{/skipped}}
+{{^skipped}}
+    @Test
+    func {{suiteTestName}}() {
+{{#responds}}
+        var responses: [{{viewModelType}}.ResponderAction] = []
+        let sut = makeSUT(responder: Responder { responses.append($0) })
+{{/responds}}
+{{^responds}}
+        let sut = makeSUT()
+{{/responds}}
+{{#toggles}}
+        let before = sut.{{output}}
+{{/toggles}}
+
+        sut.send({{sends}})
+
+{{#sets}}
+        #expect(sut.{{output}} == {{expected}})
+{{/sets}}
+{{#toggles}}
+        #expect(sut.{{output}} == !before)
+{{/toggles}}
+{{#responds}}
+        #expect(responses.count == 1)
+        guard case .{{caseName}}? = responses.first else {
+            Issue.record("expected .{{caseName}}, got \(responses)")
+            return
+        }
+{{/responds}}
+    }
+{{/skipped}}
+{{/viewModelTests}}
+
+    // MARK: - Support
+
+    private func makeSUT({{#hasResponder}}responder: Responder<{{viewModelType}}.ResponderAction> = .noop{{/hasResponder}}) -> {{viewModelType}} {
+        {{testViewModel}}
+    }
+}
+
+"""#),
+        ("ViewModelTests.xctest.mustache", #"""
+{{! XCTest: each test is a `@MainActor ... async` method. On Linux, a @MainActor XCTestCase subclass, or a }}
+{{! synchronous @MainActor test method, crashes the whole test bundle at start; async ones run on both }}
+{{! platforms. Skipped tests are plain `throws` methods: they never touch the view model. }}
+import XCTest
+@testable import {{module}}
+
+/// One test per action of `{{viewModelType}}`.
+final class {{viewModelType}}Tests: XCTestCase {
+{{#hasInitialState}}
+
+    @MainActor
+    func test{{viewModelType}}_initialState() async {
+        let sut = makeSUT()
+
+{{#initialState}}
+{{#isNil}}
+        XCTAssertNil(sut.{{output}})
+{{/isNil}}
+{{^isNil}}
+        XCTAssertEqual(sut.{{output}}, {{expected}})
+{{/isNil}}
+{{/initialState}}
+    }
+{{/hasInitialState}}
+{{#viewModelTests}}
+
+{{#skipped}}
+    func {{testName}}() throws {
+        throw XCTSkip("{{reason}}")
+    }
+{{/skipped}}
+{{^skipped}}
+    @MainActor
+    func {{testName}}() async {
+{{#responds}}
+        var responses: [{{viewModelType}}.ResponderAction] = []
+        let sut = makeSUT(responder: Responder { responses.append($0) })
+{{/responds}}
+{{^responds}}
+        let sut = makeSUT()
+{{/responds}}
+{{#toggles}}
+        let before = sut.{{output}}
+{{/toggles}}
+
+        sut.send({{sends}})
+
+{{#sets}}
+        XCTAssertEqual(sut.{{output}}, {{expected}})
+{{/sets}}
+{{#toggles}}
+        XCTAssertEqual(sut.{{output}}, !before)
+{{/toggles}}
+{{#responds}}
+        XCTAssertEqual(responses.count, 1)
+        guard case .{{caseName}}? = responses.first else {
+            return XCTFail("expected .{{caseName}}, got \(responses)")
+        }
+{{/responds}}
+    }
+{{/skipped}}
+{{/viewModelTests}}
+
+    // MARK: - Support
+
+    @MainActor
+    private func makeSUT({{#hasResponder}}responder: Responder<{{viewModelType}}.ResponderAction> = .noop{{/hasResponder}}) -> {{viewModelType}} {
+        {{testViewModel}}
+    }
+}
+
+"""#),
+    ]
+}

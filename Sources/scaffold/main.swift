@@ -1,0 +1,4 @@
+import Foundation
+import ScaffoldKit
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))
