@@ -14,6 +14,11 @@ var targets: [Target] = [
 // stand-ins under Tests/StandIns; on Apple platforms against the real SDK.
 let fixtureModules: [(module: String, spec: String)] = [
     ("Auth", "Login"),
+    ("Catalog", "ProductList"),
+    ("Preferences", "Settings"),
+    ("Accounts", "Profile"),
+    ("Blank", "Minimal"),
+    ("Starter", "Starter"),
 ]
 #if os(Linux)
 targets += [

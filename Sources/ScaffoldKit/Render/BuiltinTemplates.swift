@@ -61,15 +61,14 @@ final class {{routerType}}{{#combine}}: ObservableObject{{/combine}} {
     }
 
     // MARK: - Navigation
+{{#hasRoutes}}
 
     /// Where the screen can go.
     enum Route: Hashable, Identifiable {
 {{#routes}}
         case {{declaration}}
 {{/routes}}
-{{#hasRoutes}}
 
-{{/hasRoutes}}
         var id: Self { self }
     }
 
@@ -78,6 +77,12 @@ final class {{routerType}}{{#combine}}: ObservableObject{{/combine}} {
 
     /// The route presented modally, if any.
     {{#combine}}@Published {{/combine}}private(set) var presented: Route?
+{{/hasRoutes}}
+
+    /// Whether the screen asked to close with nothing of its own left to dismiss; the
+    /// hosting view answers it by dismissing the screen.
+    {{#combine}}@Published {{/combine}}private(set) var isDismissed = false
+{{#hasRoutes}}
 
     /// Pushes `route` onto the path.
     func show(_ route: Route) {
@@ -88,13 +93,17 @@ final class {{routerType}}{{#combine}}: ObservableObject{{/combine}} {
     func present(_ route: Route) {
         presented = route
     }
+{{/hasRoutes}}
 
-    /// Dismisses the presented route, or else pops the last pushed one.
+{{#hasRoutes}}
+    /// Dismisses the presented route, else pops the last pushed one, else closes the screen.
     func dismiss() {
         if presented != nil {
             presented = nil
         } else if !path.isEmpty {
             path.removeLast()
+        } else {
+            isDismissed = true
         }
     }
 
@@ -107,6 +116,13 @@ final class {{routerType}}{{#combine}}: ObservableObject{{/combine}} {
     func updatePresented(_ route: Route?) {
         presented = route
     }
+{{/hasRoutes}}
+{{^hasRoutes}}
+    /// Closes the screen.
+    func dismiss() {
+        isDismissed = true
+    }
+{{/hasRoutes}}
 
     // MARK: - Screen
 
@@ -142,6 +158,10 @@ final class {{routerType}}{{#combine}}: ObservableObject{{/combine}} {
 /// Shows the {{title}} screen in a navigation stack that follows `{{routerType}}`.
 struct {{routerType}}View: View {
 
+    // MARK: - Environment
+
+    @Environment(\.dismiss) private var dismiss
+
     // MARK: - Router
 
 {{#combine}}
@@ -154,17 +174,26 @@ struct {{routerType}}View: View {
     // MARK: - Body
 
     var body: some View {
+{{#hasRoutes}}
         NavigationStack(path: Binding(get: { router.path }, set: { router.updatePath($0) })) {
             {{viewType}}(viewModel: router.viewModel)
-{{#hasRoutes}}
                 .navigationDestination(for: {{routerType}}.Route.self) { route in
                     destination(for: route)
                 }
-{{/hasRoutes}}
         }
-{{#hasRoutes}}
         .sheet(item: Binding(get: { router.presented }, set: { router.updatePresented($0) })) { route in
             destination(for: route)
+        }
+        .onChange(of: router.isDismissed) { _, isDismissed in
+            if isDismissed { dismiss() }
+        }
+{{/hasRoutes}}
+{{^hasRoutes}}
+        NavigationStack {
+            {{viewType}}(viewModel: router.viewModel)
+        }
+        .onChange(of: router.isDismissed) { _, isDismissed in
+            if isDismissed { dismiss() }
         }
 {{/hasRoutes}}
     }
@@ -188,6 +217,7 @@ struct {{routerType}}View: View {
 """#),
         ("RouterTests.swift-testing.mustache", #"""
 {{! Swift Testing: one test per responder action, and one per route that no responder action reaches. }}
+import Foundation
 import Testing
 @testable import {{module}}
 
@@ -199,8 +229,11 @@ struct {{routerType}}Tests {
     func startsWithNothingShown() {
         let sut = makeSUT()
 
+{{#hasRoutes}}
         #expect(sut.path.isEmpty)
         #expect(sut.presented == nil)
+{{/hasRoutes}}
+        #expect(!sut.isDismissed)
     }
 {{#routerTests}}
 
@@ -234,6 +267,9 @@ struct {{routerType}}Tests {
         #expect(sut.path.isEmpty)
         #expect(sut.presented == nil)
 {{/dismisses}}
+{{#closes}}
+        #expect(sut.isDismissed)
+{{/closes}}
     }
 {{/skipped}}
 {{/routerTests}}
@@ -249,6 +285,7 @@ struct {{routerType}}Tests {
         ("RouterTests.xctest.mustache", #"""
 {{! XCTest: one test per responder action, and one per route that no responder action reaches. }}
 {{! Tests are `@MainActor ... async` methods, for Linux (see ViewModelTests.xctest.mustache). }}
+import Foundation
 import XCTest
 @testable import {{module}}
 
@@ -259,8 +296,11 @@ final class {{routerType}}Tests: XCTestCase {
     func test{{routerType}}_startsWithNothingShown() async {
         let sut = makeSUT()
 
+{{#hasRoutes}}
         XCTAssertTrue(sut.path.isEmpty)
         XCTAssertNil(sut.presented)
+{{/hasRoutes}}
+        XCTAssertFalse(sut.isDismissed)
     }
 {{#routerTests}}
 
@@ -293,6 +333,9 @@ final class {{routerType}}Tests: XCTestCase {
         XCTAssertTrue(sut.path.isEmpty)
         XCTAssertNil(sut.presented)
 {{/dismisses}}
+{{#closes}}
+        XCTAssertTrue(sut.isDismissed)
+{{/closes}}
     }
 {{/skipped}}
 {{/routerTests}}
@@ -478,6 +521,7 @@ final class {{viewModelType}}{{#combine}}: ObservableObject{{/combine}} {
 """#),
         ("ViewModelTests.swift-testing.mustache", #"""
 {{! Swift Testing: a @MainActor suite; tests of actions without an effect are disabled, so they show as skipped. }}
+import Foundation
 import Testing
 @testable import {{module}}
 
@@ -546,6 +590,7 @@ struct {{viewModelType}}Tests {
 {{! XCTest: each test is a `@MainActor ... async` method. On Linux, a @MainActor XCTestCase subclass, or a }}
 {{! synchronous @MainActor test method, crashes the whole test bundle at start; async ones run on both }}
 {{! platforms. Skipped tests are plain `throws` methods: they never touch the view model. }}
+import Foundation
 import XCTest
 @testable import {{module}}
 

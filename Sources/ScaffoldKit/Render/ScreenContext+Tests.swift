@@ -75,9 +75,12 @@ extension ScreenContext {
                 if let firstRoute {
                     reached.insert(firstRoute.name)
                     plan.setup = "sut.show(\(routeSample(firstRoute)))"
+                    plan.dismisses = true
+                    plan.name = "\(subject)_popsTheLastRoute"
+                } else {
+                    plan.closes = true
+                    plan.name = "\(subject)_dismissesTheScreen"
                 }
-                plan.dismisses = true
-                plan.name = "\(subject)_dismisses"
             default:
                 plan.skipped = "TODO: '\(declaration.name)' has no effect yet; implement it, then write this test"
                 plan.name = "\(subject)_isNotYetImplemented"
@@ -153,6 +156,7 @@ private struct RouterTestPlan {
     var endsWith: String?
     var presents: String?
     var dismisses = false
+    var closes = false
     var skipped: String?
 
     func value(routerType: String) -> TemplateValue {
@@ -167,6 +171,7 @@ private struct RouterTestPlan {
             "endsWith": caseObject(endsWith),
             "presents": caseObject(presents),
             "dismisses": .bool(dismisses),
+            "closes": .bool(closes),
             "skipped": skipped.map { .object(["reason": .string($0)]) } ?? .bool(false),
         ])
     }

@@ -161,3 +161,32 @@ public protocol PreviewProvider {
 public func withAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
     try body()
 }
+
+/// The values a view reads from its environment.
+public struct EnvironmentValues {
+    nonisolated public init() {}
+    /// Dismisses the current presentation.
+    public var dismiss: DismissAction { DismissAction() }
+}
+
+/// Dismisses the presentation it was read from.
+public struct DismissAction {
+    nonisolated init() {}
+    /// Dismisses.
+    @MainActor public func callAsFunction() {}
+}
+
+/// A value read from the view's environment.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+extension View {
+    /// Runs `action` when `value` changes, with the old and new values.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedView<Self> {
+        ModifiedView()
+    }
+}

@@ -36,6 +36,10 @@ final class LoginRouter: ObservableObject {
     /// The route presented modally, if any.
     @Published private(set) var presented: Route?
 
+    /// Whether the screen asked to close with nothing of its own left to dismiss; the
+    /// hosting view answers it by dismissing the screen.
+    @Published private(set) var isDismissed = false
+
     /// Pushes `route` onto the path.
     func show(_ route: Route) {
         path.append(route)
@@ -46,12 +50,14 @@ final class LoginRouter: ObservableObject {
         presented = route
     }
 
-    /// Dismisses the presented route, or else pops the last pushed one.
+    /// Dismisses the presented route, else pops the last pushed one, else closes the screen.
     func dismiss() {
         if presented != nil {
             presented = nil
         } else if !path.isEmpty {
             path.removeLast()
+        } else {
+            isDismissed = true
         }
     }
 
@@ -92,6 +98,10 @@ final class LoginRouter: ObservableObject {
 /// Shows the Login screen in a navigation stack that follows `LoginRouter`.
 struct LoginRouterView: View {
 
+    // MARK: - Environment
+
+    @Environment(\.dismiss) private var dismiss
+
     // MARK: - Router
 
     @ObservedObject var router: LoginRouter
@@ -107,6 +117,9 @@ struct LoginRouterView: View {
         }
         .sheet(item: Binding(get: { router.presented }, set: { router.updatePresented($0) })) { route in
             destination(for: route)
+        }
+        .onChange(of: router.isDismissed) { _, isDismissed in
+            if isDismissed { dismiss() }
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Auth
 
@@ -10,6 +11,7 @@ final class LoginRouterTests: XCTestCase {
 
         XCTAssertTrue(sut.path.isEmpty)
         XCTAssertNil(sut.presented)
+        XCTAssertFalse(sut.isDismissed)
     }
 
     @MainActor
@@ -24,7 +26,7 @@ final class LoginRouterTests: XCTestCase {
     }
 
     @MainActor
-    func testLoginRouter_whenHandlingCancel_dismisses() async {
+    func testLoginRouter_whenHandlingCancel_popsTheLastRoute() async {
         let sut = makeSUT()
         sut.show(.home(User(id: 1, name: "Ada")))
 

@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// The Minimal screen. It renders `MinimalViewModel`'s outputs and only ever sends it actions.
+struct MinimalView: View {
+
+    // MARK: - View Model
+
+    @ObservedObject var viewModel: MinimalViewModel
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("Minimal")
+        }
+    }
+}
+
+#if DEBUG
+struct MinimalView_Previews: PreviewProvider {
+    static var previews: some View {
+        MinimalView(viewModel: MinimalViewModel())
+    }
+}
+#endif

@@ -1,0 +1,37 @@
+import SwiftUI
+
+/// The Profile screen. It renders `ProfileViewModel`'s outputs and only ever sends it actions.
+struct ProfileView: View {
+
+    // MARK: - View Model
+
+    let viewModel: ProfileViewModel
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("Profile")
+            TextField("Name", text: Binding(get: { viewModel.name }, set: { viewModel.send(.updateName(name: $0)) }))
+            TextField("Bio", text: Binding(get: { viewModel.bio }, set: { viewModel.send(.updateBio($0)) }))
+            Toggle("Is Editing", isOn: Binding(get: { viewModel.isEditing }, set: { _ in viewModel.send(.toggleEditing) }))
+            Button("Save") {
+                viewModel.send(.save)
+            }
+            Button("Sign Out") {
+                viewModel.send(.signOut)
+            }
+            Button("Pick Avatar") {
+                viewModel.send(.pickAvatar)
+            }
+        }
+    }
+}
+
+#if DEBUG
+struct ProfileView_Previews: PreviewProvider {
+    static var previews: some View {
+        ProfileView(viewModel: ProfileViewModel(accounts: AccountService(), responder: .noop))
+    }
+}
+#endif

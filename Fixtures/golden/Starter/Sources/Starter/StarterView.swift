@@ -1,0 +1,36 @@
+import SwiftUI
+
+/// The Starter screen. It renders `StarterViewModel`'s outputs and only ever sends it actions.
+struct StarterView: View {
+
+    // MARK: - View Model
+
+    @ObservedObject var viewModel: StarterViewModel
+
+    // MARK: - Body
+
+    var body: some View {
+        VStack {
+            Text("Starter")
+            TextField("Title", text: Binding(get: { viewModel.title }, set: { viewModel.send(.updateTitle($0)) }))
+            Toggle("Is Loading", isOn: Binding(get: { viewModel.isLoading }, set: { _ in viewModel.send(.toggleLoading) }))
+            if let errorMessage = viewModel.errorMessage {
+                Text(errorMessage)
+            }
+            Button("Close") {
+                viewModel.send(.close)
+            }
+            Button("Refresh") {
+                viewModel.send(.refresh)
+            }
+        }
+    }
+}
+
+#if DEBUG
+struct StarterView_Previews: PreviewProvider {
+    static var previews: some View {
+        StarterView(viewModel: StarterViewModel(responder: .noop))
+    }
+}
+#endif
