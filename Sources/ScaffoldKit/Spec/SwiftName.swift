@@ -1,13 +1,15 @@
 /// Rules for the Swift names a spec declares, and the case conversions the templates need.
 public enum SwiftName {
     /// Words that cannot be used as an unescaped identifier in a declaration.
+    /// Checked against swiftc 6.3: each word fails as an enum case and as a property name;
+    /// contextual words (`open`, `async`, `some`, `set`, `await`, …) are fine and not listed.
     public static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
-        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
-        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
-        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
-        "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
-        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "switch", "throw", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
     ]
 
     /// Whether `name` is a plain Swift identifier: a letter or `_`, then letters, digits or `_`.

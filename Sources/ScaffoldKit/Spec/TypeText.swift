@@ -60,12 +60,14 @@ public enum TypeText {
                 guard stack.last == "<" else { return "'>' closes nothing in the type '\(text)'" }
                 stack.removeLast()
             default:
-                let allowed = char.isLetter || char.isNumber || " _.?!:,&-@".contains(char)
-                if !allowed { return "'\(char)' cannot appear in the type '\(text)'" }
+                break
             }
             previous = char
         }
         if let open = stack.last { return "'\(open)' is not closed in the type '\(text)'" }
+        if let bad = text.first(where: { !($0.isLetter || $0.isNumber || " _.?!:,&-@()[]<>".contains($0)) }) {
+            return "'\(bad)' cannot appear in the type '\(text)'"
+        }
         return nil
     }
 

@@ -14,9 +14,9 @@ public enum Suggestion {
         return best?.name
     }
 
-    /// A sentence ending such as "; did you mean 'dependencies'?", or an empty string.
+    /// A parenthesis such as " (did you mean 'dependencies'?)", or an empty string.
     public static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     /// Levenshtein distance over characters.
