@@ -86,7 +86,7 @@ public struct CommandSpec: Sendable {
                 name = String(name[..<equals])
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                let hint = Suggestion.closest(to: name, in: options.map(\.name)).map { "; did you mean '--\($0)'?" } ?? ""
+                let hint = Suggestion.closest(to: name, in: options.map(\.name)).map { " (did you mean '--\($0)'?)" } ?? ""
                 throw UsageError("unknown option '\(word)' for 'scaffold \(self.name)'\(hint)")
             }
             guard let placeholder = option.value else {

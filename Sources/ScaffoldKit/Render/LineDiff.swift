@@ -37,6 +37,7 @@ public enum LineDiff {
     }
 
     private static func lines(_ text: String) -> [String] {
+        if text.isEmpty { return [] }
         var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("\n") { result.removeLast() }
         return result
@@ -57,12 +58,12 @@ public enum LineDiff {
             if i < n, j < m, a[i] == b[j] {
                 steps.append(Step(kind: " ", text: a[i], oldLine: i + 1, newLine: j + 1))
                 i += 1; j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                steps.append(Step(kind: "+", text: b[j], oldLine: i + 1, newLine: j + 1))
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 steps.append(Step(kind: "-", text: a[i], oldLine: i + 1, newLine: j + 1))
                 i += 1
+            } else {
+                steps.append(Step(kind: "+", text: b[j], oldLine: i + 1, newLine: j + 1))
+                j += 1
             }
         }
         return steps

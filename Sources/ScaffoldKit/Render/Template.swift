@@ -119,13 +119,9 @@ private struct TemplateParser {
 
     func parse() throws -> [Template.Part] {
         var pieces: [Piece] = []
-        var lineNumber = 0
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            pieces += try lexLine(String(line), number: lineNumber)
-        }
-        if source.hasSuffix("\n"), case .text(let last)? = pieces.last, last == "\n" {
-            pieces.removeLast()
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            pieces += try lexLine(String(line), number: index + 1, endsWithNewline: index < lines.count - 1)
         }
         var stack: [(name: [String], inverted: Bool, parts: [Template.Part], location: SourceLocation)] = [([], false, [], location(1, 1))]
         for piece in pieces {
@@ -173,7 +169,7 @@ private struct TemplateParser {
 
     /// The pieces of one line, with its newline; a standalone section or comment tag
     /// comes back alone, without the line's spaces or newline.
-    func lexLine(_ line: String, number: Int) throws -> [Piece] {
+    func lexLine(_ line: String, number: Int, endsWithNewline: Bool) throws -> [Piece] {
         var pieces: [Piece] = []
         var rest = Substring(line)
         var column = 1
@@ -209,7 +205,7 @@ private struct TemplateParser {
         if tags.count == 1, onlySpaces, case .tag(.some, _, _) = tags[0] {
             return tags
         }
-        return pieces + [.text("\n")]
+        return endsWithNewline ? pieces + [.text("\n")] : pieces
     }
 }
 
