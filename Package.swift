@@ -29,17 +29,23 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 #else
 let sdkDependencies: [Target.Dependency] = []
 #endif
+// Folders under Fixtures/ that no fixture module compiles.
+let fixtureDataFolders = ["specs", "json"]
 for fixture in fixtureModules {
+    let others = fixtureModules.filter { $0.spec != fixture.spec }
+    let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }
     targets.append(.target(
         name: fixture.module,
         dependencies: sdkDependencies,
         path: "Fixtures",
+        exclude: elsewhere + ["golden/\(fixture.spec)/Tests"],
         sources: ["golden/\(fixture.spec)/Sources", "support/\(fixture.module)"]
     ))
     targets.append(.testTarget(
         name: "\(fixture.module)Tests",
         dependencies: [.target(name: fixture.module)],
         path: "Fixtures",
+        exclude: elsewhere + ["golden/\(fixture.spec)/Sources", "support/\(fixture.module)"],
         sources: ["golden/\(fixture.spec)/Tests"]
     ))
 }

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# The installed binary, driven as a user would: built in release mode, copied out of the
+# repository, and run from an unrelated folder. Also runs the README's first command.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+checks=0
+fail() { echo "end-to-end: FAILED: $*" >&2; exit 1; }
+pass() { checks=$((checks + 1)); }
+
+cd "$repo"
+swift build -c release --product scaffold >/dev/null
+mkdir -p "$work/bin"
+cp "$(swift build -c release --show-bin-path)/scaffold" "$work/bin/scaffold"
+scaffold="$work/bin/scaffold"
+
+# The README's first command, exactly as written, from the repository root.
+first=$(awk '/^```sh$/{block=1; next} block && /^```$/{exit} block{print; exit}' README.md)
+case "$first" in "swift run scaffold screen "*) ;; *) fail "README's first command is not 'swift run scaffold screen ...': $first";; esac
+rm -rf demo
+eval "$first" >/dev/null || fail "README's first command failed"
+[ -f demo/Sources/Login/LoginViewModel.swift ] || fail "README's first command wrote no view model"
+again=$(eval "$first")
+echo "$again" | grep -qv '^unchanged ' && fail "running the README's first command twice changed files: $again"
+rm -rf demo
+pass
+
+# An app repository somewhere else.
+app="$work/App"
+mkdir -p "$app/Sub"
+git -C "$app" init -q
+printf 'specs: Specs\nsources: App/Screens\ntests: AppTests\nmodule: App\n' > "$app/.scaffold.yml"
+cd "$app/Sub"
+
+[ "$("$scaffold" --version)" = "$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$repo/Sources/ScaffoldKit/CLI/CLI.swift")" ] || fail "--version"
+pass
+
+"$scaffold" spec Login --write >/dev/null || fail "spec --write"
+[ -f "$app/Specs/Login.screen.yml" ] || fail "spec --write did not write Specs/Login.screen.yml"
+"$scaffold" screen Login >/dev/null || fail "screen Login"
+for file in App/Screens/Login/LoginViewModel.swift App/Screens/Login/LoginView.swift App/Screens/Login/LoginRouter.swift \
+            App/Screens/Responder.swift AppTests/Login/LoginViewModelTests.swift AppTests/Login/LoginRouterTests.swift; do
+  [ -f "$app/$file" ] || fail "missing $file"
+done
+pass
+
+snapshot=$(cd "$app" && find App AppTests -type f -exec sha256sum {} + | sort)
+"$scaffold" screen Login >/dev/null || fail "second run"
+[ "$snapshot" = "$(cd "$app" && find App AppTests -type f -exec sha256sum {} + | sort)" ] || fail "second run changed files"
+pass
+
+echo "// mine" >> "$app/App/Screens/Login/LoginView.swift"
+set +e; "$scaffold" screen Login >/dev/null 2>&1; code=$?; set -e
+[ "$code" -eq 2 ] || fail "overwriting an edited file: exit $code, expected 2"
+grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" || fail "an edited file was overwritten without --force"
+"$scaffold" screen Login --force >/dev/null || fail "--force"
+grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" && fail "--force did not overwrite"
+pass
+
+printf 'screen: Broken\nactions:\n  - go -> set nowhere\n' > "$app/Specs/Broken.screen.yml"
+set +e; err=$("$scaffold" screen Broken 2>&1 >/dev/null); code=$?; set -e
+[ "$code" -eq 2 ] || fail "a bad spec: exit $code, expected 2"
+echo "$err" | grep -q "Specs/Broken.screen.yml:3:15: error: no output 'nowhere'; add it under 'outputs:'" || fail "a bad spec's message: $err"
+[ -e "$app/App/Screens/Broken" ] && fail "a bad spec wrote files"
+pass
+
+"$scaffold" templates export "$app/Templates" >/dev/null || fail "templates export"
+[ "$(ls "$app/Templates" | wc -l)" -eq "$(ls "$repo/Templates" | wc -l)" ] || fail "templates export wrote a different number of templates"
+pass
+
+echo "end-to-end: $checks passed, 0 failed"
