@@ -60,11 +60,11 @@ enum ScreenCommand: Command {
             }
             plan.add(path: (folder as NSString).appendingPathComponent(file.name), contents: file.contents)
         }
-        return try apply(plan, arguments: arguments, console: console, screen: spec.screen.text)
+        return try apply(plan, arguments: arguments, console: console)
     }
 
     /// Shows, refuses or writes the plan, as the flags say.
-    static func apply(_ plan: FilePlan, arguments: ParsedArguments, console: Console, screen: String) throws -> Int32 {
+    static func apply(_ plan: FilePlan, arguments: ParsedArguments, console: Console) throws -> Int32 {
         if arguments.flags.contains("diff") {
             for item in plan.items where item.change != .unchanged {
                 let shown = console.display(item.path)
@@ -132,16 +132,17 @@ enum ScreenCommand: Command {
             return value
         }
         let sources = arguments.value("sources").map(console.absolute) ?? config.resolve(config.sources)
-        var module = arguments.value("module") ?? spec.module ?? config.module
-        if module == nil {
-            let inferred = inferModule(sources: sources, root: config.root)
-            console.err("note: no module is set, so the tests will `@testable import \(inferred)`; set `module:` in \(ScaffoldConfig.fileName) or pass --module")
-            module = inferred
-        }
-        var settings = ScreenSettings(module: module ?? "App")
         if let module = arguments.value("module"), !SwiftName.isIdentifier(module) {
             throw UsageError("'\(module)' is not a module name (a Swift identifier)")
         }
+        let module: String
+        if let given = arguments.value("module") ?? spec.module ?? config.module {
+            module = given
+        } else {
+            module = inferModule(sources: sources, root: config.root)
+            console.err("note: no module is set, so the tests will `@testable import \(module)`; set `module:` in \(ScaffoldConfig.fileName) or pass --module")
+        }
+        var settings = ScreenSettings(module: module)
         settings.style = try choice("style", ScreenSpec.Style.self) ?? spec.style ?? config.style ?? .combine
         settings.testing = try choice("testing", ScreenSpec.Testing.self) ?? spec.testing ?? config.testing ?? .xctest
         settings.naming = config.naming

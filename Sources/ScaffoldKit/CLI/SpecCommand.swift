@@ -32,6 +32,6 @@ enum SpecCommand: Command {
         }
         var plan = FilePlan()
         plan.add(path: (config.resolve(config.specs) as NSString).appendingPathComponent("\(name).screen.yml"), contents: text)
-        return try ScreenCommand.apply(plan, arguments: arguments, console: console, screen: name)
+        return try ScreenCommand.apply(plan, arguments: arguments, console: console)
     }
 }

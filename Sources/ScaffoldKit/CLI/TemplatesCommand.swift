@@ -37,7 +37,7 @@ enum TemplatesCommand: Command {
             for name in TemplateSet.names {
                 plan.add(path: (folder as NSString).appendingPathComponent(name), contents: TemplateSet.builtIn.source(name) ?? "")
             }
-            return try ScreenCommand.apply(plan, arguments: arguments, console: console, screen: "templates")
+            return try ScreenCommand.apply(plan, arguments: arguments, console: console)
         case let other:
             throw UsageError("unknown action '\(other)'\(Suggestion.didYouMean(other, in: ["list", "export"])); use list or export")
         }

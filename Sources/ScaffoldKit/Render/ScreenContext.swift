@@ -110,12 +110,7 @@ struct ScreenContext {
         default:
             body = ["// TODO: handle .\(declaration.name)", "break"]
         }
-        return object([
-            "name": .string(declaration.name),
-            "declaration": .string(declaration.declarationText),
-            "pattern": .string(pattern),
-            "body": .list(body.map { .string($0) }),
-        ])
+        return caseValue(declaration, pattern: pattern, body: body)
     }
 
     func responderValue(_ entry: ScreenSpec.Entry) -> TemplateValue {
@@ -134,7 +129,12 @@ struct ScreenContext {
         default:
             body = ["// TODO: handle .\(declaration.name)", "break"]
         }
-        return object([
+        return caseValue(declaration, pattern: pattern, body: body)
+    }
+
+    /// A case of `Action` or `ResponderAction` with its pattern and the body that handles it.
+    func caseValue(_ declaration: CaseDeclaration, pattern: String, body: [String]) -> TemplateValue {
+        object([
             "name": .string(declaration.name),
             "declaration": .string(declaration.declarationText),
             "pattern": .string(pattern),

@@ -63,8 +63,8 @@ private struct Decoder {
         }
         var spec = ScreenSpec(screen: .init(text: screenName, location: screenNode.textLocation), file: file)
         if let node = value("module"), let module = scalar(node, key: "module") {
-            if let problem = SwiftName.problem(with: module, as: "a module name", upper: true), !SwiftName.isIdentifier(module) || SwiftName.keywords.contains(module) {
-                report(node.textLocation, problem)
+            if !SwiftName.isIdentifier(module) || SwiftName.keywords.contains(module) {
+                report(node.textLocation, "'\(module)' is not a module name; a module is named by a Swift identifier")
             }
             spec.module = module
         }
