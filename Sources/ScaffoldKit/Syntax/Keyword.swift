@@ -1,0 +1,103 @@
+/// The words the parser cares about. The lexer tags every identifier that spells one;
+/// whether it acts as a keyword there is the parser's decision (`open`, `set`, `get` and
+/// many others are ordinary names in most places).
+public enum Keyword: UInt8, Sendable, CaseIterable {
+    case none = 0
+    // Declarations
+    case `import`, `class`, `struct`, `enum`, actor, `protocol`, `extension`, `func`, `init`, `deinit`
+    case `var`, `let`, `case`, `typealias`, `subscript`, macro, `associatedtype`, `operator`, `precedencegroup`
+    // Modifiers
+    case `private`, `fileprivate`, `internal`, `public`, open, package, `static`, final, override
+    case mutating, nonmutating, lazy, weak, unowned, required, convenience, dynamic, optional, indirect
+    case nonisolated, prefix, postfix, infix, distributed, isolated, consuming, borrowing, `inout`
+    // Statements and expressions
+    case `if`, `else`, `guard`, `switch`, `default`, `for`, `while`, `repeat`, `do`, `return`, `break`
+    case `continue`, `fallthrough`, `throw`, `defer`, `where`, `in`, `is`, `as`, `try`, await, `catch`
+    case `throws`, `rethrows`, async, some, any, `self`, `Self`, `super`, `true`, `false`, `nil`
+    case get, set, willSet, didSet, `Any`
+
+    /// The keyword's spelling.
+    public var text: String {
+        String(describing: self)
+    }
+
+    /// Modifiers that may precede a declaration keyword.
+    public var isModifier: Bool {
+        (Keyword.private.rawValue...Keyword.inout.rawValue).contains(rawValue) && self != .inout
+    }
+
+    /// Keywords that start a declaration.
+    public var isDeclarationKeyword: Bool {
+        (Keyword.import.rawValue...Keyword.precedencegroup.rawValue).contains(rawValue)
+    }
+
+    /// Finds the keyword spelled by `count` bytes at `start`, or `.none`: a multiplicative
+    /// hash of the first sixteen bytes into a small table built once.
+    @inline(__always)
+    static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
+        guard count >= 2, count <= 15 else { return .none }
+        let (low, high) = pack(start, count)
+        let slot = KeywordTable.shared.slot(low, high, count)
+        let entry = KeywordTable.shared.entries[slot]
+        return entry.low == low && entry.high == high && entry.count == count ? entry.keyword : .none
+    }
+
+    @inline(__always)
+    static func pack(_ start: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for index in 0..<min(count, 8) { low |= UInt64(start[index]) << (8 * UInt64(index)) }
+        if count > 8 { for index in 8..<count { high |= UInt64(start[index]) << (8 * UInt64(index - 8)) } }
+        return (low, high)
+    }
+}
+
+/// A collision-free hash table of the keywords, built once.
+struct KeywordTable: Sendable {
+    struct Entry: Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+        var keyword = Keyword.none
+    }
+
+    static let shared = KeywordTable()
+    static let size = 512
+
+    var entries: [Entry]
+    let multiplier: UInt64
+
+    @inline(__always)
+    func slot(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
+        Int(truncatingIfNeeded: ((low ^ (high &* 31) ^ UInt64(count)) &* multiplier) >> 55)
+    }
+
+    init() {
+        let keys = Keyword.allCases.dropFirst().map { keyword -> (UInt64, UInt64, Int, Keyword) in
+            let bytes = Array(keyword.text.utf8)
+            let (low, high) = bytes.withUnsafeBufferPointer { Keyword.pack($0.baseAddress!, bytes.count) }
+            return (low, high, bytes.count, keyword)
+        }
+        var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
+        while true {
+            var table = [Entry](repeating: Entry(), count: KeywordTable.size)
+            var ok = true
+            let probe = KeywordTable(entries: [], multiplier: candidate)
+            for key in keys {
+                let slot = probe.slot(key.0, key.1, key.2)
+                if table[slot].keyword != .none { ok = false; break }
+                table[slot] = Entry(low: key.0, high: key.1, count: key.2, keyword: key.3)
+            }
+            if ok {
+                entries = table
+                multiplier = candidate
+                return
+            }
+            candidate = candidate &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        }
+    }
+
+    private init(entries: [Entry], multiplier: UInt64) {
+        self.entries = entries
+        self.multiplier = multiplier
+    }
+}

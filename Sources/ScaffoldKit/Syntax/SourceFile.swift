@@ -1,0 +1,51 @@
+/// A lexed Swift file: its bytes, its tokens (comments included) and where its lines start.
+public struct SourceFile: Sendable {
+    /// The path, as diagnostics show it.
+    public let path: String
+    /// The file's bytes.
+    public let bytes: [UInt8]
+    /// Every token, in order, comments included.
+    public let tokens: [Token]
+    /// The offset at which each line starts; line 1 starts at 0.
+    public let lineStarts: [Int]
+
+    /// Lexes `bytes`. Never fails: bad input becomes `.unknown` or unterminated tokens.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var lexer = Lexer(bytes: bytes)
+        (tokens, lineStarts) = lexer.run()
+    }
+
+    /// Lexes `text`.
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset.
+    public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// The location of a token's first byte.
+    public func location(of token: Token) -> SourceLocation {
+        let (line, column) = lineAndColumn(of: Int(token.start))
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    /// A token's text.
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[Int(token.start)..<token.end], as: UTF8.self)
+    }
+
+    /// The text from the start of one token to the end of another.
+    public func text(from first: Token, through last: Token) -> String {
+        guard last.end >= Int(first.start) else { return "" }
+        return String(decoding: bytes[Int(first.start)..<last.end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,103 @@
+import XCTest
+@testable import ScaffoldKit
+
+final class LexerTests: XCTestCase {
+    /// `kind text` for every token, one string per token.
+    func lex(_ source: String) -> [String] {
+        let file = SourceFile(path: "t.swift", text: source)
+        return file.tokens.map { "\($0.kind) \(file.text(of: $0))" }
+    }
+
+    func testIdentifiersKeywordsAndPunctuation() {
+        XCTAssertEqual(lex("let x: [Int] = (a, b);"), ["identifier let", "identifier x", "colon :", "leftBracket [", "identifier Int", "rightBracket ]", "equal =", "leftParen (", "identifier a", "comma ,", "identifier b", "rightParen )", "semicolon ;"])
+        let file = SourceFile(path: "t", text: "private(set) var open = class")
+        XCTAssertEqual(file.tokens.map(\.keyword), [.private, .none, .set, .none, .var, .open, .none, .class])
+    }
+
+    func testCommentsAreTokensAndNestBlockComments() {
+        XCTAssertEqual(lex("a // MARK: - Output\n/// doc\n/* x /* nested */ y */ b"), ["identifier a", "lineComment // MARK: - Output", "lineComment /// doc", "blockComment /* x /* nested */ y */", "identifier b"])
+    }
+
+    func testStringInterpolationNestsToAnyDepth() {
+        XCTAssertEqual(lex(#""a \("b \(c)") d""#), [#"stringHead "a \("#, #"stringHead "b \("#, "identifier c", #"stringTail )""#, #"stringTail ) d""#])
+        XCTAssertEqual(lex(#""\(f(x)) and \(y)""#), [#"stringHead "\("#, "identifier f", "leftParen (", "identifier x", "rightParen )", #"stringMiddle ) and \("#, "identifier y", #"stringTail )""#])
+    }
+
+    func testInterpolatedClosureWithACommentMarkerInAString() {
+        XCTAssertEqual(lex(#""\({ "*/" }())" + x"#), [#"stringHead "\("#, "leftBrace {", #"string "*/""#, "rightBrace }", "leftParen (", "rightParen )", #"stringTail )""#, "operator +", "identifier x"])
+    }
+
+    func testMultilineStrings() {
+        let file = SourceFile(path: "t", text: "let s = \"\"\"\n  line \"quoted\" \\(v)\n  \"\"\"\nnext")
+        XCTAssertEqual(file.tokens.map(\.kind), [.identifier, .identifier, .equal, .stringHead, .identifier, .stringTail, .identifier])
+        XCTAssertEqual(file.location(of: file.tokens.last!).line, 4)
+        XCTAssertTrue(file.tokens[3].flags.contains(.multiline))
+    }
+
+    func testRawStringsWithAnyNumberOfHashes() {
+        XCTAssertEqual(lex(##"#"a "quoted" \(not) \#(yes)"#"##), [##"stringHead #"a "quoted" \(not) \#("##, "identifier yes", ##"stringTail )"#"##])
+        XCTAssertEqual(lex(###"##"has "# inside"## x"###), [###"string ##"has "# inside"##"###, "identifier x"])
+        XCTAssertEqual(lex("#\"\"\"\nraw \"\" \\ text\n\"\"\"#"), ["string #\"\"\"\nraw \"\" \\ text\n\"\"\"#"])
+    }
+
+    func testRegexLiteralsAndDivision() {
+        XCTAssertEqual(lex("let r = /a+b/"), ["identifier let", "identifier r", "equal =", "regex /a+b/"])
+        XCTAssertEqual(lex("let x = a / b / c"), ["identifier let", "identifier x", "equal =", "identifier a", "operator /", "identifier b", "operator /", "identifier c"])
+        XCTAssertEqual(lex("x = total/count/2"), ["identifier x", "equal =", "identifier total", "operator /", "identifier count", "operator /", "integer 2"])
+        XCTAssertEqual(lex("f(/[a/]+/)"), ["identifier f", "leftParen (", "regex /[a/]+/", "rightParen )"])
+        XCTAssertEqual(lex("let r = #/\n  a+ # comment\n/#"), ["identifier let", "identifier r", "equal =", "regex #/\n  a+ # comment\n/#"])
+        XCTAssertEqual(lex("let r = ##/a/#b/##"), ["identifier let", "identifier r", "equal =", "regex ##/a/#b/##"])
+    }
+
+    func testDirectivesAttributesAndPoundKeywords() {
+        XCTAssertEqual(lex("#if DEBUG\n@available(iOS 17, *)\n#endif"), ["poundDirective #if", "identifier DEBUG", "atSign @", "identifier available", "leftParen (", "identifier iOS", "integer 17", "comma ,", "operator *", "rightParen )", "poundDirective #endif"])
+        XCTAssertEqual(lex("@Environment(\\.dismiss) var d; #Preview { }"), ["atSign @", "identifier Environment", "leftParen (", "backslash \\", "period .", "identifier dismiss", "rightParen )", "identifier var", "identifier d", "semicolon ;", "poundKeyword #Preview", "leftBrace {", "rightBrace }"])
+    }
+
+    func testOperators() {
+        XCTAssertEqual(lex("a..<b ... c?.d! == e -> f <*> g && !h"), ["identifier a", "operator ..<", "identifier b", "operator ...", "identifier c", "question ?", "period .", "identifier d", "exclaim !", "operator ==", "identifier e", "arrow ->", "identifier f", "operator <*>", "identifier g", "operator &&", "exclaim !", "identifier h"])
+        XCTAssertEqual(lex("let x: Int? = y as? Int"), ["identifier let", "identifier x", "colon :", "identifier Int", "question ?", "equal =", "identifier y", "identifier as", "question ?", "identifier Int"])
+        XCTAssertEqual(lex("a+/*c*/b"), ["identifier a", "operator +", "blockComment /*c*/", "identifier b"])
+    }
+
+    func testNumbers() {
+        XCTAssertEqual(lex("1_000 0x1F 0b1010 0o17 3.14 1e-3 0x1p3 t.0.1 1..<2"), ["integer 1_000", "integer 0x1F", "integer 0b1010", "integer 0o17", "float 3.14", "float 1e-3", "float 0x1p3", "identifier t", "period .", "integer 0", "period .", "integer 1", "integer 1", "operator ..<", "integer 2"])
+    }
+
+    func testBackticksDollarsKeyPathsAndUnicode() {
+        XCTAssertEqual(lex("`class` $0 $value \\User.name café π"), ["backtickIdentifier `class`", "dollarIdentifier $0", "dollarIdentifier $value", "backslash \\", "identifier User", "period .", "identifier name", "identifier café", "identifier π"])
+    }
+
+    func testByteOrderMarkAndPositions() {
+        let file = SourceFile(path: "t", text: "\u{FEFF}import A\n  let café = 1")
+        XCTAssertEqual(file.tokens.count, 6)
+        XCTAssertEqual(file.location(of: file.tokens[0]), SourceLocation(file: "t", line: 1, column: 4), "columns are UTF-8 bytes; the BOM is 3")
+        XCTAssertEqual(file.location(of: file.tokens[4]), SourceLocation(file: "t", line: 2, column: 13), "café is 5 bytes, so = is at byte column 13")
+        XCTAssertTrue(file.tokens[2].flags.contains(.newlineBefore))
+        XCTAssertFalse(file.tokens[3].flags.contains(.newlineBefore))
+    }
+
+    func testMalformedInputIsMarkedAndLexingGoesOn() {
+        let unterminated = SourceFile(path: "t", text: "let s = \"open\nlet t = 1")
+        XCTAssertTrue(unterminated.tokens[3].flags.contains(.unterminated))
+        XCTAssertEqual(unterminated.tokens.suffix(4).map(\.kind), [.identifier, .identifier, .equal, .integer])
+        let comment = SourceFile(path: "t", text: "a /* never closed")
+        XCTAssertEqual(comment.tokens.map(\.kind), [.identifier, .blockComment])
+        XCTAssertTrue(comment.tokens[1].flags.contains(.unterminated))
+        let invalid = SourceFile(path: "t", bytes: [0x61, 0xFF, 0xC3, 0x28, 0x62])
+        XCTAssertEqual(invalid.tokens.map(\.kind), [.identifier, .unknown, .unknown, .leftParen, .identifier])
+    }
+
+    func testEveryByteIsCoveredOnceInOrder() {
+        let source = "struct A { var b = \"\\(c) \\(\"d\")\" /* e */ }\n// f"
+        let file = SourceFile(path: "t", text: source)
+        var position = 0
+        for token in file.tokens {
+            XCTAssertGreaterThanOrEqual(Int(token.start), position)
+            let gap = file.bytes[position..<Int(token.start)]
+            XCTAssertTrue(gap.allSatisfy { $0 == 32 || $0 == 10 }, "only whitespace between tokens")
+            position = token.end
+        }
+        XCTAssertEqual(position, file.bytes.count)
+    }
+}
