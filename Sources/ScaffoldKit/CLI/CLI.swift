@@ -41,6 +41,7 @@ public enum CLI {
         CommandEntry(ScreenCommand.self),
         CommandEntry(SpecCommand.self),
         CommandEntry(TemplatesCommand.self),
+        CommandEntry(OutlineCommand.self),
     ]
 
     /// Runs `scaffold` with `arguments` (without the program name).

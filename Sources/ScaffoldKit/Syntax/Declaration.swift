@@ -1,0 +1,105 @@
+/// A declaration found by `DeclarationParser`: what it is, its name, how it is decorated,
+/// where it is, and (for types and extensions) its members.
+public struct Declaration: Sendable {
+    /// What a declaration is, spelled as its Swift keyword.
+    public enum Kind: String, Sendable, CaseIterable {
+        case `import`, `class`, `struct`, `enum`, actor, `protocol`, `extension`, `func`, `init`, `deinit`
+        case `var`, `let`, `case`, `typealias`, `subscript`, macro, `associatedtype`, `operator`, `precedencegroup`
+        /// Code the parser could not read as a declaration (a statement, a macro expansion,
+        /// broken source). Rules ignore it.
+        case unknown
+    }
+
+    /// An attribute such as `@MainActor` or `@available(iOS 17, *)`.
+    public struct Attribute: Sendable, Equatable {
+        /// The name without `@` (`MainActor`, `Environment`).
+        public var name: String
+        /// The text between the parentheses, or nil when there are none.
+        public var arguments: String?
+        /// The index of the `@` token.
+        public var token: Int
+    }
+
+    /// A parameter of a function, initializer, subscript, macro or enum case.
+    public struct Parameter: Sendable, Equatable {
+        /// The argument label (`_` for none), or nil for an enum case value without one.
+        public var label: String?
+        /// The parameter's own name, when it differs from the label.
+        public var name: String?
+        /// The type as written.
+        public var type: String
+    }
+
+    /// What the declaration is.
+    public var kind: Kind
+    /// Its name (`Login`, `send`, `init`, the module for an import, the extended type).
+    public var name: String
+    /// Attributes, in order.
+    public var attributes: [Attribute] = []
+    /// Modifiers as written (`private`, `private(set)`, `static`, `final`…).
+    public var modifiers: [String] = []
+    /// The types after `:` (for types, extensions, protocols, associated types).
+    public var inheritance: [String] = []
+    /// The generic parameter clause, `<T: View>`, or nil.
+    public var genericParameters: String?
+    /// A property's type annotation, a typealias's or associated type's type, or nil.
+    public var type: String?
+    /// A property's initial value, or nil.
+    public var initializer: String?
+    /// Parameters of functions, initializers, subscripts, macros and enum cases.
+    public var parameters: [Parameter] = []
+    /// The return type of a function, subscript or macro, or nil.
+    public var returnType: String?
+    /// The text of each `// MARK:` comment between the previous sibling and this one.
+    public var marks: [String] = []
+    /// The index of the token its position is taken from: the keyword, or for properties
+    /// and enum cases, the name.
+    public var positionToken: Int
+    /// The index of its first token (its first attribute or modifier) and of its last.
+    public var tokenRange: ClosedRange<Int>
+    /// The indexes of the tokens between the braces of its body, when it has one.
+    public var bodyRange: Range<Int>?
+    /// Members, for types, extensions and protocols.
+    public var members: [Declaration] = []
+    /// Whether it sits inside an `#if` block.
+    public var isInsideIfConfig = false
+    /// Its line and column (of `positionToken`).
+    public var line = 0
+    /// Its UTF-8 column.
+    public var column = 0
+
+    /// Whether an attribute with this name is present.
+    public func hasAttribute(_ name: String) -> Bool {
+        attributes.contains { $0.name == name }
+    }
+
+    /// Whether a modifier with this spelling is present.
+    public func hasModifier(_ modifier: String) -> Bool {
+        modifiers.contains(modifier)
+    }
+
+    /// This declaration and every nested one, depth first.
+    public var allDeclarations: [Declaration] {
+        [self] + members.flatMap(\.allDeclarations)
+    }
+}
+
+/// A file's declarations.
+public struct SyntaxTree: Sendable {
+    /// The lexed file.
+    public let file: SourceFile
+    /// Top-level declarations, in order.
+    public let declarations: [Declaration]
+
+    /// Lexes and parses `file`.
+    public init(_ file: SourceFile) {
+        self.file = file
+        var parser = DeclarationParser(file: file)
+        declarations = parser.parseFile()
+    }
+
+    /// Every declaration, depth first.
+    public var allDeclarations: [Declaration] {
+        declarations.flatMap(\.allDeclarations)
+    }
+}

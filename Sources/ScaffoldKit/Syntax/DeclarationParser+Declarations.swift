@@ -1,0 +1,311 @@
+/// Reading one declaration: its attributes and modifiers, then what its keyword implies.
+extension DeclarationParser {
+    /// Parses the declaration at the current position; empty (position unspecified) when
+    /// there is none. A `var a = 1, b = 2` or `case a, b` gives one declaration per name.
+    mutating func parseDeclaration() -> [Declaration] {
+        let first = position
+        var attributes: [Declaration.Attribute] = []
+        while kind() == .atSign, kind(1) == .identifier {
+            attributes.append(parseAttribute())
+        }
+        var modifiers: [String] = []
+        while isModifierHere() {
+            modifiers.append(parseModifier())
+        }
+        guard kind() == .identifier else { return [] }
+        let keywordIndex = code[position]
+        var declaration = Declaration(kind: .unknown, name: "", positionToken: keywordIndex, tokenRange: code[first]...keywordIndex)
+        declaration.attributes = attributes
+        declaration.modifiers = modifiers
+        var result: [Declaration]
+        switch keyword() {
+        case .import: result = [parseImport(declaration)]
+        case .class, .struct, .enum, .protocol, .extension: result = [parseType(declaration)]
+        case .actor where kind(1) == .identifier || kind(1) == .backtickIdentifier: result = [parseType(declaration)]
+        case .func: result = [parseFunction(declaration, kind: .func)]
+        case .`init`: result = [parseFunction(declaration, kind: .`init`)]
+        case .deinit: result = [parseFunction(declaration, kind: .deinit)]
+        case .subscript: result = [parseFunction(declaration, kind: .subscript)]
+        case .macro where kind(1) == .identifier: result = [parseFunction(declaration, kind: .macro)]
+        case .var, .let: result = parseProperties(declaration)
+        case .case: result = parseEnumCases(declaration)
+        case .typealias, .associatedtype: result = [parseAlias(declaration)]
+        case .operator: result = [parseOperator(declaration)]
+        case .precedencegroup: result = [parsePrecedenceGroup(declaration)]
+        default: return []
+        }
+        let last = code[max(first, position - 1)]
+        for index in result.indices {
+            result[index].tokenRange = code[first]...max(last, result[index].positionToken)
+        }
+        return result
+    }
+
+    // MARK: - Attributes and modifiers
+
+    mutating func parseAttribute() -> Declaration.Attribute {
+        let at = code[position]
+        position += 1
+        var name = text()
+        position += 1
+        while kind() == .period, kind(1) == .identifier, !(token()?.flags.contains(.spaceBefore) ?? true) {
+            name += "." + text(1)
+            position += 2
+        }
+        var arguments: String?
+        if kind() == .leftParen, !(token()?.flags.contains(.spaceBefore) ?? true) {
+            let open = position
+            skipBalanced()
+            arguments = text(from: open + 1, to: position - 1)
+        }
+        return Declaration.Attribute(name: name, arguments: arguments, token: at)
+    }
+
+    /// Whether a modifier starts here: a modifier word (or `class`) followed by another
+    /// modifier, an attribute, or a declaration keyword.
+    func isModifierHere() -> Bool {
+        guard kind() == .identifier else { return false }
+        let word = keyword()
+        guard word.isModifier || word == .class else { return false }
+        var next = 1
+        if kind(1) == .leftParen, kind(2) == .identifier, kind(3) == .rightParen { next = 4 }
+        guard word != .class || next == 1 else { return false }
+        let following = keyword(next)
+        return following.isModifier || following.isDeclarationKeyword || kind(next) == .atSign
+    }
+
+    mutating func parseModifier() -> String {
+        var modifier = text()
+        position += 1
+        if kind() == .leftParen, kind(1) == .identifier, kind(2) == .rightParen {
+            modifier += "(\(text(1)))"
+            position += 3
+        }
+        return modifier
+    }
+
+    // MARK: - Kinds of declarations
+
+    mutating func parseImport(_ base: Declaration) -> Declaration {
+        var declaration = base
+        declaration.kind = .import
+        position += 1
+        if keyword().isDeclarationKeyword, kind(1) == .identifier { position += 1 }
+        var path: [String] = []
+        while let current = token(), current.kind == .identifier || current.kind == .backtickIdentifier || current.kind == .operator {
+            if !path.isEmpty, current.flags.contains(.newlineBefore) { break }
+            path.append(text())
+            position += 1
+            guard kind() == .period, !(token()?.flags.contains(.newlineBefore) ?? true) else { break }
+            position += 1
+        }
+        declaration.name = path.joined(separator: ".")
+        return declaration
+    }
+
+    mutating func parseType(_ base: Declaration) -> Declaration {
+        var declaration = base
+        let keyword = self.keyword()
+        declaration.kind = keyword == .class ? .class : keyword == .struct ? .struct : keyword == .enum ? .enum
+            : keyword == .protocol ? .protocol : keyword == .extension ? .extension : .actor
+        position += 1
+        if declaration.kind == .extension {
+            let start = position
+            while let current = token(), current.kind != .colon, current.kind != .leftBrace, current.keyword != .where {
+                if position > start, current.flags.contains(.newlineBefore) { break }
+                if current.kind == .operator, text().hasPrefix("<") { skipAngles() } else { position += 1 }
+            }
+            declaration.name = text(from: start, to: position)
+        } else if kind() == .identifier || kind() == .backtickIdentifier {
+            declaration.name = nameText()
+            position += 1
+        }
+        declaration.genericParameters = parseGenericParameters()
+        if kind() == .colon {
+            position += 1
+            declaration.inheritance = parseInheritance()
+        }
+        skipWhereClause()
+        if kind() == .leftBrace {
+            let open = code[position]
+            position += 1
+            var markFrom = open + 1
+            declaration.members = parseMembers(markFrom: &markFrom)
+            let close = kind() == .rightBrace ? code[position] : tokens.count
+            declaration.bodyRange = (open + 1)..<close
+            if kind() == .rightBrace { position += 1 }
+        }
+        return declaration
+    }
+
+    /// `func`, `init`, `deinit`, `subscript` and `macro`: name, generics, parameters,
+    /// effects, return type, where clause and body.
+    mutating func parseFunction(_ base: Declaration, kind functionKind: Declaration.Kind) -> Declaration {
+        var declaration = base
+        declaration.kind = functionKind
+        declaration.name = text()
+        position += 1
+        switch functionKind {
+        case .func, .macro:
+            if let current = kind(), [.identifier, .backtickIdentifier, .operator, .exclaim, .question, .equal].contains(current) {
+                declaration.name = nameText()
+                position += 1
+            }
+        case .`init`:
+            if kind() == .question || kind() == .exclaim, !(token()?.flags.contains(.spaceBefore) ?? true) { position += 1 }
+        default:
+            break
+        }
+        declaration.genericParameters = parseGenericParameters()
+        if kind() == .leftParen {
+            declaration.parameters = parseParameters()
+        }
+        while [.async, .throws, .rethrows, .await].contains(keyword()) {
+            position += 1
+            if kind() == .leftParen, !(token()?.flags.contains(.spaceBefore) ?? true) { skipBalanced() }
+        }
+        if kind() == .arrow {
+            position += 1
+            declaration.returnType = scanType(stopAtEquals: functionKind == .macro)
+        }
+        skipWhereClause()
+        if functionKind == .macro, kind() == .equal {
+            position += 1
+            skipExpression()
+        }
+        if kind() == .leftBrace, !(functionKind == .macro) {
+            let open = position
+            skipBalanced()
+            declaration.bodyRange = (code[open] + 1)..<code[position - 1]
+        }
+        return declaration
+    }
+
+    /// `var`/`let` with one or more bindings.
+    mutating func parseProperties(_ base: Declaration) -> [Declaration] {
+        let propertyKind: Declaration.Kind = keyword() == .let ? .let : .var
+        position += 1
+        var result: [Declaration] = []
+        repeat {
+            if !result.isEmpty { position += 1 }
+            var names: [Int] = []
+            if kind() == .leftParen {
+                let open = position
+                skipBalanced()
+                for index in (open + 1)..<max(open + 1, position - 1) where kind(index - position) == .identifier && (kind(index - position + 1) == .comma || kind(index - position + 1) == .rightParen) {
+                    names.append(index)
+                }
+            } else if let current = kind(), current == .identifier || current == .backtickIdentifier {
+                names.append(position)
+                position += 1
+            } else {
+                break
+            }
+            var type: String?
+            var initializer: String?
+            var body: Range<Int>?
+            if kind() == .colon {
+                position += 1
+                type = scanType(stopAtEquals: true)
+            }
+            if kind() == .equal {
+                position += 1
+                let start = position
+                skipExpression()
+                initializer = text(from: start, to: position)
+            }
+            if kind() == .leftBrace {
+                let open = position
+                skipBalanced()
+                body = (code[open] + 1)..<code[position - 1]
+            }
+            for name in names {
+                var declaration = base
+                declaration.kind = propertyKind
+                declaration.name = nameText(name - position)
+                declaration.positionToken = code[name]
+                declaration.type = type
+                declaration.initializer = initializer
+                declaration.bodyRange = body
+                result.append(declaration)
+            }
+        } while kind() == .comma
+        return result
+    }
+
+    /// `case a, b(Int), c = 1`: one declaration per element.
+    mutating func parseEnumCases(_ base: Declaration) -> [Declaration] {
+        position += 1
+        var result: [Declaration] = []
+        repeat {
+            if !result.isEmpty { position += 1 }
+            guard let current = kind(), current == .identifier || current == .backtickIdentifier else { break }
+            var declaration = base
+            declaration.kind = .case
+            declaration.name = nameText()
+            declaration.positionToken = code[position]
+            position += 1
+            if kind() == .leftParen {
+                declaration.parameters = parseParameters()
+            }
+            if kind() == .equal {
+                position += 1
+                let start = position
+                skipExpression()
+                declaration.initializer = text(from: start, to: position)
+            }
+            result.append(declaration)
+        } while kind() == .comma
+        return result
+    }
+
+    /// `typealias A<T> = B` and `associatedtype A: P = D`.
+    mutating func parseAlias(_ base: Declaration) -> Declaration {
+        var declaration = base
+        declaration.kind = keyword() == .typealias ? .typealias : .associatedtype
+        position += 1
+        if kind() == .identifier || kind() == .backtickIdentifier {
+            declaration.name = nameText()
+            position += 1
+        }
+        declaration.genericParameters = parseGenericParameters()
+        if kind() == .colon {
+            position += 1
+            declaration.inheritance = parseInheritance()
+        }
+        skipWhereClause()
+        if kind() == .equal {
+            position += 1
+            declaration.type = scanType(stopAtEquals: false)
+        }
+        skipWhereClause()
+        return declaration
+    }
+
+    /// `prefix operator +++ : Group`.
+    mutating func parseOperator(_ base: Declaration) -> Declaration {
+        var declaration = base
+        declaration.kind = .operator
+        position += 1
+        if let current = token(), !current.flags.contains(.newlineBefore) {
+            declaration.name = text()
+            position += 1
+        }
+        if kind() == .colon, kind(1) == .identifier {
+            position += 2
+        }
+        return declaration
+    }
+
+    mutating func parsePrecedenceGroup(_ base: Declaration) -> Declaration {
+        var declaration = base
+        declaration.kind = .precedencegroup
+        position += 1
+        if kind() == .identifier {
+            declaration.name = text()
+            position += 1
+        }
+        if kind() == .leftBrace { skipBalanced() }
+        return declaration
+    }
+}

@@ -1,0 +1,169 @@
+/// Scanning the parts of declarations: generic clauses, inheritance lists, parameters,
+/// types and expressions, with bracket depth (angle brackets counted inside operator
+/// tokens, since `>>` closes two).
+extension DeclarationParser {
+    /// Whether the current token opens a generic clause: a `<` glued to what precedes it.
+    func opensAngle() -> Bool {
+        guard kind() == .operator, let current = token(), !current.flags.contains(.spaceBefore) else { return false }
+        return file.bytes[Int(current.start)] == UInt8(ascii: "<")
+    }
+
+    /// The change in angle depth a token brings (`<` +1, `>` -1, `->` 0).
+    func angleDelta(_ current: Token) -> Int {
+        guard current.kind == .operator else { return 0 }
+        var delta = 0
+        for offset in Int(current.start)..<current.end {
+            switch file.bytes[offset] {
+            case UInt8(ascii: "<"): delta += 1
+            case UInt8(ascii: ">"): delta -= 1
+            default: break
+            }
+        }
+        return delta
+    }
+
+    /// Skips a `<…>` group starting at the current token.
+    mutating func skipAngles() {
+        var depth = 0
+        while let current = token() {
+            if current.kind == .leftBrace || current.kind == .semicolon { return }
+            depth += angleDelta(current)
+            position += 1
+            if depth <= 0 { return }
+        }
+    }
+
+    mutating func parseGenericParameters() -> String? {
+        guard opensAngle() else { return nil }
+        let start = position
+        skipAngles()
+        return text(from: start, to: position)
+    }
+
+    /// `A, B<C>, D` up to `{`, `where`, `=` or the end of the line.
+    mutating func parseInheritance() -> [String] {
+        var items: [String] = []
+        var start = position
+        var depth = 0
+        while let current = token() {
+            if depth == 0 {
+                if current.kind == .leftBrace || current.kind == .equal || current.keyword == .where || current.kind == .semicolon || current.kind == .rightBrace { break }
+                if position > start, endsStatement(current) { break }
+                if current.kind == .comma {
+                    items.append(text(from: start, to: position))
+                    position += 1
+                    start = position
+                    continue
+                }
+            }
+            switch current.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            default: depth += angleDelta(current)
+            }
+            position += 1
+        }
+        if position > start { items.append(text(from: start, to: position)) }
+        return items
+    }
+
+    mutating func skipWhereClause() {
+        guard keyword() == .where else { return }
+        position += 1
+        var depth = 0
+        while let current = token() {
+            if depth == 0, current.kind == .leftBrace || current.kind == .equal || current.kind == .semicolon || current.kind == .rightBrace || endsStatement(current) { return }
+            switch current.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            default: depth += angleDelta(current)
+            }
+            position += 1
+        }
+    }
+
+    /// The parameters between the current `(` and its `)`.
+    mutating func parseParameters() -> [Declaration.Parameter] {
+        let open = position
+        skipBalanced()
+        let close = position - 1
+        var parameters: [Declaration.Parameter] = []
+        var start = open + 1
+        var depth = 0
+        var colon: Int?
+        var equals: Int?
+        var index = open + 1
+        func finish(_ end: Int) {
+            guard end > start else { return }
+            let typeStart = colon.map { $0 + 1 } ?? start
+            let typeEnd = equals ?? end
+            var label: String?
+            var name: String?
+            if let colon {
+                let names = (start..<colon).map { tokens[code[$0]] }.filter { $0.kind == .identifier || $0.kind == .backtickIdentifier }
+                label = names.first.map(file.text(of:))
+                name = names.count > 1 ? file.text(of: names[1]) : nil
+            }
+            parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd)))
+        }
+        while index < close {
+            let current = tokens[code[index]]
+            switch current.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .colon where depth == 0 && colon == nil && equals == nil: colon = index
+            case .equal where depth == 0 && equals == nil: equals = index
+            case .comma where depth == 0:
+                finish(index)
+                start = index + 1
+                colon = nil
+                equals = nil
+            default: depth += depth >= 0 ? angleDelta(current) : 0
+            }
+            index += 1
+        }
+        finish(close)
+        return parameters
+    }
+
+    /// A type up to `{`, `,`, `=` (when `stopAtEquals`), `where`, or the end of the statement.
+    mutating func scanType(stopAtEquals: Bool) -> String? {
+        let start = position
+        var depth = 0
+        while let current = token() {
+            if depth <= 0 {
+                if current.kind == .leftBrace || current.kind == .comma || current.kind == .semicolon || current.keyword == .where
+                    || current.kind == .rightBrace || current.kind == .rightParen || current.kind == .rightBracket { break }
+                if stopAtEquals, current.kind == .equal { break }
+                if position > start, endsStatement(current) { break }
+            }
+            switch current.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            default: depth += angleDelta(current)
+            }
+            position += 1
+        }
+        return position > start ? text(from: start, to: position) : nil
+    }
+
+    /// Skips an expression: to a `,` or `;` at depth 0, to an unbalanced closing bracket,
+    /// to a line that starts something new, or to an accessor block (`{ didSet …`).
+    mutating func skipExpression() {
+        let start = position
+        while let current = token() {
+            if position > start, endsStatement(current) { return }
+            switch current.kind {
+            case .comma, .semicolon, .rightParen, .rightBracket, .rightBrace:
+                return
+            case .leftBrace:
+                if [.didSet, .willSet, .get, .set].contains(keyword(1)) { return }
+                skipBalanced()
+            case .leftParen, .leftBracket:
+                skipBalanced()
+            default:
+                position += 1
+            }
+        }
+    }
+}
