@@ -23,6 +23,9 @@ private struct JSONParser {
     var position = 0
     var line = 1
     var lineStart = 0
+    var depth = 0
+    /// Arrays and objects nested deeper than this are an error, not a stack overflow.
+    static let maximumDepth = 256
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -56,6 +59,11 @@ private struct JSONParser {
 
     mutating func parseValue() throws -> Node {
         let start = location
+        depth += 1
+        defer { depth -= 1 }
+        if depth > JSONParser.maximumDepth {
+            throw error("arrays and objects are nested more than \(JSONParser.maximumDepth) deep; a spec needs three levels")
+        }
         guard let byte = current else { throw error("expected a value, found the end of the file") }
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()

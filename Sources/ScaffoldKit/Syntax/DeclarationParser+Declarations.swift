@@ -126,11 +126,15 @@ extension DeclarationParser {
             declaration.inheritance = parseInheritance()
         }
         skipWhereClause()
-        if kind() == .leftBrace {
+        if kind() == .leftBrace, typeDepth >= Self.maximumTypeDepth {
+            declaration.bodyRange = skipBody()
+        } else if kind() == .leftBrace {
             let open = code[position]
             position += 1
             var markFrom = open + 1
+            typeDepth += 1
             declaration.members = parseMembers(markFrom: &markFrom)
+            typeDepth -= 1
             let close = kind() == .rightBrace ? code[position] : tokens.count
             declaration.bodyRange = (open + 1)..<close
             if kind() == .rightBrace { position += 1 }
@@ -174,9 +178,7 @@ extension DeclarationParser {
             skipExpression()
         }
         if kind() == .leftBrace, !(functionKind == .macro) {
-            let open = position
-            skipBalanced()
-            declaration.bodyRange = (code[open] + 1)..<code[position - 1]
+            declaration.bodyRange = skipBody()
         }
         return declaration
     }
@@ -215,9 +217,7 @@ extension DeclarationParser {
                 initializer = text(from: start, to: position)
             }
             if kind() == .leftBrace {
-                let open = position
-                skipBalanced()
-                body = (code[open] + 1)..<code[position - 1]
+                body = skipBody()
             }
             for name in names {
                 var declaration = base

@@ -13,6 +13,11 @@ struct DeclarationParser {
     var position = 0
     /// How many `#if` blocks are open.
     var ifDepth = 0
+    /// How many type bodies enclose the current position.
+    var typeDepth = 0
+    /// Type bodies nested deeper than this are delimited but not read, so that no input
+    /// can exhaust the stack (real code nests a handful of levels).
+    static let maximumTypeDepth = 128
 
     init(file: SourceFile) {
         self.file = file
@@ -148,6 +153,16 @@ struct DeclarationParser {
             position += 1
             if depth <= 0 { return }
         }
+    }
+
+    /// Skips the braced body at the current `{` and returns the indexes of the tokens
+    /// inside it; an unclosed body runs to the end of the file.
+    mutating func skipBody() -> Range<Int> {
+        let open = code[position]
+        skipBalanced()
+        let last = code[position - 1]
+        let closed = last > open && tokens[last].kind == .rightBrace
+        return (open + 1)..<(closed ? last : tokens.count)
     }
 
     /// Skips one statement: to a `;`, to the `}` that closes the enclosing block (left

@@ -21,6 +21,7 @@ final class CLITests: XCTestCase {
           screen     Write a screen module (view model, view, router and their tests) from a spec.
           spec       Print a commented starter spec for a screen.
           templates  List the built-in templates, or export them to a folder to override them.
+          outline    Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
 
         OPTIONS:
           --version  Print the version.

@@ -55,6 +55,10 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
+    func testDeepNestingIsAnErrorNotACrash() {
+        XCTAssertEqual(error(String(repeating: "[", count: 100_000)), "1:257: arrays and objects are nested more than 256 deep; a spec needs three levels")
+    }
+
     func testNeverCrashesOnArbitraryBytes() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("{}[]\":,0123456789-+.eEtrufalsn \\u\n\t") + ["é", "\u{FEFF}"]
