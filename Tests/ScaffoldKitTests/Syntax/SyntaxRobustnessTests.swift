@@ -26,7 +26,12 @@ final class SyntaxRobustnessTests: XCTestCase {
         let tree = SyntaxTree(file)
         for declaration in tree.allDeclarations {
             XCTAssertLessThan(declaration.tokenRange.upperBound, max(1, file.tokens.count))
+            if let body = declaration.bodyRange {
+                XCTAssertLessThanOrEqual(body.upperBound, file.tokens.count)
+                _ = BodyStructure(file: file, range: body)
+            }
         }
+        _ = BodyStructure(file: file, range: 0..<file.tokens.count)
     }
 
     func testRandomBytesNeverCrash() {

@@ -1,0 +1,181 @@
+/// The light structure of a function body that rules need, read in one linear pass over
+/// its tokens: `switch` statements and their `case` labels, calls, assignments and type
+/// constructions. Nested closures and nested switches are included.
+public struct BodyStructure: Sendable {
+    /// A `switch` statement.
+    public struct Switch: Sendable {
+        /// The index of the `switch` token.
+        public var token: Int
+        /// The subject's text.
+        public var subject: String
+        /// Its labels, in order.
+        public var cases: [Case]
+    }
+
+    /// A `case` or `default` label and the statements under it.
+    public struct Case: Sendable {
+        /// The index of the `case` or `default` token.
+        public var token: Int
+        /// Each comma-separated pattern's text (`.a(let x)`, `.b where y`); empty for `default`.
+        public var patterns: [String]
+        /// Whether this is `default:` (or `@unknown default:`).
+        public var isDefault: Bool
+        /// The indexes of the tokens of its statements.
+        public var bodyRange: Range<Int>
+    }
+
+    /// A call `name(…)`, with what it is called on.
+    public struct Call: Sendable {
+        /// The index of the name token.
+        public var token: Int
+        /// The receiver chain (`viewModel`, `self.viewModel`), or nil for a plain call.
+        public var receiver: String?
+        /// The called name.
+        public var name: String
+    }
+
+    /// An assignment `target = …` or `target op= …`.
+    public struct Assignment: Sendable {
+        /// The index of the first token of the target.
+        public var token: Int
+        /// The target without a leading `self.` (`username`, `state.items`).
+        public var target: String
+    }
+
+    /// A construction `TypeName(…)`: an UpperCamelCase name called directly.
+    public struct Construction: Sendable {
+        /// The index of the type name token.
+        public var token: Int
+        /// The type's name.
+        public var typeName: String
+    }
+
+    /// The switches, in order of their `switch` token.
+    public var switches: [Switch] = []
+    /// The calls, in order.
+    public var calls: [Call] = []
+    /// The assignments, in order.
+    public var assignments: [Assignment] = []
+    /// The constructions, in order.
+    public var constructions: [Construction] = []
+
+    /// Reads the structure of the tokens in `range` of `file`.
+    public init(file: SourceFile, range: Range<Int>) {
+        let tokens = file.tokens
+        let code = range.filter { $0 < tokens.count && !tokens[$0].isComment }
+        var open: [(index: Int, depth: Int, subject: String, cases: [Case])] = []
+        var depth = 0
+        var position = 0
+
+        func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? tokens[code[at]].kind : nil }
+        func word(_ at: Int) -> Keyword { at >= 0 && at < code.count ? tokens[code[at]].keyword : .none }
+        func text(_ at: Int) -> String { file.text(of: tokens[code[at]]) }
+        func closeCase(at end: Int) {
+            guard var top = open.last, var last = top.cases.popLast() else { return }
+            last.bodyRange = last.bodyRange.lowerBound..<max(last.bodyRange.lowerBound, end)
+            top.cases.append(last)
+            open[open.count - 1] = top
+        }
+        /// The receiver chain that ends just before the `.` at `period`.
+        func receiver(endingBefore period: Int) -> String? {
+            var parts: [String] = []
+            var at = period - 1
+            while at >= 0, kind(at) == .identifier || kind(at) == .backtickIdentifier || kind(at) == .dollarIdentifier {
+                parts.insert(text(at), at: 0)
+                guard kind(at - 1) == .period, !tokens[code[at]].flags.contains(.newlineBefore) else { break }
+                at -= 2
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: ".")
+        }
+
+        while position < code.count {
+            let token = tokens[code[position]]
+            switch token.kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                if let top = open.last, top.depth == depth {
+                    closeCase(at: code[position])
+                    let finished = open.removeLast()
+                    switches.append(Switch(token: finished.index, subject: finished.subject, cases: finished.cases))
+                }
+                depth -= 1
+            case .identifier where token.keyword == .switch:
+                var brace = position + 1
+                var nesting = 0
+                while brace < code.count {
+                    let current = tokens[code[brace]].kind
+                    if nesting == 0, current == .leftBrace { break }
+                    if current == .leftParen || current == .leftBracket { nesting += 1 }
+                    if current == .rightParen || current == .rightBracket { nesting -= 1 }
+                    brace += 1
+                }
+                guard brace < code.count else { break }
+                let subject = brace > position + 1 ? file.text(from: tokens[code[position + 1]], through: tokens[code[brace - 1]]) : ""
+                depth += 1
+                open.append((code[position], depth, subject, []))
+                position = brace
+            case .identifier where (token.keyword == .case || token.keyword == .default) && open.last?.depth == depth:
+                let previousKind = kind(position - 1)
+                let previousWord = word(position - 1)
+                let isUnknownDefault = kind(position - 2) == .atSign && text(position - 1) == "unknown"
+                let startsStatement = previousKind == .leftBrace || previousKind == .semicolon || token.flags.contains(.newlineBefore) || isUnknownDefault
+                guard startsStatement, ![.if, .guard, .while, .for].contains(previousWord), previousKind != .comma else { break }
+                closeCase(at: code[isUnknownDefault ? position - 2 : position])
+                var at = position + 1
+                var nesting = 0
+                var patterns: [String] = []
+                var patternStart = at
+                while at < code.count {
+                    let current = tokens[code[at]].kind
+                    if nesting == 0, current == .colon || current == .comma {
+                        if at > patternStart { patterns.append(file.text(from: tokens[code[patternStart]], through: tokens[code[at - 1]])) }
+                        if current == .colon { break }
+                        patternStart = at + 1
+                    }
+                    if current == .leftParen || current == .leftBracket { nesting += 1 }
+                    if current == .rightParen || current == .rightBracket { nesting -= 1 }
+                    if current == .leftBrace || current == .rightBrace { break }
+                    at += 1
+                }
+                let bodyStart = at < code.count ? code[at] + 1 : range.upperBound
+                open[open.count - 1].cases.append(Case(token: code[position], patterns: token.keyword == .default ? [] : patterns, isDefault: token.keyword == .default, bodyRange: bodyStart..<bodyStart))
+                position = at
+            case .leftParen where position > 0 && !token.flags.contains(.newlineBefore):
+                let nameAt = position - 1
+                guard kind(nameAt) == .identifier || kind(nameAt) == .backtickIdentifier, word(nameAt) == .none || word(nameAt) == .`init` else { break }
+                let name = text(nameAt)
+                if kind(nameAt - 1) == .period {
+                    calls.append(Call(token: code[nameAt], receiver: receiver(endingBefore: nameAt - 1), name: name))
+                } else if name.first?.isUppercase == true {
+                    constructions.append(Construction(token: code[nameAt], typeName: name))
+                } else {
+                    calls.append(Call(token: code[nameAt], receiver: nil, name: name))
+                }
+            case .equal, .operator:
+                guard token.kind == .equal || BodyStructure.isCompoundAssignment(file.text(of: token)) else { break }
+                var start = position - 1
+                while start > 0, kind(start - 1) == .period, [.identifier, .backtickIdentifier].contains(kind(start - 2)) { start -= 2 }
+                guard start >= 0, kind(start) == .identifier || kind(start) == .backtickIdentifier, position - start >= 1,
+                      ![.let, .var, .case].contains(word(start - 1)), kind(start - 1) != .period else { break }
+                var parts = (start..<position).filter { kind($0) != .period }.map(text)
+                if parts.first == "self", parts.count > 1 { parts.removeFirst() }
+                assignments.append(Assignment(token: code[start], target: parts.joined(separator: ".")))
+            default:
+                break
+            }
+            position += 1
+        }
+        while let unfinished = open.popLast() {
+            open.append(unfinished)
+            closeCase(at: range.upperBound)
+            let finished = open.removeLast()
+            switches.append(Switch(token: finished.index, subject: finished.subject, cases: finished.cases))
+        }
+        switches.sort { $0.token < $1.token }
+    }
+
+    static func isCompoundAssignment(_ text: String) -> Bool {
+        text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+}
