@@ -80,7 +80,16 @@ public struct Declaration: Sendable {
 
     /// This declaration and every nested one, depth first.
     public var allDeclarations: [Declaration] {
-        [self] + members.flatMap(\.allDeclarations)
+        var result: [Declaration] = []
+        forEach { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with this declaration and every nested one, depth first, without
+    /// copying them.
+    public func forEach(_ body: (Declaration) throws -> Void) rethrows {
+        try body(self)
+        for member in members { try member.forEach(body) }
     }
 }
 
@@ -100,6 +109,13 @@ public struct SyntaxTree: Sendable {
 
     /// Every declaration, depth first.
     public var allDeclarations: [Declaration] {
-        declarations.flatMap(\.allDeclarations)
+        var result: [Declaration] = []
+        forEachDeclaration { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every declaration, depth first, without copying them.
+    public func forEachDeclaration(_ body: (Declaration) throws -> Void) rethrows {
+        for declaration in declarations { try declaration.forEach(body) }
     }
 }

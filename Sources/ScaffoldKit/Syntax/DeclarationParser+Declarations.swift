@@ -1,8 +1,9 @@
 /// Reading one declaration: its attributes and modifiers, then what its keyword implies.
 extension DeclarationParser {
-    /// Parses the declaration at the current position; empty (position unspecified) when
-    /// there is none. A `var a = 1, b = 2` or `case a, b` gives one declaration per name.
-    mutating func parseDeclaration() -> [Declaration] {
+    /// Parses the declaration at the current position and appends it to `result` (a
+    /// `var a = 1, b = 2` or `case a, b` appends one declaration per name). Returns false,
+    /// appending nothing (position unspecified), when there is no declaration here.
+    mutating func parseDeclaration(into result: inout [Declaration]) -> Bool {
         let first = position
         var attributes: [Declaration.Attribute] = []
         while kind() == .atSign, kind(1) == .identifier {
@@ -12,33 +13,39 @@ extension DeclarationParser {
         while isModifierHere() {
             modifiers.append(parseModifier())
         }
-        guard kind() == .identifier else { return [] }
+        guard kind() == .identifier else { return false }
         let keywordIndex = code[position]
         var declaration = Declaration(kind: .unknown, name: "", positionToken: keywordIndex, tokenRange: code[first]...keywordIndex)
         declaration.attributes = attributes
         declaration.modifiers = modifiers
-        var result: [Declaration]
+        let firstNew = result.count
         switch keyword() {
-        case .import: result = [parseImport(declaration)]
-        case .class, .struct, .enum, .protocol, .extension: result = [parseType(declaration)]
-        case .actor where kind(1) == .identifier || kind(1) == .backtickIdentifier: result = [parseType(declaration)]
-        case .func: result = [parseFunction(declaration, kind: .func)]
-        case .`init`: result = [parseFunction(declaration, kind: .`init`)]
-        case .deinit: result = [parseFunction(declaration, kind: .deinit)]
-        case .subscript: result = [parseFunction(declaration, kind: .subscript)]
-        case .macro where kind(1) == .identifier: result = [parseFunction(declaration, kind: .macro)]
-        case .var, .let: result = parseProperties(declaration)
-        case .case: result = parseEnumCases(declaration)
-        case .typealias, .associatedtype: result = [parseAlias(declaration)]
-        case .operator: result = [parseOperator(declaration)]
-        case .precedencegroup: result = [parsePrecedenceGroup(declaration)]
-        default: return []
+        case .import: parseImport(&declaration)
+        case .class, .struct, .enum, .protocol, .extension: parseType(&declaration)
+        case .actor where kind(1) == .identifier || kind(1) == .backtickIdentifier: parseType(&declaration)
+        case .func: parseFunction(&declaration, kind: .func)
+        case .`init`: parseFunction(&declaration, kind: .`init`)
+        case .deinit: parseFunction(&declaration, kind: .deinit)
+        case .subscript: parseFunction(&declaration, kind: .subscript)
+        case .macro where kind(1) == .identifier: parseFunction(&declaration, kind: .macro)
+        case .var, .let:
+            parseProperties(declaration, into: &result)
+        case .case:
+            parseEnumCases(declaration, into: &result)
+        case .typealias, .associatedtype: parseAlias(&declaration)
+        case .operator: parseOperator(&declaration)
+        case .precedencegroup: parsePrecedenceGroup(&declaration)
+        default: return false
+        }
+        if result.count == firstNew {
+            guard declaration.kind != .unknown else { return false }
+            result.append(declaration)
         }
         let last = code[max(first, position - 1)]
-        for index in result.indices {
+        for index in firstNew..<result.count {
             result[index].tokenRange = code[first]...max(last, result[index].positionToken)
         }
-        return result
+        return true
     }
 
     // MARK: - Attributes and modifiers
@@ -86,8 +93,7 @@ extension DeclarationParser {
 
     // MARK: - Kinds of declarations
 
-    mutating func parseImport(_ base: Declaration) -> Declaration {
-        var declaration = base
+    mutating func parseImport(_ declaration: inout Declaration) {
         declaration.kind = .import
         position += 1
         if keyword().isDeclarationKeyword, kind(1) == .identifier { position += 1 }
@@ -100,11 +106,9 @@ extension DeclarationParser {
             position += 1
         }
         declaration.name = path.joined(separator: ".")
-        return declaration
     }
 
-    mutating func parseType(_ base: Declaration) -> Declaration {
-        var declaration = base
+    mutating func parseType(_ declaration: inout Declaration) {
         let keyword = self.keyword()
         declaration.kind = keyword == .class ? .class : keyword == .struct ? .struct : keyword == .enum ? .enum
             : keyword == .protocol ? .protocol : keyword == .extension ? .extension : .actor
@@ -139,19 +143,18 @@ extension DeclarationParser {
             declaration.bodyRange = (open + 1)..<close
             if kind() == .rightBrace { position += 1 }
         }
-        return declaration
     }
 
     /// `func`, `init`, `deinit`, `subscript` and `macro`: name, generics, parameters,
     /// effects, return type, where clause and body.
-    mutating func parseFunction(_ base: Declaration, kind functionKind: Declaration.Kind) -> Declaration {
-        var declaration = base
+    mutating func parseFunction(_ declaration: inout Declaration, kind functionKind: Declaration.Kind) {
         declaration.kind = functionKind
         declaration.name = text()
         position += 1
         switch functionKind {
         case .func, .macro:
-            if let current = kind(), [.identifier, .backtickIdentifier, .operator, .exclaim, .question, .equal].contains(current) {
+            if let current = kind(), current == .identifier || current == .backtickIdentifier || current == .operator
+                || current == .exclaim || current == .question || current == .equal {
                 declaration.name = nameText()
                 position += 1
             }
@@ -164,7 +167,7 @@ extension DeclarationParser {
         if kind() == .leftParen {
             declaration.parameters = parseParameters()
         }
-        while [.async, .throws, .rethrows, .await].contains(keyword()) {
+        while keyword() == .async || keyword() == .throws || keyword() == .rethrows || keyword() == .await {
             position += 1
             if kind() == .leftParen, !(token()?.flags.contains(.spaceBefore) ?? true) { skipBalanced() }
         }
@@ -180,16 +183,15 @@ extension DeclarationParser {
         if kind() == .leftBrace, !(functionKind == .macro) {
             declaration.bodyRange = skipBody()
         }
-        return declaration
     }
 
     /// `var`/`let` with one or more bindings.
-    mutating func parseProperties(_ base: Declaration) -> [Declaration] {
+    mutating func parseProperties(_ base: Declaration, into result: inout [Declaration]) {
         let propertyKind: Declaration.Kind = keyword() == .let ? .let : .var
         position += 1
-        var result: [Declaration] = []
+        let firstNew = result.count
         repeat {
-            if !result.isEmpty { position += 1 }
+            if result.count > firstNew { position += 1 }
             var names: [Int] = []
             if kind() == .leftParen {
                 let open = position
@@ -230,15 +232,14 @@ extension DeclarationParser {
                 result.append(declaration)
             }
         } while kind() == .comma
-        return result
     }
 
     /// `case a, b(Int), c = 1`: one declaration per element.
-    mutating func parseEnumCases(_ base: Declaration) -> [Declaration] {
+    mutating func parseEnumCases(_ base: Declaration, into result: inout [Declaration]) {
         position += 1
-        var result: [Declaration] = []
+        let firstNew = result.count
         repeat {
-            if !result.isEmpty { position += 1 }
+            if result.count > firstNew { position += 1 }
             guard let current = kind(), current == .identifier || current == .backtickIdentifier else { break }
             var declaration = base
             declaration.kind = .case
@@ -256,12 +257,10 @@ extension DeclarationParser {
             }
             result.append(declaration)
         } while kind() == .comma
-        return result
     }
 
     /// `typealias A<T> = B` and `associatedtype A: P = D`.
-    mutating func parseAlias(_ base: Declaration) -> Declaration {
-        var declaration = base
+    mutating func parseAlias(_ declaration: inout Declaration) {
         declaration.kind = keyword() == .typealias ? .typealias : .associatedtype
         position += 1
         if kind() == .identifier || kind() == .backtickIdentifier {
@@ -279,12 +278,10 @@ extension DeclarationParser {
             declaration.type = scanType(stopAtEquals: false)
         }
         skipWhereClause()
-        return declaration
     }
 
     /// `prefix operator +++ : Group`.
-    mutating func parseOperator(_ base: Declaration) -> Declaration {
-        var declaration = base
+    mutating func parseOperator(_ declaration: inout Declaration) {
         declaration.kind = .operator
         position += 1
         if let current = token(), !current.flags.contains(.newlineBefore) {
@@ -294,11 +291,9 @@ extension DeclarationParser {
         if kind() == .colon, kind(1) == .identifier {
             position += 2
         }
-        return declaration
     }
 
-    mutating func parsePrecedenceGroup(_ base: Declaration) -> Declaration {
-        var declaration = base
+    mutating func parsePrecedenceGroup(_ declaration: inout Declaration) {
         declaration.kind = .precedencegroup
         position += 1
         if kind() == .identifier {
@@ -306,6 +301,5 @@ extension DeclarationParser {
             position += 1
         }
         if kind() == .leftBrace { skipBalanced() }
-        return declaration
     }
 }

@@ -157,7 +157,8 @@ extension DeclarationParser {
             case .comma, .semicolon, .rightParen, .rightBracket, .rightBrace:
                 return
             case .leftBrace:
-                if [.didSet, .willSet, .get, .set].contains(keyword(1)) { return }
+                let next = keyword(1)
+                if next == .didSet || next == .willSet || next == .get || next == .set { return }
                 skipBalanced()
             case .leftParen, .leftBracket:
                 skipBalanced()

@@ -86,19 +86,19 @@ struct DeclarationParser {
                 break
             }
             let start = position
-            var parsed = parseDeclaration()
-            if parsed.isEmpty {
+            let firstNew = members.count
+            if !parseDeclaration(into: &members) {
+                members.removeSubrange(firstNew...)
                 position = start
                 skipStatement()
                 if position == start { position += 1 }
-                parsed = [Declaration(kind: .unknown, name: "", positionToken: code[start], tokenRange: code[start]...code[position - 1])]
+                members.append(Declaration(kind: .unknown, name: "", positionToken: code[start], tokenRange: code[start]...code[position - 1]))
             }
             let marks = self.marks(from: markFrom, to: code[start])
-            for var declaration in parsed {
-                declaration.marks = marks
-                declaration.isInsideIfConfig = ifDepth > 0
-                (declaration.line, declaration.column) = file.lineAndColumn(of: Int(tokens[declaration.positionToken].start))
-                members.append(declaration)
+            for index in firstNew..<members.count {
+                members[index].marks = marks
+                members[index].isInsideIfConfig = ifDepth > 0
+                (members[index].line, members[index].column) = file.lineAndColumn(of: Int(tokens[members[index].positionToken].start))
             }
             markFrom = code[position - 1] + 1
         }
