@@ -30,17 +30,24 @@ extension DeclarationParser {
         case .macro where kind(1) == .identifier: parseFunction(&declaration, kind: .macro)
         case .var, .let:
             parseProperties(declaration, into: &result)
+            return finish(from: first, firstNew: firstNew, in: &result)
         case .case:
             parseEnumCases(declaration, into: &result)
+            return finish(from: first, firstNew: firstNew, in: &result)
         case .typealias, .associatedtype: parseAlias(&declaration)
         case .operator: parseOperator(&declaration)
         case .precedencegroup: parsePrecedenceGroup(&declaration)
         default: return false
         }
-        if result.count == firstNew {
-            guard declaration.kind != .unknown else { return false }
-            result.append(declaration)
-        }
+        guard declaration.kind != .unknown else { return false }
+        result.append(declaration)
+        return finish(from: first, firstNew: firstNew, in: &result)
+    }
+
+    /// Sets the token range of the declarations just appended, from their first attribute
+    /// or modifier to the end of what was read.
+    mutating func finish(from first: Int, firstNew: Int, in result: inout [Declaration]) -> Bool {
+        guard result.count > firstNew else { return false }
         let last = code[max(first, position - 1)]
         for index in firstNew..<result.count {
             result[index].tokenRange = code[first]...max(last, result[index].positionToken)
@@ -82,7 +89,7 @@ extension DeclarationParser {
     }
 
     mutating func parseModifier() -> String {
-        var modifier = text()
+        var modifier = keyword() == .none ? text() : keyword().text
         position += 1
         if kind() == .leftParen, kind(1) == .identifier, kind(2) == .rightParen {
             modifier += "(\(text(1)))"

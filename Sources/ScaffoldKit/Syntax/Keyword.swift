@@ -18,8 +18,11 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
     /// The keyword's spelling.
     public var text: String {
-        String(describing: self)
+        Keyword.spellings[Int(rawValue)]
     }
+
+    /// Every keyword's spelling, by raw value, computed once.
+    static let spellings: [String] = Keyword.allCases.map { String(describing: $0) }
 
     /// Modifiers that may precede a declaration keyword.
     public var isModifier: Bool {
@@ -36,6 +39,11 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     @inline(__always)
     static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
         guard count >= 2, count <= 15 else { return .none }
+        // Every keyword starts with a lowercase letter but `Self` and `Any`.
+        let first = start[0]
+        if first < UInt8(ascii: "a") {
+            guard (first == UInt8(ascii: "S") && count == 4) || (first == UInt8(ascii: "A") && count == 3) else { return .none }
+        }
         let (low, high) = pack(start, count)
         let slot = KeywordTable.shared.slot(low, high, count)
         let entry = KeywordTable.shared.entries[slot]

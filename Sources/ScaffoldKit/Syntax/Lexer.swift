@@ -73,6 +73,7 @@ struct Lexer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
                 flags.insert(.spaceBefore)
                 c.position += 1
+                c.skipSpaceRuns()
             case UInt8(ascii: "\r"):
                 flags.insert(.spaceBefore)
                 c.position += 1
@@ -452,7 +453,7 @@ struct Cursor {
         while position < count {
             let byte = base[position]
             if byte < 0x80 {
-                guard byte.isIdentifierBody else { return }
+                guard byte.isASCIIIdentifierBody else { return }
                 position += 1
             } else {
                 let length = utf8Length(at: position)
@@ -477,6 +478,16 @@ struct Cursor {
         return length
     }
 
+    /// Skips spaces eight at a time (indentation), then one at a time.
+    @inline(__always)
+    mutating func skipSpaceRuns() {
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while position + 8 <= count, UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == spaces {
+            position += 8
+        }
+        while position < count, base[position] == UInt8(ascii: " ") { position += 1 }
+    }
+
     mutating func skipExponent() {
         position += 1
         if peek(0) == UInt8(ascii: "+") || peek(0) == UInt8(ascii: "-") { position += 1 }
@@ -488,5 +499,10 @@ extension UInt8 {
     @inline(__always) var isDigit: Bool { self >= 48 && self <= 57 }
     @inline(__always) var isHexDigit: Bool { isDigit || (self | 0x20 >= 97 && self | 0x20 <= 102) }
     @inline(__always) var isIdentifierHead: Bool { (self | 0x20 >= 97 && self | 0x20 <= 122) || self == 95 || self >= 0x80 }
-    @inline(__always) var isIdentifierBody: Bool { isIdentifierHead || isDigit }
+    /// An ASCII letter, digit or `_` (one lookup in two 64-bit masks).
+    @inline(__always) var isASCIIIdentifierBody: Bool {
+        let low: UInt64 = 0x03FF_0000_0000_0000          // 0-9
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE         // A-Z, _, a-z
+        return self < 64 ? (low >> UInt64(self)) & 1 == 1 : self < 128 && (high >> UInt64(self - 64)) & 1 == 1
+    }
 }
