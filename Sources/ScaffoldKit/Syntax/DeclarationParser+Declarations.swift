@@ -156,7 +156,7 @@ extension DeclarationParser {
     /// effects, return type, where clause and body.
     mutating func parseFunction(_ declaration: inout Declaration, kind functionKind: Declaration.Kind) {
         declaration.kind = functionKind
-        declaration.name = text()
+        declaration.name = keyword().text
         position += 1
         switch functionKind {
         case .func, .macro:
