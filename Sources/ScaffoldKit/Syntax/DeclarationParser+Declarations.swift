@@ -127,16 +127,8 @@ extension DeclarationParser {
                 if current.kind == .operator, text().hasPrefix("<") { skipAngles() } else { position += 1 }
             }
             declaration.name = text(from: start, to: position)
-        } else if kind() == .identifier || kind() == .backtickIdentifier {
-            declaration.name = nameText()
-            position += 1
         }
-        declaration.genericParameters = parseGenericParameters()
-        if kind() == .colon {
-            position += 1
-            declaration.inheritance = parseInheritance()
-        }
-        skipWhereClause()
+        parseHeader(&declaration, readingName: declaration.kind != .extension)
         if kind() == .leftBrace, typeDepth >= Self.maximumTypeDepth {
             declaration.bodyRange = skipBody()
         } else if kind() == .leftBrace {
@@ -266,11 +258,10 @@ extension DeclarationParser {
         } while kind() == .comma
     }
 
-    /// `typealias A<T> = B` and `associatedtype A: P = D`.
-    mutating func parseAlias(_ declaration: inout Declaration) {
-        declaration.kind = keyword() == .typealias ? .typealias : .associatedtype
-        position += 1
-        if kind() == .identifier || kind() == .backtickIdentifier {
+    /// The parts type-like declarations share: the name (when `readingName`), generic
+    /// parameters, the inheritance list after `:`, and a `where` clause.
+    mutating func parseHeader(_ declaration: inout Declaration, readingName: Bool) {
+        if readingName, kind() == .identifier || kind() == .backtickIdentifier {
             declaration.name = nameText()
             position += 1
         }
@@ -280,6 +271,13 @@ extension DeclarationParser {
             declaration.inheritance = parseInheritance()
         }
         skipWhereClause()
+    }
+
+    /// `typealias A<T> = B` and `associatedtype A: P = D`.
+    mutating func parseAlias(_ declaration: inout Declaration) {
+        declaration.kind = keyword() == .typealias ? .typealias : .associatedtype
+        position += 1
+        parseHeader(&declaration, readingName: true)
         if kind() == .equal {
             position += 1
             declaration.type = scanType(stopAtEquals: false)
