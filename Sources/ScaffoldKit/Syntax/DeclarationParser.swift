@@ -141,18 +141,22 @@ struct DeclarationParser {
 
     // MARK: - Skipping
 
-    /// Skips a bracketed group starting at the current `(`, `[` or `{`.
+    /// Skips a bracketed group starting at the current `(`, `[` or `{`. This walks every
+    /// token of every function body, so it reads the arrays directly.
     mutating func skipBalanced() {
         var depth = 0
-        while let current = kind() {
-            switch current {
+        var index = position
+        let count = code.count
+        while index < count {
+            switch tokens[code[index]].kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
             default: break
             }
-            position += 1
-            if depth <= 0 { return }
+            index += 1
+            if depth <= 0 { break }
         }
+        position = index
     }
 
     /// Skips the braced body at the current `{` and returns the indexes of the tokens

@@ -37,17 +37,31 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     /// Finds the keyword spelled by `count` bytes at `start`, or `.none`: a multiplicative
     /// hash of the first sixteen bytes into a small table built once.
     @inline(__always)
-    static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int) -> Keyword {
+    static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int = 0) -> Keyword {
         guard count >= 2, count <= 15 else { return .none }
         // Every keyword starts with a lowercase letter but `Self` and `Any`.
         let first = start[0]
         if first < UInt8(ascii: "a") {
             guard (first == UInt8(ascii: "S") && count == 4) || (first == UInt8(ascii: "A") && count == 3) else { return .none }
         }
-        let (low, high) = pack(start, count)
+        let (low, high) = available >= 16 ? packLoading(start, count) : pack(start, count)
         let slot = KeywordTable.shared.slot(low, high, count)
         let entry = KeywordTable.shared.entries[slot]
         return entry.low == low && entry.high == high && entry.count == count ? entry.keyword : .none
+    }
+
+    /// `pack` with two unaligned 8-byte loads, masked to `count` bytes; needs 16 readable
+    /// bytes at `start` (little-endian byte order, as on every platform Swift runs on here).
+    @inline(__always)
+    static func packLoading(_ start: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
+        let raw = UnsafeRawPointer(start)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        if count >= 8 {
+            let highBits = UInt64(count - 8) * 8
+            return (first, highBits == 0 ? 0 : second & ((1 << highBits) - 1))
+        }
+        return (first & ((1 << (UInt64(count) * 8)) - 1), 0)
     }
 
     @inline(__always)

@@ -128,7 +128,7 @@ struct Lexer {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             c.position += 1
             c.skipIdentifierBytes()
-            emit(.identifier, start, c.position, keyword: Keyword.lookup(c.base + start, c.position - start))
+            emit(.identifier, start, c.position, keyword: Keyword.lookup(c.base + start, c.position - start, available: c.count - start))
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber(&c)
         case UInt8(ascii: "\""):

@@ -101,3 +101,20 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(position, file.bytes.count)
     }
 }
+
+final class KeywordTests: XCTestCase {
+    /// Both ways of packing identifier bytes (byte by byte near the end of a buffer, two
+    /// 8-byte loads elsewhere) find every keyword and nothing else.
+    func testLookupFindsEveryKeywordAndNothingElse() {
+        for keyword in Keyword.allCases.dropFirst() {
+            for word in [keyword.text, keyword.text + "s", String(keyword.text.dropLast())] {
+                let expected: Keyword = word == keyword.text ? keyword : (Keyword.allCases.first { $0.text == word } ?? .none)
+                let padded = Array(word.utf8) + Array(repeating: UInt8(ascii: "x"), count: 16)
+                padded.withUnsafeBufferPointer { buffer in
+                    XCTAssertEqual(Keyword.lookup(buffer.baseAddress!, word.utf8.count, available: buffer.count), expected, word)
+                    XCTAssertEqual(Keyword.lookup(buffer.baseAddress!, word.utf8.count, available: 0), expected, word)
+                }
+            }
+        }
+    }
+}
