@@ -14,8 +14,8 @@ extension DeclarationParser {
             modifiers.append(parseModifier())
         }
         guard kind() == .identifier else { return false }
-        let keywordIndex = code[position]
-        var declaration = Declaration(kind: .unknown, name: "", positionToken: keywordIndex, tokenRange: code[first]...keywordIndex)
+        let keywordIndex = Int(code[position])
+        var declaration = Declaration(kind: .unknown, name: "", positionToken: keywordIndex, tokenRange: Int(code[first])...keywordIndex)
         declaration.attributes = attributes
         declaration.modifiers = modifiers
         let firstNew = result.count
@@ -48,9 +48,9 @@ extension DeclarationParser {
     /// or modifier to the end of what was read.
     mutating func finish(from first: Int, firstNew: Int, in result: inout [Declaration]) -> Bool {
         guard result.count > firstNew else { return false }
-        let last = code[max(first, position - 1)]
+        let last = Int(code[max(first, position - 1)])
         for index in firstNew..<result.count {
-            result[index].tokenRange = code[first]...max(last, result[index].positionToken)
+            result[index].tokenRange = Int(code[first])...max(last, result[index].positionToken)
         }
         return true
     }
@@ -58,7 +58,7 @@ extension DeclarationParser {
     // MARK: - Attributes and modifiers
 
     mutating func parseAttribute() -> Declaration.Attribute {
-        let at = code[position]
+        let at = Int(code[position])
         position += 1
         var name = text()
         position += 1
@@ -132,13 +132,13 @@ extension DeclarationParser {
         if kind() == .leftBrace, typeDepth >= Self.maximumTypeDepth {
             declaration.bodyRange = skipBody()
         } else if kind() == .leftBrace {
-            let open = code[position]
+            let open = Int(code[position])
             position += 1
             var markFrom = open + 1
             typeDepth += 1
             declaration.members = parseMembers(markFrom: &markFrom)
             typeDepth -= 1
-            let close = kind() == .rightBrace ? code[position] : tokens.count
+            let close = kind() == .rightBrace ? Int(code[position]) : tokens.count
             declaration.bodyRange = (open + 1)..<close
             if kind() == .rightBrace { position += 1 }
         }
@@ -224,7 +224,7 @@ extension DeclarationParser {
                 var declaration = base
                 declaration.kind = propertyKind
                 declaration.name = nameText(name - position)
-                declaration.positionToken = code[name]
+                declaration.positionToken = Int(code[name])
                 declaration.type = type
                 declaration.initializer = initializer
                 declaration.bodyRange = body
@@ -243,7 +243,7 @@ extension DeclarationParser {
             var declaration = base
             declaration.kind = .case
             declaration.name = nameText()
-            declaration.positionToken = code[position]
+            declaration.positionToken = Int(code[position])
             position += 1
             if kind() == .leftParen {
                 declaration.parameters = parseParameters()

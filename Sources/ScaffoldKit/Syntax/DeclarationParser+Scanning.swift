@@ -100,14 +100,14 @@ extension DeclarationParser {
             var label: String?
             var name: String?
             if let colon {
-                let names = (start..<colon).map { tokens[code[$0]] }.filter { $0.kind == .identifier || $0.kind == .backtickIdentifier }
+                let names = (start..<colon).map { tokens[Int(code[$0])] }.filter { $0.kind == .identifier || $0.kind == .backtickIdentifier }
                 label = names.first.map(file.text(of:))
                 name = names.count > 1 ? file.text(of: names[1]) : nil
             }
             parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd)))
         }
         while index < close {
-            let current = tokens[code[index]]
+            let current = tokens[Int(code[index])]
             switch current.kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1

@@ -7,8 +7,8 @@
 struct DeclarationParser {
     let file: SourceFile
     let tokens: [Token]
-    /// Indexes of the tokens that are not comments.
-    let code: [Int]
+    /// Indexes of the tokens that are not comments (32 bits: half the memory traffic).
+    let code: [Int32]
     /// The current position in `code`.
     var position = 0
     /// How many `#if` blocks are open.
@@ -22,9 +22,9 @@ struct DeclarationParser {
     init(file: SourceFile) {
         self.file = file
         tokens = file.tokens
-        var code: [Int] = []
+        var code: [Int32] = []
         code.reserveCapacity(tokens.count)
-        for index in tokens.indices where !tokens[index].isComment { code.append(index) }
+        for index in tokens.indices where !tokens[index].isComment { code.append(Int32(truncatingIfNeeded: index)) }
         self.code = code
     }
 
@@ -35,7 +35,7 @@ struct DeclarationParser {
             declarations += parseMembers(markFrom: &markFrom)
             if position < code.count {
                 // A `}` that closes nothing at the top level.
-                markFrom = code[position] + 1
+                markFrom = Int(code[position]) + 1
                 position += 1
             }
         }
@@ -46,7 +46,7 @@ struct DeclarationParser {
 
     @inline(__always) func token(_ offset: Int = 0) -> Token? {
         let index = position + offset
-        return index < code.count ? tokens[code[index]] : nil
+        return index < code.count ? tokens[Int(code[index])] : nil
     }
 
     @inline(__always) func kind(_ offset: Int = 0) -> Token.Kind? {
@@ -64,7 +64,7 @@ struct DeclarationParser {
     /// The source text from code position `from` up to (not including) `to`.
     func text(from: Int, to: Int) -> String {
         guard from < to, to <= code.count else { return "" }
-        return file.text(from: tokens[code[from]], through: tokens[code[to - 1]])
+        return file.text(from: tokens[Int(code[from])], through: tokens[Int(code[to - 1])])
     }
 
     // MARK: - Members
@@ -92,15 +92,15 @@ struct DeclarationParser {
                 position = start
                 skipStatement()
                 if position == start { position += 1 }
-                members.append(Declaration(kind: .unknown, name: "", positionToken: code[start], tokenRange: code[start]...code[position - 1]))
+                members.append(Declaration(kind: .unknown, name: "", positionToken: Int(code[start]), tokenRange: Int(code[start])...Int(code[position - 1])))
             }
-            let marks = self.marks(from: markFrom, to: code[start])
+            let marks = self.marks(from: markFrom, to: Int(code[start]))
             for index in firstNew..<members.count {
                 members[index].marks = marks
                 members[index].isInsideIfConfig = ifDepth > 0
                 (members[index].line, members[index].column) = file.lineAndColumn(of: Int(tokens[members[index].positionToken].start))
             }
-            markFrom = code[position - 1] + 1
+            markFrom = Int(code[position - 1]) + 1
         }
         return members
     }
@@ -148,7 +148,7 @@ struct DeclarationParser {
         var index = position
         let count = code.count
         while index < count {
-            switch tokens[code[index]].kind {
+            switch tokens[Int(code[index])].kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
             default: break
@@ -162,9 +162,9 @@ struct DeclarationParser {
     /// Skips the braced body at the current `{` and returns the indexes of the tokens
     /// inside it; an unclosed body runs to the end of the file.
     mutating func skipBody() -> Range<Int> {
-        let open = code[position]
+        let open = Int(code[position])
         skipBalanced()
-        let last = code[position - 1]
+        let last = Int(code[position - 1])
         let closed = last > open && tokens[last].kind == .rightBrace
         return (open + 1)..<(closed ? last : tokens.count)
     }
