@@ -1,0 +1,64 @@
+import Foundation
+
+/// One Swift file as the rules see it: its syntax tree and what its declarations are in
+/// the architecture's terms.
+public struct LintFile: Sendable {
+    /// The path as reports show it.
+    public let path: String
+    /// The parsed file.
+    public let tree: SyntaxTree
+    /// Whether the file is a test file (by the configured test paths).
+    public let isTestFile: Bool
+    /// Classes that are view models.
+    public let viewModels: [Declaration]
+    /// Structs that are screen views.
+    public let screenViews: [Declaration]
+    /// Classes that are routers.
+    public let routers: [Declaration]
+
+    /// The settings the file was classified with.
+    public let settings: LintSettings
+
+    /// Reads a file and classifies its declarations by `settings`.
+    public init(path: String, bytes: [UInt8], settings: LintSettings) {
+        self.path = path
+        self.settings = settings
+        tree = SyntaxTree(SourceFile(path: path, bytes: bytes))
+        isTestFile = settings.isTestPath(path)
+        var viewModels: [Declaration] = []
+        var screenViews: [Declaration] = []
+        var routers: [Declaration] = []
+        tree.forEachDeclaration { declaration in
+            switch declaration.kind {
+            case .class, .actor:
+                if settings.isViewModel(declaration) { viewModels.append(declaration) }
+                if settings.isRouter(declaration) { routers.append(declaration) }
+            case .struct:
+                if settings.isScreenView(declaration) { screenViews.append(declaration) }
+            default:
+                break
+            }
+        }
+        self.viewModels = viewModels
+        self.screenViews = screenViews
+        self.routers = routers
+    }
+
+    /// The view-model type a property holds, by the file's settings.
+    func settingsViewModelType(_ property: Declaration) -> String? {
+        settings.viewModelType(of: property)
+    }
+
+    /// The file's source.
+    public var source: SourceFile { tree.file }
+
+    /// The location of a token.
+    public func location(of token: Int) -> SourceLocation {
+        source.location(of: source.tokens[min(token, source.tokens.count - 1)])
+    }
+
+    /// The text of a token.
+    public func text(of token: Int) -> String {
+        source.text(of: source.tokens[token])
+    }
+}
