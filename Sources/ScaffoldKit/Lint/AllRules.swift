@@ -1,12 +1,18 @@
-/// Every rule, sorted by id.
+/// Every rule, sorted by type name.
 public enum AllRules {
     /// The rule types.
     static let types: [any Rule.Type] = [
         RouterMainActorRule.self,
         RouterStatePrivateSetRule.self,
+        ViewChildViewModelRule.self,
+        ViewModelInjectedDependenciesRule.self,
         ViewModelMainActorRule.self,
         ViewModelOutputPrivateSetRule.self,
+        ViewModelResponderPrivateRule.self,
+        ViewModelSendOnlyInputRule.self,
         ViewNoStorageRule.self,
+        ViewSendOnlyRule.self,
+        ViewSingleViewModelRule.self,
         ViewStatePrivateRule.self,
     ]
 

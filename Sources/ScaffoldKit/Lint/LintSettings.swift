@@ -12,7 +12,7 @@ public struct LintSettings: Sendable {
     /// in `Tests`, or a file name ending in `Tests.swift`.
     public var testPaths: [String] = []
     /// Member accesses that reach a singleton (`.shared`, `UserDefaults.standard`).
-    public var singletons = [".shared", ".standard", ".default", ".main", ".current", ".sharedInstance"]
+    public var singletons = [".shared", ".standard", ".default", ".sharedInstance"]
     /// Severities set in the config; `nil` for a rule turned off.
     public var severities: [String: Severity?] = [:]
 
