@@ -41,6 +41,9 @@ public enum CLI {
         CommandEntry(ScreenCommand.self),
         CommandEntry(SpecCommand.self),
         CommandEntry(TemplatesCommand.self),
+        CommandEntry(LintCommand.self),
+        CommandEntry(RulesCommand.self),
+        CommandEntry(ExplainCommand.self),
         CommandEntry(OutlineCommand.self),
     ]
 

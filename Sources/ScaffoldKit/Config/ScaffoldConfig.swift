@@ -29,8 +29,8 @@ public struct ScaffoldConfig: Sendable {
     public var templates: String?
     /// Type-name patterns.
     public var naming = ScreenSettings.Naming()
-    /// The raw `lint:` section.
-    public var lint: Node?
+    /// The `lint:` section.
+    public var lint = LintConfig()
 
     /// The defaults, with paths relative to `root`.
     public init(root: String) {
@@ -129,7 +129,11 @@ public struct ScaffoldConfig: Sendable {
                     }
                 }
             case "lint":
-                lint = value
+                do {
+                    lint = try LintConfig(value)
+                } catch let error as DiagnosticError {
+                    problems += error.diagnostics
+                } catch {}
             default:
                 report(entry.keyLocation, "unknown key '\(entry.key)'\(Suggestion.didYouMean(entry.key, in: Self.keys)); a config's keys are \(Self.keys.joined(separator: ", "))")
             }

@@ -15,18 +15,21 @@ public struct LintFile: Sendable {
     public let screenViews: [Declaration]
     /// Classes that are routers.
     public let routers: [Declaration]
+    /// The names of the view-model classes declared in this file.
+    public let knownViewModels: Set<String>
 
     /// The settings the file was classified with.
     public let settings: LintSettings
 
-    /// Reads a file and classifies its declarations by `settings`.
-    public init(path: String, bytes: [UInt8], settings: LintSettings) {
+    /// Reads a file and classifies its declarations by `settings`. `classifyingAs` is the
+    /// path test globs are matched against (relative to the repository), when it differs.
+    public init(path: String, bytes: [UInt8], settings: LintSettings, classifyingAs: String? = nil) {
         self.path = path
         self.settings = settings
         tree = SyntaxTree(SourceFile(path: path, bytes: bytes))
-        isTestFile = settings.isTestPath(path)
+        isTestFile = settings.isTestPath(classifyingAs ?? path)
         var viewModels: [Declaration] = []
-        var screenViews: [Declaration] = []
+        var structs: [Declaration] = []
         var routers: [Declaration] = []
         tree.forEachDeclaration { declaration in
             switch declaration.kind {
@@ -34,11 +37,14 @@ public struct LintFile: Sendable {
                 if settings.isViewModel(declaration) { viewModels.append(declaration) }
                 if settings.isRouter(declaration) { routers.append(declaration) }
             case .struct:
-                if settings.isScreenView(declaration) { screenViews.append(declaration) }
+                structs.append(declaration)
             default:
                 break
             }
         }
+        let known = Set(viewModels.map(\.name))
+        knownViewModels = known
+        let screenViews = structs.filter { settings.isScreenView($0, knownViewModels: known) }
         self.viewModels = viewModels
         self.screenViews = screenViews
         self.routers = routers
@@ -46,7 +52,7 @@ public struct LintFile: Sendable {
 
     /// The view-model type a property holds, by the file's settings.
     func settingsViewModelType(_ property: Declaration) -> String? {
-        settings.viewModelType(of: property)
+        settings.viewModelType(of: property, knownViewModels: knownViewModels)
     }
 
     /// The file's source.

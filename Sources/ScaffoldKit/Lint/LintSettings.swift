@@ -47,15 +47,16 @@ public struct LintSettings: Sendable {
         (declaration.kind == .class || declaration.kind == .actor) && routerSuffixes.contains { declaration.name.hasSuffix($0) }
     }
 
-    /// A struct that conforms to `View` and holds a view model.
-    public func isScreenView(_ declaration: Declaration) -> Bool {
+    /// A struct that conforms to `View` and holds a view model (by suffix, or one of
+    /// `knownViewModels`, the view-model classes found in the same file).
+    public func isScreenView(_ declaration: Declaration, knownViewModels: Set<String> = []) -> Bool {
         guard declaration.kind == .struct, declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return false }
-        return declaration.members.contains { viewModelType(of: $0) != nil }
+        return declaration.members.contains { viewModelType(of: $0, knownViewModels: knownViewModels) != nil }
     }
 
     /// The view-model type a stored property holds (from its annotation, or from the
     /// construction it is initialised with), or nil.
-    public func viewModelType(of property: Declaration) -> String? {
+    public func viewModelType(of property: Declaration, knownViewModels: Set<String> = []) -> String? {
         guard property.kind == .var || property.kind == .let, property.bodyRange == nil || property.initializer != nil else { return nil }
         var candidates: [String] = []
         if let type = property.type { candidates.append(type.trimmingCharacters(in: .init(charactersIn: "?! "))) }
@@ -63,7 +64,8 @@ public struct LintSettings: Sendable {
             candidates.append(String(initializer[..<open]))
         }
         return candidates.first { candidate in
-            viewModelSuffixes.contains { candidate.hasSuffix($0) } && candidate.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            (knownViewModels.contains(candidate) || viewModelSuffixes.contains { candidate.hasSuffix($0) })
+                && candidate.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         }
     }
 }

@@ -31,7 +31,8 @@ public struct Linter: Sendable {
             }
         }
         if settings.severity(of: UnusedDisableComment.description) != nil {
-            for region in disabled.regions where !region.used {
+            // A region naming only unknown rules is reported once, below, as unknown.
+            for region in disabled.regions where !region.used && region.rules.contains(where: { $0 == "all" || knownRules.contains($0) }) {
                 let location = file.location(of: region.comment)
                 guard !disabled.suppresses(Linter.unusedDisableCommentID, line: location.line) else { continue }
                 diagnostics.append(Diagnostic(location, .warning, "this disable comment suppresses nothing (\(region.rules.joined(separator: ", "))); remove it", ruleID: Linter.unusedDisableCommentID))
@@ -41,7 +42,7 @@ public struct Linter: Sendable {
                 diagnostics.append(Diagnostic(file.location(of: token), .warning, "'\(id)' is not a rule or command\(suggestion); `scaffold rules` lists the rules", ruleID: Linter.unusedDisableCommentID))
             }
         }
-        return diagnostics.sorted { ($0.location.line, $0.location.column, $0.ruleID ?? "") < ($1.location.line, $1.location.column, $1.ruleID ?? "") }
+        return diagnostics.sorted { ($0.location.line, $0.location.column, $0.ruleID ?? "", $0.message) < ($1.location.line, $1.location.column, $1.ruleID ?? "", $1.message) }
     }
 }
 

@@ -21,6 +21,9 @@ final class CLITests: XCTestCase {
           screen     Write a screen module (view model, view, router and their tests) from a spec.
           spec       Print a commented starter spec for a screen.
           templates  List the built-in templates, or export them to a folder to override them.
+          lint       Check Swift files against the architecture's rules.
+          rules      List the lint rules: id, default severity and what each asks for.
+          explain    Explain a lint rule: why it exists, and code that triggers it and code that does not.
           outline    Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
 
         OPTIONS:

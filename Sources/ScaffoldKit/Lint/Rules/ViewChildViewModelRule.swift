@@ -20,7 +20,7 @@ struct ViewChildViewModelRule: Rule {
             for member in view.members {
                 guard let body = member.bodyRange else { continue }
                 for construction in BodyStructure(file: file.source, range: body).constructions
-                where file.settings.viewModelSuffixes.contains(where: { construction.typeName.hasSuffix($0) }) {
+                where file.knownViewModels.contains(construction.typeName) || file.settings.viewModelSuffixes.contains(where: { construction.typeName.hasSuffix($0) }) {
                     findings.append(Finding(token: construction.token))
                 }
             }

@@ -16,7 +16,7 @@ struct ViewSendOnlyRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for view in file.screenViews {
-            let names = Set(view.members.filter { file.settings.viewModelType(of: $0) != nil }.map(\.name))
+            let names = Set(view.members.filter { file.settingsViewModelType($0) != nil }.map(\.name))
             let receivers = names.union(names.map { "self." + $0 })
             for member in view.members {
                 guard let body = member.bodyRange else { continue }

@@ -19,11 +19,11 @@ struct ViewSingleViewModelRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.screenViews.flatMap { view -> [Finding] in
             let observed = view.members.filter { member in
-                member.kind == .var && (member.hasAttribute(in: Self.observingWrappers) || (member.hasAttribute("State") && file.settings.viewModelType(of: member) != nil))
+                member.kind == .var && (member.hasAttribute(in: Self.observingWrappers) || (member.hasAttribute("State") && file.settingsViewModelType(member) != nil))
             }
             guard observed.count > 1 else { return [] }
             // The first view-model property is the screen's own; the others are extra.
-            let own = observed.first { file.settings.viewModelType(of: $0) != nil } ?? observed[0]
+            let own = observed.first { file.settingsViewModelType($0) != nil } ?? observed[0]
             return observed.filter { $0.positionToken != own.positionToken && !$0.hasAttribute("EnvironmentObject") }.map { Finding(token: $0.positionToken) }
         }
     }

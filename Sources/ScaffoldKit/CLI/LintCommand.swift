@@ -1,0 +1,53 @@
+import Foundation
+
+/// `scaffold lint [PATH...]`: checks Swift files against the architecture's rules.
+enum LintCommand: Command {
+    static let spec = CommandSpec(
+        name: "lint",
+        abstract: "Check Swift files against the architecture's rules.",
+        arguments: [.init(name: "path", help: "Files or folders to lint (default: lint.include in .scaffold.yml, or the repository).", required: false, variadic: true)],
+        options: [
+            .init(name: "config", value: "file", help: "Use this config instead of the nearest .scaffold.yml."),
+            .init(name: "strict", value: nil, help: "Fail (exit 1) on warnings too."),
+            .init(name: "quiet", value: nil, help: "Print errors only, and no summary."),
+        ],
+        discussion: """
+        Findings are printed as `path:line:column: error|warning: message (rule_id)`, which
+        Xcode and most editors show inline; a summary goes to standard error. Test files of
+        the whole repository are read even when only some files are linted, so that
+        `untested_action` and its siblings stay right in a pre-commit hook.
+
+        Disable a rule for one line with `// scaffold:disable:next RULE` (or `:this`,
+        `:previous`), for a range with `// scaffold:disable RULE` … `// scaffold:enable RULE`;
+        `all` disables every rule.
+
+        EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage, config or I/O error.
+        """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let config = try CLI.loadConfig(arguments.value("config"), console: console)
+        let run = LintRun(root: config.root, config: config.lint)
+        let requested = arguments.positionals.isEmpty ? [config.root] : arguments.positionals.map(console.absolute)
+        for path in requested where !FileManager.default.fileExists(atPath: path) {
+            throw UsageError("'\(console.display(path))' does not exist")
+        }
+        let files = run.swiftFiles(in: requested)
+        guard !files.isEmpty else {
+            console.err("error: no Swift files to lint in \(requested.map(console.display).joined(separator: ", ")) (after lint.include/exclude and the skipped folders)")
+            return ExitCode.usage
+        }
+        let diagnostics = run.lint(files) { console.display($0) }
+        let quiet = arguments.flags.contains("quiet")
+        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
+            console.out(diagnostic.xcodeDescription)
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        if !quiet {
+            console.err("Linted \(files.count) file\(files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+        }
+        let failing = errors > 0 || (arguments.flags.contains("strict") && warnings > 0)
+        return failing ? ExitCode.findings : ExitCode.success
+    }
+}
