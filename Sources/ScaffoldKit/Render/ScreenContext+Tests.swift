@@ -48,6 +48,7 @@ extension ScreenContext {
         let sent = construction(declaration, values: arguments)
         let subject = "whenSending\(SwiftName.capitalized(declaration.name))_\(expectation)"
         fields["sends"] = .string(sent)
+        fields["action"] = .string(declaration.name)
         fields["testName"] = .string("test\(viewModelType)_\(subject)")
         fields["suiteTestName"] = .string(subject)
         return object(fields)
@@ -61,6 +62,7 @@ extension ScreenContext {
             let declaration = entry.declaration
             let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
             var plan = RouterTestPlan(call: "sut.handle(\(construction(declaration, values: arguments)))")
+            plan.responderCase = declaration.name
             let subject = "whenHandling\(SwiftName.capitalized(declaration.name))"
             switch entry.effect {
             case .route(let name)?:
@@ -158,6 +160,8 @@ private struct RouterTestPlan {
     var dismisses = false
     var closes = false
     var skipped: String?
+    /// The responder action the test handles (for skipped tests, which only name it).
+    var responderCase = ""
 
     func value(routerType: String) -> TemplateValue {
         func caseObject(_ name: String?) -> TemplateValue {
@@ -173,6 +177,7 @@ private struct RouterTestPlan {
             "dismisses": .bool(dismisses),
             "closes": .bool(closes),
             "skipped": skipped.map { .object(["reason": .string($0)]) } ?? .bool(false),
+            "responderCase": .string(responderCase),
         ])
     }
 }

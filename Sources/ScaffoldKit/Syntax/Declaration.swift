@@ -28,6 +28,20 @@ public struct Declaration: Sendable {
         public var name: String?
         /// The type as written.
         public var type: String
+        /// The index of its first token (not part of equality).
+        public var token: Int
+
+        /// Creates a parameter.
+        public init(label: String?, name: String?, type: String, token: Int = 0) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.token = token
+        }
+
+        public static func == (lhs: Parameter, rhs: Parameter) -> Bool {
+            lhs.label == rhs.label && lhs.name == rhs.name && lhs.type == rhs.type
+        }
     }
 
     /// What the declaration is.

@@ -104,7 +104,7 @@ extension DeclarationParser {
                 label = names.first.map(file.text(of:))
                 name = names.count > 1 ? file.text(of: names[1]) : nil
             }
-            parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd)))
+            parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start])))
         }
         while index < close {
             let current = tokens[Int(code[index])]

@@ -16,10 +16,12 @@ final class ProductListViewModelTests: XCTestCase {
     }
 
     func testProductListViewModel_whenSendingLoad_isNotYetImplemented() throws {
+        _ = ProductListViewModel.Action.load
         throw XCTSkip("TODO: 'load' has no effect yet; implement it, then write this test")
     }
 
     func testProductListViewModel_whenSendingRefresh_isNotYetImplemented() throws {
+        _ = ProductListViewModel.Action.refresh
         throw XCTSkip("TODO: 'refresh' sends 'load', which has no effect yet; implement it, then write this test")
     }
 
@@ -73,6 +75,7 @@ final class ProductListViewModelTests: XCTestCase {
     }
 
     func testProductListViewModel_whenSendingToggleFavorite_isNotYetImplemented() throws {
+        _ = ProductListViewModel.Action.toggleFavorite
         throw XCTSkip("TODO: 'toggleFavorite' has no effect yet; implement it, then write this test")
     }
 

@@ -51,7 +51,9 @@ struct ProfileRouterTests {
     }
 
     @Test(.disabled("TODO: 'reportProblem' has no effect yet; implement it, then write this test"))
-    func whenHandlingReportProblem_isNotYetImplemented() {}
+    func whenHandlingReportProblem_isNotYetImplemented() {
+        _ = ProfileViewModel.ResponderAction.reportProblem
+    }
 
     @Test
     func whenShowingFollowers_pathEndsWithFollowers() {

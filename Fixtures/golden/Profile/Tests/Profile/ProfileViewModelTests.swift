@@ -97,7 +97,9 @@ struct ProfileViewModelTests {
     }
 
     @Test(.disabled("TODO: 'follow' has no effect yet; implement it, then write this test"))
-    func whenSendingFollow_isNotYetImplemented() {}
+    func whenSendingFollow_isNotYetImplemented() {
+        _ = ProfileViewModel.Action.follow
+    }
 
     // MARK: - Support
 
