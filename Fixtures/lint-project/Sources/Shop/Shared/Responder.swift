@@ -1,0 +1,8 @@
+/// Carries a view model's responder actions up to its router.
+struct Responder<Action> {
+    let send: (Action) -> Void
+}
+
+extension Responder {
+    static var noop: Self { Self { _ in } }
+}
