@@ -8,6 +8,7 @@ import SwiftSyntax
 // Prints how fast scaffold's lexer and declaration parser read a generated corpus of
 // realistic SwiftUI-app code, beside reading the bytes and beside swift-syntax's parser.
 // Usage: swift run -c release --package-path Benchmarks scaffold-bench [--files N] [--rounds R] [--no-swift-syntax]
+//        [--binary PATH]   also time `PATH lint` as a process over the corpus (e.g. .build/release/scaffold)
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: Int) -> Int {
@@ -43,7 +44,7 @@ func peakMemoryMB() -> Double {
 }
 
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-corpus")
-try? FileManager.default.removeItem(at: root)
+if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
 var generator = CorpusGenerator()
 let paths = try generator.write(count: fileCount, to: root)
 let sizes = paths.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
@@ -123,6 +124,47 @@ report("scaffold lexer + parser (1 core)", parseTime)
 report("scaffold read + lex + parse (\(cores) cores)", streamed, cores: cores)
 print("  \(declarations) declarations; peak memory \(String(format: "%.1f", baseline)) MB before the streaming run, \(String(format: "%.1f", streamedMemory)) MB after it")
 
+// Lint: every rule (cross-file ones included) over the whole corpus, and over 10 files with
+// the whole repository's tests as context, the way a pre-commit hook runs.
+do {
+    let run = LintRun(root: root.path, config: LintConfig())
+    var findings = 0
+    let whole = best(rounds) {
+        let all = run.swiftFiles(in: [root.path])
+        findings = run.lint(all, allFiles: all) { $0 }.count
+    }
+    let staged = Array(paths.filter { !$0.contains("Tests/") }.prefix(10))
+    let ten = best(rounds) { _ = run.lint(staged) { $0 } }
+    print("")
+    report("scaffold lint, whole corpus (\(cores) cores)", whole, cores: cores)
+    print("  \(findings) findings; 10 files with the repository's tests as context: \(String(format: "%.1f", ten * 1000)) ms")
+    if let binary = arguments.firstIndex(of: "--binary").map({ arguments[$0 + 1] }) {
+        /// Wall time of running the binary, spawned directly (Foundation's Process adds tens of ms).
+        func timeProcess(_ extra: [String]) -> Double {
+            let argv = [binary, "lint", "--quiet"] + extra
+            return best(rounds) {
+                var pid: pid_t = 0
+                var actions = posix_spawn_file_actions_t()
+                posix_spawn_file_actions_init(&actions)
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+                let previous = FileManager.default.currentDirectoryPath
+                FileManager.default.changeCurrentDirectoryPath(root.path)
+                var cArguments = argv.map { strdup($0) } + [nil]
+                posix_spawn(&pid, binary, &actions, nil, &cArguments, environ)
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+                FileManager.default.changeCurrentDirectoryPath(previous)
+                posix_spawn_file_actions_destroy(&actions)
+                for pointer in cArguments { free(pointer) }
+            }
+        }
+        let wholeProcess = timeProcess([])
+        let tenProcess = timeProcess(staged.map { String($0.dropFirst(root.path.count + 1)) })
+        print("  the scaffold binary, process start included: whole corpus \(String(format: "%.1f", wholeProcess * 1000)) ms, 10 files \(String(format: "%.1f", tenProcess * 1000)) ms")
+    }
+}
+
 if withSwiftSyntax {
     let syntaxTime = best(min(rounds, 3)) {
         var nodes = 0
@@ -137,4 +179,4 @@ if withSwiftSyntax {
     report("swift-syntax Parser.parse (1 core)", syntaxTime)
     print("  scaffold lexer + parser is \(String(format: "%.1f", syntaxTime / parseTime))x swift-syntax on one core")
 }
-try? FileManager.default.removeItem(at: root)
+if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }

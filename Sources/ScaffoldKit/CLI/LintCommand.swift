@@ -37,7 +37,8 @@ enum LintCommand: Command {
             console.err("error: no Swift files to lint in \(requested.map(console.display).joined(separator: ", ")) (after lint.include/exclude and the skipped folders)")
             return ExitCode.usage
         }
-        let diagnostics = run.lint(files) { console.display($0) }
+        let wholeRepository = requested == [config.root] && config.lint.include.isEmpty
+        let diagnostics = run.lint(files, allFiles: wholeRepository ? files : nil) { console.display($0) }
         let quiet = arguments.flags.contains("quiet")
         for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
             console.out(diagnostic.xcodeDescription)

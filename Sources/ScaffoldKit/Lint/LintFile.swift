@@ -24,9 +24,15 @@ public struct LintFile: Sendable {
     /// Reads a file and classifies its declarations by `settings`. `classifyingAs` is the
     /// path test globs are matched against (relative to the repository), when it differs.
     public init(path: String, bytes: [UInt8], settings: LintSettings, classifyingAs: String? = nil) {
+        self.init(source: SourceFile(path: path, bytes: bytes), settings: settings, classifyingAs: classifyingAs)
+    }
+
+    /// Classifies an already lexed file.
+    public init(source: SourceFile, settings: LintSettings, classifyingAs: String? = nil) {
+        let path = source.path
         self.path = path
         self.settings = settings
-        tree = SyntaxTree(SourceFile(path: path, bytes: bytes))
+        tree = SyntaxTree(source)
         isTestFile = settings.isTestPath(classifyingAs ?? path)
         var viewModels: [Declaration] = []
         var structs: [Declaration] = []

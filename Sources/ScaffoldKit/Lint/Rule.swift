@@ -23,50 +23,57 @@ public struct Finding: Sendable, Equatable {
 }
 
 /// What the rules may know about the whole repository, beyond the file being checked:
-/// the test files, read once, for the rules that ask "does any test send this action?".
+/// the test files, read once and indexed, for the rules that ask "does any test send this
+/// action?".
 public struct LintRepository: Sendable {
-    /// What one test file mentions.
-    public struct TestIndex: Sendable {
-        /// Every identifier in the file.
-        public var identifiers: Set<String> = []
-        /// Every name that follows a `.` (`.tap`, `sut.path`).
-        public var members: Set<String> = []
-        /// Names passed as `send(.name` or `handle(.name`.
-        public var sent: Set<String> = []
-    }
-
     /// The settings in force.
     public let settings: LintSettings
-    /// Every test file of the repository, whether or not it is being reported on.
-    public let testFiles: [LintFile]
-    /// What each test file mentions, in the order of `testFiles`.
-    public let testIndexes: [TestIndex]
+    /// Names passed as `send(.name` or `handle(.name` in any test file.
+    private let sent: Set<String>
+    /// For each name that follows a `.` in a test file, the test files it appears in.
+    private let filesByMember: [String: [Int]]
+    /// For each UpperCamelCase identifier (a type) in a test file, the test files it appears in.
+    private let filesByType: [String: Set<Int>]
 
-    /// Creates a repository context and indexes its test files.
-    public init(settings: LintSettings, testFiles: [LintFile]) {
+    /// Creates a repository context and indexes its test files, which only need to be
+    /// lexed: the index is built from tokens.
+    public init(settings: LintSettings, testFiles: [SourceFile]) {
         self.settings = settings
-        self.testFiles = testFiles
-        testIndexes = testFiles.map { file in
-            var index = TestIndex()
-            let tokens = file.source.tokens
+        var sent: Set<String> = []
+        var filesByMember: [String: [Int]] = [:]
+        var filesByType: [String: Set<Int>] = [:]
+        for (fileIndex, file) in testFiles.enumerated() {
+            let tokens = file.tokens
+            let bytes = file.bytes
+            var members: Set<String> = []
             for position in tokens.indices where tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier {
-                let text = file.text(of: position)
-                index.identifiers.insert(text)
-                guard position > 0, tokens[position - 1].kind == .period else { continue }
-                index.members.insert(text)
+                let afterPeriod = position > 0 && tokens[position - 1].kind == .period
+                let first = bytes[Int(tokens[position].start)]
+                guard afterPeriod || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
+                let text = file.text(of: tokens[position])
+                guard afterPeriod else {
+                    filesByType[text, default: []].insert(fileIndex)
+                    continue
+                }
+                members.insert(text)
                 if position > 2, tokens[position - 2].kind == .leftParen, tokens[position - 3].kind == .identifier {
-                    let callee = file.text(of: position - 3)
-                    if callee == "send" || callee == "handle" { index.sent.insert(text) }
+                    let callee = file.text(of: tokens[position - 3])
+                    if callee == "send" || callee == "handle" { sent.insert(text) }
                 }
             }
-            return index
+            for member in members { filesByMember[member, default: []].append(fileIndex) }
         }
+        self.sent = sent
+        self.filesByMember = filesByMember
+        self.filesByType = filesByType
     }
 
-    /// Whether some test file mentions one of `types` and refers to `.name`, or sends `.name`.
+    /// Whether some test file mentions one of `types` and refers to `.name`, or some test
+    /// sends `.name` (a child's action sent through a parent's flow).
     public func isTested(_ name: String, mentioning types: [String]) -> Bool {
-        testIndexes.contains { index in
-            (index.members.contains(name) && types.contains { index.identifiers.contains($0) }) || index.sent.contains(name)
-        }
+        if sent.contains(name) { return true }
+        guard let files = filesByMember[name] else { return false }
+        let typeFiles = types.compactMap { filesByType[$0] }
+        return files.contains { file in typeFiles.contains { $0.contains(file) } }
     }
 }

@@ -9,8 +9,8 @@ final class RuleExampleTests: XCTestCase {
     func findingOffsets(_ rule: any Rule.Type, code: String, example: Example) -> [Int] {
         let settings = LintSettings()
         let file = LintFile(path: example.path, bytes: Array(code.utf8), settings: settings)
-        var tests = example.context.map { LintFile(path: $0.key, bytes: Array($0.value.utf8), settings: settings) }.filter(\.isTestFile)
-        if file.isTestFile { tests.append(file) }
+        var tests = example.context.filter { settings.isTestPath($0.key) }.map { SourceFile(path: $0.key, text: $0.value) }
+        if file.isTestFile { tests.append(file.source) }
         let findings = rule.init().check(file, in: LintRepository(settings: settings, testFiles: tests))
         return findings.map { Int(file.source.tokens[$0.token].start) }.sorted()
     }
