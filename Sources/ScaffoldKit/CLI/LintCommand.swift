@@ -10,6 +10,7 @@ enum LintCommand: Command {
             .init(name: "config", value: "file", help: "Use this config instead of the nearest .scaffold.yml."),
             .init(name: "strict", value: nil, help: "Fail (exit 1) on warnings too."),
             .init(name: "quiet", value: nil, help: "Print errors only, and no summary."),
+            .init(name: "print-config", value: nil, help: "Print the effective lint configuration (defaults included) and exit."),
         ],
         discussion: """
         Findings are printed as `path:line:column: error|warning: message (rule_id)`, which
@@ -27,6 +28,10 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let config = try CLI.loadConfig(arguments.value("config"), console: console)
+        if arguments.flags.contains("print-config") {
+            console.outRaw(effectiveConfig(config, console: console))
+            return ExitCode.success
+        }
         let run = LintRun(root: config.root, config: config.lint)
         let requested = arguments.positionals.isEmpty ? [config.root] : arguments.positionals.map(console.absolute)
         for path in requested where !FileManager.default.fileExists(atPath: path) {
@@ -50,5 +55,27 @@ enum LintCommand: Command {
         }
         let failing = errors > 0 || (arguments.flags.contains("strict") && warnings > 0)
         return failing ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The `lint:` section in force, as YAML that `.scaffold.yml` accepts.
+    static func effectiveConfig(_ config: ScaffoldConfig, console: Console) -> String {
+        let lint = config.lint
+        let settings = lint.settings
+        func list(_ key: String, _ values: [String], note: String = "") -> String {
+            guard !values.isEmpty else { return "  \(key):\(note)\n" }
+            return "  \(key):\(note)\n" + values.map { "    - \"\($0.escapedForDoubleQuotes())\"\n" }.joined()
+        }
+        var text = "# from \(config.file.map(console.display) ?? "the defaults (no .scaffold.yml found)")\nlint:\n"
+        text += list("include", lint.include, note: lint.include.isEmpty ? " # everything below \(config.root == console.workingDirectory ? "." : console.display(config.root))" : "")
+        text += list("exclude", lint.exclude, note: " # besides \(LintRun.skippedFolders.sorted().joined(separator: ", "))")
+        text += list("tests", settings.testPaths, note: settings.testPaths.isEmpty ? " # folders named or ending in Tests, files ending in Tests.swift" : "")
+        text += list("viewModelSuffixes", settings.viewModelSuffixes)
+        text += list("routerSuffixes", settings.routerSuffixes)
+        text += list("singletons", settings.singletons)
+        text += "  rules:\n"
+        for rule in AllRules.descriptions + [UnusedDisableComment.description] {
+            text += "    \(rule.id): \(settings.severity(of: rule)?.rawValue ?? "off")\n"
+        }
+        return text
     }
 }
