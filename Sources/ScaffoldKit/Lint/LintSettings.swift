@@ -63,6 +63,10 @@ public struct LintSettings: Sendable {
         if let initializer = property.initializer, let open = initializer.firstIndex(of: "(") {
             candidates.append(String(initializer[..<open]))
         }
+        // `FirstViewModel<Coordinator>` is a view model too.
+        candidates = candidates.map { candidate in
+            candidate.firstIndex(of: "<").map { String(candidate[..<$0]) } ?? candidate
+        }
         return candidates.first { candidate in
             (knownViewModels.contains(candidate) || viewModelSuffixes.contains { candidate.hasSuffix($0) })
                 && candidate.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }

@@ -9,6 +9,7 @@ struct ViewModelTypesBeforeUseRule: Rule {
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    func send(_ action: Action) {}\n    enum ↓Action { case tap }\n    @Published private(set) var state: State = .idle\n    enum ↓State { case idle }\n}"),
         ],
         nonTriggering: [
+            Example("@MainActor final class ListViewModel: ObservableObject {\n    typealias InputType = Input\n    enum Input { case onAppear }\n    func apply(_ input: Input) {}\n}"),
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    init(responder: Responder<ResponderAction>) { self.responder = responder }\n    enum ResponderAction { case done }\n    private let responder: Responder<ResponderAction>\n    enum Action { case tap }\n    func send(_ action: Action) {}\n}"),
         ]
     )
@@ -19,8 +20,9 @@ struct ViewModelTypesBeforeUseRule: Rule {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
             for (index, type) in viewModel.members.enumerated() where Self.typeKinds.contains(type.kind) {
+                // Only stored properties and methods count: a typealias may name a type below it.
                 let usedEarlier = viewModel.members[..<index].contains { member in
-                    guard member.kind != .`init`, member.kind != .deinit else { return false }
+                    guard [.var, .let, .func, .subscript].contains(member.kind) else { return false }
                     let signature = [member.type, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
                     return signature.contains { Self.mentions($0, type.name) }
                 }

@@ -7,6 +7,7 @@ struct ViewSendOnlyRule: Rule {
         severity: .error,
         triggering: [
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        VStack {\n            Button(\"Do This\") { viewModel.↓doSomethingLikeThis() }\n            Button(\"Do That\") { self.viewModel.↓load(page: 2) }\n        }\n    }\n}"),
+            Example("struct MyView: View {\n    let viewModel: FirstViewModel<Coordinator>\n    var body: some View { Button(\"Go\") { viewModel.↓navigate() } }\n}"),
         ],
         nonTriggering: [
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        VStack {\n            Text(viewModel.title.uppercased())\n            Button(\"Do This\") { viewModel.send(.doThis) }\n        }\n        .task { viewModel.send(.load) }\n    }\n}"),
