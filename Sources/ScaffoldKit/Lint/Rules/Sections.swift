@@ -10,11 +10,11 @@ enum Sections {
     /// The position in the view-model anatomy a MARK heading names, or nil when it names
     /// none of the sections (headings vary: `MARK: - Private / Support`, `MARK: Output`).
     static func viewModelIndex(_ heading: String) -> Int? {
-        let text = normalized(heading)
+        let text = Heading(heading)
         if text.contains("propert") || text.contains("dependenc") { return 0 }
-        if text.contains("lifecycle") || text == "init" || text.contains("initial") { return 1 }
+        if text.contains("lifecycle") || text.equals("init") || text.contains("initial") { return 1 }
         if text.contains("responder") { return 2 }
-        if text.contains("input") || text == "actions" || text == "action" { return 3 }
+        if text.contains("input") || text.equals("actions") || text.equals("action") { return 3 }
         if text.contains("output") { return 4 }
         if text.contains("support") || text.contains("private") || text.contains("helper") { return 5 }
         return nil
@@ -22,20 +22,40 @@ enum Sections {
 
     /// The position in the view anatomy a MARK heading names, or nil.
     static func viewIndex(_ heading: String) -> Int? {
-        let text = normalized(heading)
+        let text = Heading(heading)
         if text.contains("environment") { return 0 }
         if text.contains("state") { return 1 }
         if text.contains("view model") || text.contains("viewmodel") { return 2 }
-        if text == "body" || text.hasPrefix("body") { return 3 }
+        if text.hasPrefix("body") { return 3 }
         if text.contains("support") || text.contains("private") || text.contains("helper") || text.contains("subview") { return 4 }
         return nil
     }
 
-    /// `// MARK: - Output` → `output`.
-    static func normalized(_ heading: String) -> String {
-        var text = heading.lowercased()
-        if let colon = text.range(of: "mark:") { text = String(text[colon.upperBound...]) }
-        return text.trimmingCharacters(in: .init(charactersIn: " -*/")).replacingOccurrences(of: "  ", with: " ")
+    /// A MARK heading's words, lowercased ASCII bytes, without `// MARK:` and dashes
+    /// (byte matching: these run for every member of every type).
+    struct Heading {
+        let bytes: [UInt8]
+
+        init(_ heading: String) {
+            var bytes = Array(heading.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+            if let mark = Heading.find(Array("mark:".utf8), in: bytes) { bytes.removeFirst(mark + 5) }
+            let trimmable: Set<UInt8> = [32, 45, 42, 47]
+            while let first = bytes.first, trimmable.contains(first) { bytes.removeFirst() }
+            while let last = bytes.last, trimmable.contains(last) { bytes.removeLast() }
+            self.bytes = bytes
+        }
+
+        func contains(_ word: String) -> Bool { Heading.find(Array(word.utf8), in: bytes) != nil }
+        func equals(_ word: String) -> Bool { bytes == Array(word.utf8) }
+        func hasPrefix(_ word: String) -> Bool { bytes.starts(with: word.utf8) }
+
+        static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+            guard needle.count <= haystack.count else { return nil }
+            for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+                if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+            }
+            return nil
+        }
     }
 
     /// The MARK comments directly in a type's body (not in nested bodies): token and text.

@@ -22,26 +22,29 @@ struct ViewModelActionSingleChangeRule: Rule {
             let outputs = Set(viewModel.members.filter { Sections.viewModelKind($0, in: file, observable: viewModel.hasAttribute("Observable")) == 4 || ($0.kind == .var && $0.hasAttribute("Published")) }.map(\.name))
             let structure = BodyStructure(file: file.source, range: body)
             guard let reducer = structure.switches.first else { continue }
+            // Brace depth of every token of the body, to tell direct changes from those
+            // inside closures (which happen later, e.g. in a Task).
+            var depths = [Int](repeating: 0, count: body.count)
+            var depth = 0
+            for (offset, index) in body.enumerated() {
+                if tokens[index].kind == .rightBrace { depth -= 1 }
+                depths[offset] = depth
+                if tokens[index].kind == .leftBrace { depth += 1 }
+            }
+            func depthAt(_ token: Int) -> Int { depths[token - body.lowerBound] }
             for label in reducer.cases where !label.isDefault {
                 if label.patterns.count > 1 {
                     findings.append(Finding(token: label.token))
                     continue
                 }
-                var depth = 0
-                var direct: Set<Int> = []
-                for index in label.bodyRange {
-                    switch tokens[index].kind {
-                    case .leftBrace: depth += 1
-                    case .rightBrace: depth -= 1
-                    default: if depth == 0 { direct.insert(index) }
-                    }
-                }
+                let labelDepth = depthAt(label.token)
+                let isDirect = { (token: Int) in label.bodyRange.contains(token) && depthAt(token) == labelDepth }
                 var changed: Set<String> = []
-                for assignment in structure.assignments where direct.contains(assignment.token) {
+                for assignment in structure.assignments where isDirect(assignment.token) {
                     let name = String(assignment.target.prefix { $0 != "." })
                     if outputs.contains(name) { changed.insert(name) }
                 }
-                for call in structure.calls where direct.contains(call.token) && call.name == "toggle" {
+                for call in structure.calls where call.name == "toggle" && isDirect(call.token) {
                     if let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), outputs.contains(receiver) { changed.insert(receiver) }
                 }
                 if changed.count > 1 {

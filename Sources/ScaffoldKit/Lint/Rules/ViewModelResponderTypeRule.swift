@@ -15,8 +15,10 @@ struct ViewModelResponderTypeRule: Rule {
 
     /// Whether a type is a function type returning nothing: a callback.
     static func isCallback(_ type: String) -> Bool {
-        let compact = type.filter { $0 != " " }
-        return compact.contains("->Void") || compact.contains("->()")
+        let bytes = type.utf8.filter { $0 != UInt8(ascii: " ") }
+        guard let arrow = bytes.indices.first(where: { bytes[$0] == UInt8(ascii: "-") && $0 + 1 < bytes.count && bytes[$0 + 1] == UInt8(ascii: ">") }) else { return false }
+        let result = bytes[(arrow + 2)...]
+        return result.starts(with: "Void".utf8) || result.starts(with: "()".utf8)
     }
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
