@@ -31,3 +31,12 @@ extension Declaration {
         attributes.contains { names.contains($0.name) }
     }
 }
+
+extension LintRepository {
+    /// Findings at each case of the nested enum `enumName` of `type` that no test reaches
+    /// (see `isTested(_:mentioning:)`).
+    func untestedCases(of enumName: String, in type: Declaration, mentioning types: [String]) -> [Finding] {
+        guard let cases = type.members.first(where: { $0.kind == .enum && $0.name == enumName }) else { return [] }
+        return cases.members.filter { $0.kind == .case && !isTested($0.name, mentioning: types) }.map { Finding(token: $0.positionToken) }
+    }
+}

@@ -18,10 +18,6 @@ struct UntestedActionRule: Rule {
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
-        file.viewModels.flatMap { viewModel -> [Finding] in
-            guard let actions = viewModel.members.first(where: { $0.kind == .enum && $0.name == "Action" }) else { return [] }
-            return actions.members.filter { $0.kind == .case && !repository.isTested($0.name, mentioning: [viewModel.name]) }
-                .map { Finding(token: $0.positionToken) }
-        }
+        file.viewModels.flatMap { repository.untestedCases(of: "Action", in: $0, mentioning: [$0.name]) }
     }
 }

@@ -17,12 +17,11 @@ struct UntestedResponderActionRule: Rule {
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.viewModels.flatMap { viewModel -> [Finding] in
-            guard let responder = viewModel.members.first(where: { $0.kind == .enum && $0.name == "ResponderAction" }) else { return [] }
+            // Responder actions are asserted on in view-model tests or handled in router tests.
             let suffix = file.settings.viewModelSuffixes.first { viewModel.name.hasSuffix($0) } ?? ""
             let screen = String(viewModel.name.dropLast(suffix.count))
             let types = [viewModel.name] + file.settings.routerSuffixes.map { screen + $0 }
-            return responder.members.filter { $0.kind == .case && !repository.isTested($0.name, mentioning: types) }
-                .map { Finding(token: $0.positionToken) }
+            return repository.untestedCases(of: "ResponderAction", in: viewModel, mentioning: types)
         }
     }
 }

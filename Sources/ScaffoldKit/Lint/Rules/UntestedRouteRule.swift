@@ -16,10 +16,6 @@ struct UntestedRouteRule: Rule {
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
-        file.routers.flatMap { router -> [Finding] in
-            guard let routes = router.members.first(where: { $0.kind == .enum && $0.name == "Route" }) else { return [] }
-            return routes.members.filter { $0.kind == .case && !repository.isTested($0.name, mentioning: [router.name]) }
-                .map { Finding(token: $0.positionToken) }
-        }
+        file.routers.flatMap { repository.untestedCases(of: "Route", in: $0, mentioning: [$0.name]) }
     }
 }
