@@ -44,6 +44,7 @@ public enum CLI {
         CommandEntry(LintCommand.self),
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
+        CommandEntry(ReportersCommand.self),
         CommandEntry(OutlineCommand.self),
     ]
 

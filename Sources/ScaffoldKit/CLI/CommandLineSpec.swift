@@ -106,6 +106,7 @@ public struct CommandSpec: Sendable {
                 throw UsageError("'--\(name)' is given more than once; give it once")
             }
             result.values[name, default: []].append(value)
+            result.ordered.append((name, value))
         }
         if result.wantsHelp { return result }
         let required = arguments.filter(\.required).count
@@ -130,6 +131,8 @@ public struct ParsedArguments: Sendable {
     public var positionals: [String] = []
     /// Whether `-h`/`--help` was given.
     public var wantsHelp = false
+    /// Every option with a value, in the order given (for options that pair up).
+    public var ordered: [(name: String, value: String)] = []
 
     /// The single value of an option.
     public func value(_ name: String) -> String? {

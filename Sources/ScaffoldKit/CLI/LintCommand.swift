@@ -11,6 +11,8 @@ enum LintCommand: Command {
             .init(name: "strict", value: nil, help: "Fail (exit 1) on warnings too."),
             .init(name: "quiet", value: nil, help: "Print errors only, and no summary."),
             .init(name: "print-config", value: nil, help: "Print the effective lint configuration (defaults included) and exit."),
+            .init(name: "reporter", value: "name", repeatable: true, help: "xcode (default), json, github, sarif, junit, checkstyle or summary; see `scaffold reporters`."),
+            .init(name: "output", value: "file", repeatable: true, help: "Write the report of the --reporter just before it to this file instead of standard output."),
         ],
         discussion: """
         Findings are printed as `path:line:column: error|warning: message (rule_id)`, which
@@ -21,6 +23,9 @@ enum LintCommand: Command {
         Disable a rule for one line with `// scaffold:disable:next RULE` (or `:this`,
         `:previous`), for a range with `// scaffold:disable RULE` … `// scaffold:enable RULE`;
         `all` disables every rule.
+
+        Several reporters may run at once; each --output belongs to the --reporter before it:
+          scaffold lint --reporter xcode --reporter sarif --output lint.sarif
 
         EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage, config or I/O error.
         """
@@ -43,10 +48,18 @@ enum LintCommand: Command {
             return ExitCode.usage
         }
         let wholeRepository = requested == [config.root] && config.lint.include.isEmpty
+        let reporters = try self.reporters(arguments)
         let diagnostics = run.lint(files, allFiles: wholeRepository ? files : nil) { console.display($0) }
         let quiet = arguments.flags.contains("quiet")
-        for diagnostic in diagnostics where !quiet || diagnostic.severity == .error {
-            console.out(diagnostic.xcodeDescription)
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        let report = LintReport(diagnostics: shown, files: files.map(console.display), rules: AllRules.descriptions + [UnusedDisableComment.description])
+        for (reporter, output) in reporters {
+            let text = reporter.format(report)
+            if let output {
+                try writeReport(text, to: console.absolute(output), shown: output)
+            } else {
+                console.outRaw(text)
+            }
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
@@ -55,6 +68,45 @@ enum LintCommand: Command {
         }
         let failing = errors > 0 || (arguments.flags.contains("strict") && warnings > 0)
         return failing ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The reporters asked for, each with the file it writes to (nil: standard output).
+    static func reporters(_ arguments: ParsedArguments) throws -> [(Reporter, String?)] {
+        var reporters: [(Reporter, String?)] = []
+        for (name, value) in arguments.ordered {
+            switch name {
+            case "reporter":
+                guard let reporter = Reporter(rawValue: value) else {
+                    let names = Reporter.allCases.map(\.rawValue)
+                    throw UsageError("unknown reporter '\(value)'\(Suggestion.didYouMean(value, in: names)); use one of \(names.joined(separator: ", "))")
+                }
+                reporters.append((reporter, nil))
+            case "output":
+                guard let last = reporters.indices.last, reporters[last].1 == nil else {
+                    throw UsageError("--output \(value) must follow the --reporter whose report it writes, e.g. --reporter sarif --output \(value)")
+                }
+                reporters[last].1 = value
+            default:
+                break
+            }
+        }
+        return reporters.isEmpty ? [(.xcode, nil)] : reporters
+    }
+
+    /// Writes a report whole: to a temporary file beside it, then renamed into place.
+    static func writeReport(_ text: String, to path: String, shown: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).scaffold-\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            throw FileWriteError(path: path, reason: "cannot write the report (\(error.localizedDescription))")
+        }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw FileWriteError(path: path, reason: "cannot move the report into place: \(String(cString: strerror(errno)))")
+        }
     }
 
     /// The `lint:` section in force, as YAML that `.scaffold.yml` accepts.

@@ -57,3 +57,20 @@ enum ExplainCommand: Command {
         return ExitCode.success
     }
 }
+
+/// `scaffold reporters`: the report formats of `scaffold lint --reporter`.
+enum ReportersCommand: Command {
+    static let spec = CommandSpec(
+        name: "reporters",
+        abstract: "List the report formats of `scaffold lint --reporter`.",
+        options: []
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let width = Reporter.allCases.map(\.rawValue.count).max() ?? 0
+        for reporter in Reporter.allCases {
+            console.out("\(reporter.rawValue.padding(width))  \(reporter.summary)")
+        }
+        return ExitCode.success
+    }
+}

@@ -24,6 +24,7 @@ final class CLITests: XCTestCase {
           lint       Check Swift files against the architecture's rules.
           rules      List the lint rules: id, default severity and what each asks for.
           explain    Explain a lint rule: why it exists, and code that triggers it and code that does not.
+          reporters  List the report formats of `scaffold lint --reporter`.
           outline    Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
 
         OPTIONS:
