@@ -69,4 +69,26 @@ pass
 [ "$(ls "$app/Templates" | wc -l)" -eq "$(ls "$repo/Templates" | wc -l)" ] || fail "templates export wrote a different number of templates"
 pass
 
+# The pre-commit hook, for real: a commit with a violation is blocked with the diagnostic,
+# the fixed commit passes, and a commit without Swift files lints nothing.
+hooked="$work/hooked"
+mkdir -p "$hooked"
+git -C "$hooked" init -q
+git -C "$hooked" config user.email ci@example.com
+git -C "$hooked" config user.name ci
+(cd "$hooked" && "$scaffold" install-hook >/dev/null 2>&1) || fail "install-hook"
+printf 'final class ScreenViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n' > "$hooked/ScreenViewModel.swift"
+git -C "$hooked" add ScreenViewModel.swift
+set +e; blocked=$(git -C "$hooked" commit -q -m bad 2>&1); code=$?; set -e
+[ "$code" -ne 0 ] || fail "a commit with a violation was not blocked"
+echo "$blocked" | grep -q "ScreenViewModel.swift:1:7: error: Annotate the view model with @MainActor. (vm_main_actor)" || fail "the blocked commit did not show the diagnostic: $blocked"
+printf '@MainActor\nfinal class ScreenViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n' > "$hooked/ScreenViewModel.swift"
+git -C "$hooked" add ScreenViewModel.swift
+git -C "$hooked" commit -q -m good >/dev/null 2>&1 || fail "a clean commit was blocked"
+echo docs > "$hooked/README.md"
+git -C "$hooked" add README.md
+docs=$(git -C "$hooked" commit -q -m docs 2>&1) || fail "a commit without Swift files was blocked"
+echo "$docs" | grep -q "No staged Swift files to lint." || fail "a commit without Swift files should lint nothing: $docs"
+pass
+
 echo "end-to-end: $checks passed, 0 failed"

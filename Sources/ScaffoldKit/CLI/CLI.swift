@@ -45,6 +45,7 @@ public enum CLI {
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
         CommandEntry(ReportersCommand.self),
+        CommandEntry(InstallHookCommand.self),
         CommandEntry(OutlineCommand.self),
     ]
 

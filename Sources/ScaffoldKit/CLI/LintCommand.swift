@@ -11,6 +11,8 @@ enum LintCommand: Command {
             .init(name: "strict", value: nil, help: "Fail (exit 1) on warnings too."),
             .init(name: "quiet", value: nil, help: "Print errors only, and no summary."),
             .init(name: "print-config", value: nil, help: "Print the effective lint configuration (defaults included) and exit."),
+            .init(name: "staged", value: nil, help: "Lint the Swift files staged for commit (a pre-commit hook's job)."),
+            .init(name: "changed-since", value: "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones."),
             .init(name: "reporter", value: "name", repeatable: true, help: "xcode (default), json, github, sarif, junit, checkstyle or summary; see `scaffold reporters`."),
             .init(name: "output", value: "file", repeatable: true, help: "Write the report of the --reporter just before it to this file instead of standard output."),
         ],
@@ -38,14 +40,24 @@ enum LintCommand: Command {
             return ExitCode.success
         }
         let run = LintRun(root: config.root, config: config.lint)
-        let requested = arguments.positionals.isEmpty ? [config.root] : arguments.positionals.map(console.absolute)
-        for path in requested where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError("'\(console.display(path))' does not exist")
-        }
-        let files = run.swiftFiles(in: requested)
-        guard !files.isEmpty else {
-            console.err("error: no Swift files to lint in \(requested.map(console.display).joined(separator: ", ")) (after lint.include/exclude and the skipped folders)")
-            return ExitCode.usage
+        let files: [String]
+        var requested: [String] = []
+        if let changed = try changedFiles(arguments, console: console) {
+            files = run.swiftFiles(in: changed.filter { FileManager.default.fileExists(atPath: $0) })
+            guard !files.isEmpty else {
+                console.err("No \(arguments.flags.contains("staged") ? "staged" : "changed") Swift files to lint.")
+                return ExitCode.success
+            }
+        } else {
+            requested = arguments.positionals.isEmpty ? [config.root] : arguments.positionals.map(console.absolute)
+            for path in requested where !FileManager.default.fileExists(atPath: path) {
+                throw UsageError("'\(console.display(path))' does not exist")
+            }
+            files = run.swiftFiles(in: requested)
+            guard !files.isEmpty else {
+                console.err("error: no Swift files to lint in \(requested.map(console.display).joined(separator: ", ")) (after lint.include/exclude and the skipped folders)")
+                return ExitCode.usage
+            }
         }
         let wholeRepository = requested == [config.root] && config.lint.include.isEmpty
         let reporters = try self.reporters(arguments)
@@ -68,6 +80,21 @@ enum LintCommand: Command {
         }
         let failing = errors > 0 || (arguments.flags.contains("strict") && warnings > 0)
         return failing ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The files `--staged` or `--changed-since` name, or nil when neither is given.
+    static func changedFiles(_ arguments: ParsedArguments, console: Console) throws -> [String]? {
+        let staged = arguments.flags.contains("staged")
+        let reference = arguments.value("changed-since")
+        guard staged || reference != nil else { return nil }
+        if staged, reference != nil { throw UsageError("--staged and --changed-since cannot be combined; choose one") }
+        if !arguments.positionals.isEmpty { throw UsageError("paths cannot be combined with --staged or --changed-since") }
+        do {
+            if let reference { return try Git.filesChanged(since: reference, in: console.workingDirectory) }
+            return try Git.stagedFiles(in: console.workingDirectory)
+        } catch let failure as Git.Failure {
+            throw UsageError("\(staged ? "--staged" : "--changed-since \(reference ?? "")") needs a git repository: \(failure.message)")
+        }
     }
 
     /// The reporters asked for, each with the file it writes to (nil: standard output).

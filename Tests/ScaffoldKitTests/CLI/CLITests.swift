@@ -18,14 +18,15 @@ final class CLITests: XCTestCase {
         USAGE: scaffold <command> [options]
 
         COMMANDS:
-          screen     Write a screen module (view model, view, router and their tests) from a spec.
-          spec       Print a commented starter spec for a screen.
-          templates  List the built-in templates, or export them to a folder to override them.
-          lint       Check Swift files against the architecture's rules.
-          rules      List the lint rules: id, default severity and what each asks for.
-          explain    Explain a lint rule: why it exists, and code that triggers it and code that does not.
-          reporters  List the report formats of `scaffold lint --reporter`.
-          outline    Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
+          screen        Write a screen module (view model, view, router and their tests) from a spec.
+          spec          Print a commented starter spec for a screen.
+          templates     List the built-in templates, or export them to a folder to override them.
+          lint          Check Swift files against the architecture's rules.
+          rules         List the lint rules: id, default severity and what each asks for.
+          explain       Explain a lint rule: why it exists, and code that triggers it and code that does not.
+          reporters     List the report formats of `scaffold lint --reporter`.
+          install-hook  Install a git pre-commit hook that lints the staged Swift files.
+          outline       Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
 
         OPTIONS:
           --version  Print the version.
