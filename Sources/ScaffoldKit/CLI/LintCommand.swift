@@ -13,6 +13,9 @@ enum LintCommand: Command {
             .init(name: "print-config", value: nil, help: "Print the effective lint configuration (defaults included) and exit."),
             .init(name: "staged", value: nil, help: "Lint the Swift files staged for commit (a pre-commit hook's job)."),
             .init(name: "changed-since", value: "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones."),
+            .init(name: "baseline", value: "file", help: "Report only findings that this baseline does not accept."),
+            .init(name: "write-baseline", value: "file", help: "Record today's findings as the baseline and exit 0."),
+            .init(name: "strict-baseline", value: nil, help: "With --baseline: fail when baseline entries no longer match anything (stale)."),
             .init(name: "reporter", value: "name", repeatable: true, help: "xcode (default), json, github, sarif, junit, checkstyle or summary; see `scaffold reporters`."),
             .init(name: "output", value: "file", repeatable: true, help: "Write the report of the --reporter just before it to this file instead of standard output."),
         ],
@@ -63,7 +66,38 @@ enum LintCommand: Command {
         let reporters = try self.reporters(arguments)
         let diagnostics = run.lint(files, allFiles: wholeRepository ? files : nil) { console.display($0) }
         let quiet = arguments.flags.contains("quiet")
-        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        // The text of a reported line, for baseline entries.
+        let sources = Dictionary(files.map { (console.display($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var lineCache: [String: [Substring]] = [:]
+        func lineText(_ file: String, _ number: Int) -> String {
+            if lineCache[file] == nil {
+                let text = sources[file].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+                lineCache[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            let lines = lineCache[file] ?? []
+            return number >= 1 && number <= lines.count ? lines[number - 1].trimmingCharacters(in: .whitespaces) : ""
+        }
+        let relative = { (shown: String) in run.relative(console.absolute(shown)) }
+        if let output = arguments.value("write-baseline") {
+            let baseline = Baseline(diagnostics: diagnostics, relative: relative, line: lineText)
+            try writeReport(baseline.json, to: console.absolute(output), shown: output)
+            console.err("Wrote \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") to the baseline \(output); `scaffold lint --baseline \(output)` reports only new ones.")
+            return ExitCode.success
+        }
+        var current = diagnostics
+        var staleCount = 0
+        if let path = arguments.value("baseline") {
+            let baseline = try Baseline(path: console.absolute(path), displayPath: path)
+            let linted = Set(files.map { run.relative($0) })
+            let (new, stale) = baseline.filter(diagnostics, linted: linted, relative: relative, line: lineText)
+            current = new
+            staleCount = stale.count
+            if !stale.isEmpty {
+                console.err("\(stale.count) baseline entr\(stale.count == 1 ? "y no longer matches" : "ies no longer match") a finding (fixed, or the line changed); refresh the baseline with --write-baseline \(path):")
+                for entry in stale { console.err("  \(entry.file): \(entry.rule): \(entry.code)") }
+            }
+        }
+        let shown = quiet ? current.filter { $0.severity == .error } : current
         let report = LintReport(diagnostics: shown, files: files.map(console.display), rules: AllRules.descriptions + [UnusedDisableComment.description])
         for (reporter, output) in reporters {
             let text = reporter.format(report)
@@ -73,12 +107,15 @@ enum LintCommand: Command {
                 console.outRaw(text)
             }
         }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
+        let errors = current.filter { $0.severity == .error }.count
+        let warnings = current.count - errors
         if !quiet {
-            console.err("Linted \(files.count) file\(files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s").")
+            let accepted = diagnostics.count - current.count
+            let baselineNote = arguments.value("baseline") == nil ? "" : " (\(accepted) more accepted by the baseline)"
+            console.err("Linted \(files.count) file\(files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(baselineNote).")
         }
         let failing = errors > 0 || (arguments.flags.contains("strict") && warnings > 0)
+            || (arguments.flags.contains("strict-baseline") && staleCount > 0)
         return failing ? ExitCode.findings : ExitCode.success
     }
 
