@@ -30,7 +30,7 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports"]
+let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }
@@ -47,6 +47,16 @@ for fixture in fixtureModules {
         path: "Fixtures",
         exclude: elsewhere + ["golden/\(fixture.spec)/Sources", "support/\(fixture.module)"],
         sources: ["golden/\(fixture.spec)/Tests"]
+    ))
+}
+
+// `scaffold lint --fix` turns Fixtures/autofix/before into Fixtures/autofix/after (a test);
+// both compile, so fixed code is type-checked too.
+for (module, folder) in [("AutofixBefore", "before"), ("AutofixAfter", "after")] {
+    targets.append(.target(
+        name: module,
+        dependencies: sdkDependencies,
+        path: "Fixtures/autofix/\(folder)"
     ))
 }
 

@@ -13,6 +13,7 @@ enum LintCommand: Command {
             .init(name: "print-config", value: nil, help: "Print the effective lint configuration (defaults included) and exit."),
             .init(name: "staged", value: nil, help: "Lint the Swift files staged for commit (a pre-commit hook's job)."),
             .init(name: "changed-since", value: "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones."),
+            .init(name: "fix", value: nil, help: "Fix what is mechanical (private(set), private @State, @MainActor, MARK order), then lint again."),
             .init(name: "baseline", value: "file", help: "Report only findings that this baseline does not accept."),
             .init(name: "write-baseline", value: "file", help: "Record today's findings as the baseline and exit 0."),
             .init(name: "strict-baseline", value: nil, help: "With --baseline: fail when baseline entries no longer match anything (stale)."),
@@ -64,6 +65,12 @@ enum LintCommand: Command {
         }
         let wholeRepository = requested == [config.root] && config.lint.include.isEmpty
         let reporters = try self.reporters(arguments)
+        if arguments.flags.contains("fix") {
+            let fixed = try run.fix(files) { console.display($0) }
+            if !fixed.isEmpty {
+                console.err("Fixed \(fixed.count) file\(fixed.count == 1 ? "" : "s"): \(fixed.map(console.display).joined(separator: ", ")).")
+            }
+        }
         let diagnostics = run.lint(files, allFiles: wholeRepository ? files : nil) { console.display($0) }
         let quiet = arguments.flags.contains("quiet")
         // The text of a reported line, for baseline entries.

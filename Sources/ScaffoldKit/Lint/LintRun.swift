@@ -112,6 +112,35 @@ public struct LintRun: Sendable {
     }
 }
 
+extension LintRun {
+    /// Fixes what `AutoFix` can in `files`, repeating until nothing changes (at most four
+    /// passes), and writes each changed file whole. Returns the paths of the files changed.
+    public func fix(_ files: [String], display: @escaping @Sendable (String) -> String) throws -> [String] {
+        let settings = config.settings
+        let testPaths = swiftFiles(in: [root]).filter { settings.isTestPath(relative($0)) }
+        let repository = LintRepository(settings: settings, testFiles: lex(testPaths, display: display))
+        let linter = Linter(settings: settings)
+        var changed: [String] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let original = Array(data)
+            var bytes = original
+            for _ in 0..<4 {
+                let file = LintFile(path: display(path), bytes: bytes, settings: settings, classifyingAs: relative(path))
+                let fixable = linter.lint(file, in: repository).filter { AutoFix.fixableRules.contains($0.ruleID ?? "") }
+                guard let fixed = AutoFix.fix(file, diagnostics: fixable) else { break }
+                bytes = fixed
+            }
+            guard bytes != original else { continue }
+            var plan = FilePlan()
+            plan.add(path: path, contents: String(decoding: bytes, as: UTF8.self))
+            try plan.write()
+            changed.append(path)
+        }
+        return changed
+    }
+}
+
 /// Slots written by parallel workers, one each, and read after they finish.
 final class Results<Value>: @unchecked Sendable {
     private var storage: [Value?]
