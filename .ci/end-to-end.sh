@@ -91,4 +91,9 @@ docs=$(git -C "$hooked" commit -q -m docs 2>&1) || fail "a commit without Swift 
 echo "$docs" | grep -q "No staged Swift files to lint." || fail "a commit without Swift files should lint nothing: $docs"
 pass
 
+# make install puts a working binary under PREFIX.
+make -s -C "$repo" install PREFIX="$work/prefix" >/dev/null 2>&1 || fail "make install"
+[ "$("$work/prefix/bin/scaffold" --version)" = "$("$scaffold" --version)" ] || fail "make install did not install a working scaffold"
+pass
+
 echo "end-to-end: $checks passed, 0 failed"

@@ -13,6 +13,7 @@ enum LintCommand: Command {
             .init(name: "print-config", value: nil, help: "Print the effective lint configuration (defaults included) and exit."),
             .init(name: "staged", value: nil, help: "Lint the Swift files staged for commit (a pre-commit hook's job)."),
             .init(name: "changed-since", value: "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones."),
+            .init(name: "script-input-files", value: nil, help: "Lint the files an Xcode Run Script phase declares (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n)."),
             .init(name: "fix", value: nil, help: "Fix what is mechanical (private(set), private @State, @MainActor, MARK order), then lint again."),
             .init(name: "baseline", value: "file", help: "Report only findings that this baseline does not accept."),
             .init(name: "write-baseline", value: "file", help: "Record today's findings as the baseline and exit 0."),
@@ -46,10 +47,11 @@ enum LintCommand: Command {
         let run = LintRun(root: config.root, config: config.lint)
         let files: [String]
         var requested: [String] = []
-        if let changed = try changedFiles(arguments, console: console) {
+        if let changed = try changedFiles(arguments, console: console) ?? scriptInputFiles(arguments, console: console) {
             files = run.swiftFiles(in: changed.filter { FileManager.default.fileExists(atPath: $0) })
             guard !files.isEmpty else {
-                console.err("No \(arguments.flags.contains("staged") ? "staged" : "changed") Swift files to lint.")
+                let kind = arguments.flags.contains("staged") ? "staged" : arguments.flags.contains("script-input-files") ? "input" : "changed"
+                console.err("No \(kind) Swift files to lint.")
                 return ExitCode.success
             }
         } else {
@@ -139,6 +141,32 @@ enum LintCommand: Command {
         } catch let failure as Git.Failure {
             throw UsageError("\(staged ? "--staged" : "--changed-since \(reference ?? "")") needs a git repository: \(failure.message)")
         }
+    }
+
+    /// With `--script-input-files`: the files an Xcode Run Script phase passes, from
+    /// `SCRIPT_INPUT_FILE_COUNT`/`SCRIPT_INPUT_FILE_n` and the `.xcfilelist` files of
+    /// `SCRIPT_INPUT_FILE_LIST_COUNT`/`SCRIPT_INPUT_FILE_LIST_n` (one path a line).
+    static func scriptInputFiles(_ arguments: ParsedArguments, console: Console) throws -> [String]? {
+        guard arguments.flags.contains("script-input-files") else { return nil }
+        let environment = console.environment
+        func count(_ name: String) throws -> Int {
+            guard let text = environment[name] else { return 0 }
+            guard let value = Int(text), value >= 0 else { throw UsageError("\(name) is '\(text)', not a count") }
+            return value
+        }
+        var paths: [String] = []
+        for index in 0..<(try count("SCRIPT_INPUT_FILE_COUNT")) {
+            guard let path = environment["SCRIPT_INPUT_FILE_\(index)"] else { throw UsageError("SCRIPT_INPUT_FILE_\(index) is missing") }
+            paths.append(console.absolute(path))
+        }
+        for index in 0..<(try count("SCRIPT_INPUT_FILE_LIST_COUNT")) {
+            guard let list = environment["SCRIPT_INPUT_FILE_LIST_\(index)"],
+                  let text = try? String(contentsOfFile: console.absolute(list), encoding: .utf8) else {
+                throw UsageError("cannot read SCRIPT_INPUT_FILE_LIST_\(index)")
+            }
+            paths += text.split(whereSeparator: \.isNewline).map { console.absolute(String($0).trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        }
+        return paths
     }
 
     /// The reporters asked for, each with the file it writes to (nil: standard output).

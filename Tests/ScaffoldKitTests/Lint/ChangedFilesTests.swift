@@ -48,6 +48,19 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertTrue(wrong.err.hasPrefix("error: --changed-since no-such-ref needs a git repository"), wrong.err)
     }
 
+    func testScriptInputFilesFromXcode() throws {
+        let folder = TemporaryFolder()
+        try folder.write("A/BadViewModel.swift", bad)
+        try folder.write("B/OtherViewModel.swift", bad.replacingOccurrences(of: "Bad", with: "Other"))
+        try folder.write("C/ThirdViewModel.swift", bad.replacingOccurrences(of: "Bad", with: "Third"))
+        try folder.write("inputs.xcfilelist", "C/ThirdViewModel.swift\n")
+        let environment = ["SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": "A/BadViewModel.swift",
+                           "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": "inputs.xcfilelist"]
+        let result = runCLI(["lint", "--script-input-files"], in: folder.url.path, environment: environment)
+        XCTAssertEqual(Set(result.out.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }), ["A/BadViewModel.swift", "C/ThirdViewModel.swift"])
+        XCTAssertEqual(runCLI(["lint", "--script-input-files"], in: folder.url.path).err, "No input Swift files to lint.\n")
+    }
+
     func testOutsideAGitRepositoryIsAUsageError() {
         let result = runCLI(["lint", "--staged"], in: TemporaryFolder().url.path)
         XCTAssertEqual(result.code, 2)
