@@ -91,6 +91,24 @@ docs=$(git -C "$hooked" commit -q -m docs 2>&1) || fail "a commit without Swift 
 echo "$docs" | grep -q "No staged Swift files to lint." || fail "a commit without Swift files should lint nothing: $docs"
 pass
 
+# The pre-commit framework's hook, as pre-commit runs it (it builds scaffold itself):
+# a violating file fails the hook with the diagnostic, a fixed one passes.
+if python3 -m pre_commit --version >/dev/null 2>&1 || python3 -m pip install --quiet pre-commit >/dev/null 2>&1; then
+  framework="$work/framework"
+  mkdir -p "$framework"
+  git -C "$framework" init -q
+  printf 'final class ScreenViewModel: ObservableObject {\n    @Published var x = 0\n}\n' > "$framework/ScreenViewModel.swift"
+  git -C "$framework" add ScreenViewModel.swift
+  set +e; hooked_out=$(cd "$framework" && python3 -m pre_commit try-repo "$repo" scaffold-lint --files ScreenViewModel.swift 2>&1); code=$?; set -e
+  [ "$code" -ne 0 ] || fail "pre-commit's scaffold-lint hook passed a violating file"
+  echo "$hooked_out" | grep -q "ScreenViewModel.swift:1:7: error: Annotate the view model with @MainActor. (vm_main_actor)" || fail "pre-commit's hook did not show the diagnostic: $hooked_out"
+  printf '@MainActor\nfinal class ScreenViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n' > "$framework/ScreenViewModel.swift"
+  (cd "$framework" && python3 -m pre_commit try-repo "$repo" scaffold-lint --files ScreenViewModel.swift >/dev/null 2>&1) || fail "pre-commit's hook failed a clean file"
+  pass
+else
+  echo "end-to-end: pre-commit could not be installed from PyPI; its hook was not tried"
+fi
+
 # make install puts a working binary under PREFIX.
 make -s -C "$repo" install PREFIX="$work/prefix" >/dev/null 2>&1 || fail "make install"
 [ "$("$work/prefix/bin/scaffold" --version)" = "$("$scaffold" --version)" ] || fail "make install did not install a working scaffold"
