@@ -89,7 +89,7 @@ enum LintCommand: Command {
         let relative = { (shown: String) in run.relative(console.absolute(shown)) }
         if let output = arguments.value("write-baseline") {
             let baseline = Baseline(diagnostics: diagnostics, relative: relative, line: lineText)
-            try writeReport(baseline.json, to: console.absolute(output), shown: output)
+            try writeReport(baseline.json, to: console.absolute(output))
             console.err("Wrote \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") to the baseline \(output); `scaffold lint --baseline \(output)` reports only new ones.")
             return ExitCode.success
         }
@@ -111,7 +111,7 @@ enum LintCommand: Command {
         for (reporter, output) in reporters {
             let text = reporter.format(report)
             if let output {
-                try writeReport(text, to: console.absolute(output), shown: output)
+                try writeReport(text, to: console.absolute(output))
             } else {
                 console.outRaw(text)
             }
@@ -192,20 +192,11 @@ enum LintCommand: Command {
         return reporters.isEmpty ? [(.xcode, nil)] : reporters
     }
 
-    /// Writes a report whole: to a temporary file beside it, then renamed into place.
-    static func writeReport(_ text: String, to path: String, shown: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).scaffold-\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            throw FileWriteError(path: path, reason: "cannot write the report (\(error.localizedDescription))")
-        }
-        guard rename(temporary, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw FileWriteError(path: path, reason: "cannot move the report into place: \(String(cString: strerror(errno)))")
-        }
+    /// Writes a report (or baseline) whole, replacing what was there.
+    static func writeReport(_ text: String, to path: String) throws {
+        var plan = FilePlan()
+        plan.add(path: path, contents: text)
+        try plan.write()
     }
 
     /// The `lint:` section in force, as YAML that `.scaffold.yml` accepts.
