@@ -73,6 +73,11 @@ public struct LintRun: Sendable {
         return false
     }
 
+    /// The test files below the root (from `allFiles` when the root was walked already).
+    func testPaths(_ allFiles: [String]?) -> [String] {
+        (allFiles ?? swiftFiles(in: [root])).filter { config.settings.isTestPath(relative($0)) }
+    }
+
     /// Reads and lexes files in parallel; `display` gives each file's reported path.
     func lex(_ paths: [String], display: @Sendable (String) -> String) -> [SourceFile] {
         let results = Results<SourceFile>(count: paths.count)
@@ -87,8 +92,7 @@ public struct LintRun: Sendable {
     /// caller has already walked the root, saves walking it again.
     public func lint(_ files: [String], allFiles: [String]? = nil, display: @escaping @Sendable (String) -> String) -> [Diagnostic] {
         let settings = config.settings
-        let testPaths = (allFiles ?? swiftFiles(in: [root])).filter { settings.isTestPath(relative($0)) }
-        let testSources = lex(testPaths, display: display)
+        let testSources = lex(testPaths(allFiles), display: display)
         let repository = LintRepository(settings: settings, testFiles: testSources)
         // Test files that are linted too are not read and lexed twice.
         let lexed = Dictionary(testSources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -117,8 +121,7 @@ extension LintRun {
     /// passes), and writes each changed file whole. Returns the paths of the files changed.
     public func fix(_ files: [String], display: @escaping @Sendable (String) -> String) throws -> [String] {
         let settings = config.settings
-        let testPaths = swiftFiles(in: [root]).filter { settings.isTestPath(relative($0)) }
-        let repository = LintRepository(settings: settings, testFiles: lex(testPaths, display: display))
+        let repository = LintRepository(settings: settings, testFiles: lex(testPaths(nil), display: display))
         let linter = Linter(settings: settings)
         var changed: [String] = []
         for path in files {

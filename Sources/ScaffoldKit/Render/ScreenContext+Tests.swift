@@ -4,7 +4,7 @@ extension ScreenContext {
     func viewModelTests() -> [String: TemplateValue] {
         let tests = spec.actions.map(viewModelTest)
         let initial = spec.outputs.filter { SampleValues.isComparableStandard($0.type) }.map { output in
-            object([
+            TemplateValue.object([
                 "output": .string(output.name.text),
                 "expected": .string(output.defaultValue),
                 "isNil": .bool(output.defaultValue == "nil"),
@@ -29,20 +29,20 @@ extension ScreenContext {
             if let output, arguments.count == 1, arguments[0] == output.defaultValue, TypeText.normalized(output.type) == "Bool" {
                 arguments[0] = output.defaultValue == "true" ? "false" : "true"
             }
-            fields["sets"] = object(["output": .string(name), "expected": .string(arguments.first ?? "")])
+            fields["sets"] = TemplateValue.object(["output": .string(name), "expected": .string(arguments.first ?? "")])
             expectation = "sets\(SwiftName.capitalized(name))"
         case .toggle(let name)?:
-            fields["toggles"] = object(["output": .string(name)])
+            fields["toggles"] = TemplateValue.object(["output": .string(name)])
             expectation = "toggles\(SwiftName.capitalized(name))"
         case .respond(let name)?:
-            fields["responds"] = object(["caseName": .string(name)])
+            fields["responds"] = TemplateValue.object(["caseName": .string(name)])
             expectation = "respondsWith\(SwiftName.capitalized(name))Once"
         default:
             var reason = "TODO: '\(declaration.name)' has no effect yet; implement it, then write this test"
             if let final, final.declaration.name != declaration.name {
                 reason = "TODO: '\(declaration.name)' sends '\(final.declaration.name)', which has no effect yet; implement it, then write this test"
             }
-            fields["skipped"] = object(["reason": .string(reason)])
+            fields["skipped"] = TemplateValue.object(["reason": .string(reason)])
             expectation = "isNotYetImplemented"
         }
         let sent = construction(declaration, values: arguments)
@@ -51,7 +51,7 @@ extension ScreenContext {
         fields["action"] = .string(declaration.name)
         fields["testName"] = .string("test\(viewModelType)_\(subject)")
         fields["suiteTestName"] = .string(subject)
-        return object(fields)
+        return TemplateValue.object(fields)
     }
 
     func routerTests() -> [String: TemplateValue] {
@@ -112,8 +112,8 @@ extension ScreenContext {
         let none: [String: TemplateValue] = ["textField": .bool(false), "toggle": .bool(false), "text": .bool(false), "optionalText": .bool(false), "button": .bool(false)]
         func add(_ kind: String, _ fields: [String: TemplateValue]) {
             var control = none
-            control[kind] = object(fields)
-            controls.append(object(control))
+            control[kind] = TemplateValue.object(fields)
+            controls.append(TemplateValue.object(control))
         }
         for output in spec.outputs {
             let name = output.name.text
@@ -165,9 +165,9 @@ private struct RouterTestPlan {
 
     func value(routerType: String) -> TemplateValue {
         func caseObject(_ name: String?) -> TemplateValue {
-            name.map { .object(["caseName": .string($0)]) } ?? .bool(false)
+            name.map { TemplateValue.object(["caseName": .string($0)]) } ?? .bool(false)
         }
-        return .object([
+        return TemplateValue.object([
             "testName": .string("test\(routerType)_\(name)"),
             "suiteTestName": .string(name),
             "call": .string(call),
@@ -176,7 +176,7 @@ private struct RouterTestPlan {
             "presents": caseObject(presents),
             "dismisses": .bool(dismisses),
             "closes": .bool(closes),
-            "skipped": skipped.map { .object(["reason": .string($0)]) } ?? .bool(false),
+            "skipped": skipped.map { TemplateValue.object(["reason": .string($0)]) } ?? .bool(false),
             "responderCase": .string(responderCase),
         ])
     }

@@ -27,10 +27,10 @@ struct ScreenContext {
     /// The whole context, shared by every template of the screen.
     func value() -> TemplateValue {
         let dependencies = spec.dependencies.map { dependency in
-            object(["name": .string(dependency.name.text), "type": .string(dependency.type)])
+            TemplateValue.object(["name": .string(dependency.name.text), "type": .string(dependency.type)])
         }
         let outputs = spec.outputs.map { output in
-            object(["name": .string(output.name.text), "type": .string(output.type), "defaultValue": .string(output.defaultValue)])
+            TemplateValue.object(["name": .string(output.name.text), "type": .string(output.type), "defaultValue": .string(output.defaultValue)])
         }
         var fields: [String: TemplateValue] = [
             "screen": .string(spec.screen.text),
@@ -85,7 +85,7 @@ struct ScreenContext {
     /// Items with a `text` and a `separator` ("," but for the last), for one-a-line lists.
     func separatedList(_ items: [String]) -> TemplateValue {
         .list(items.enumerated().map { index, text in
-            object(["text": .string(text), "separator": .string(index == items.count - 1 ? "" : ",")])
+            TemplateValue.object(["text": .string(text), "separator": .string(index == items.count - 1 ? "" : ",")])
         })
     }
 
@@ -134,7 +134,7 @@ struct ScreenContext {
 
     /// A case of `Action` or `ResponderAction` with its pattern and the body that handles it.
     func caseValue(_ declaration: CaseDeclaration, pattern: String, body: [String]) -> TemplateValue {
-        object([
+        TemplateValue.object([
             "name": .string(declaration.name),
             "declaration": .string(declaration.declarationText),
             "pattern": .string(pattern),
@@ -143,7 +143,7 @@ struct ScreenContext {
     }
 
     func routeValue(_ route: CaseDeclaration) -> TemplateValue {
-        object([
+        TemplateValue.object([
             "name": .string(route.name),
             "declaration": .string(route.declarationText),
             "pattern": .string("." + route.name),
@@ -180,9 +180,5 @@ struct ScreenContext {
             parameter.label.map { "\($0): \(value)" } ?? value
         }
         return ".\(declaration.name)(\(arguments.joined(separator: ", ")))"
-    }
-
-    func object(_ fields: [String: TemplateValue]) -> TemplateValue {
-        .object(fields)
     }
 }

@@ -76,9 +76,4 @@ public struct DiagnosticError: Error, Sendable {
     public init(_ location: SourceLocation, _ message: String) {
         self.diagnostics = [Diagnostic(location, .error, message)]
     }
-
-    /// Every diagnostic in the Xcode form, one a line.
-    public var description: String {
-        diagnostics.map(\.xcodeDescription).joined(separator: "\n")
-    }
 }

@@ -87,11 +87,6 @@ public struct Declaration: Sendable {
         attributes.contains { $0.name == name }
     }
 
-    /// Whether a modifier with this spelling is present.
-    public func hasModifier(_ modifier: String) -> Bool {
-        modifiers.contains(modifier)
-    }
-
     /// This declaration and every nested one, depth first.
     public var allDeclarations: [Declaration] {
         var result: [Declaration] = []
