@@ -1,10 +1,13 @@
-// The lexer's cursor: the one place in scaffold that reads memory through an unsafe
-// pointer, because the benchmark shows it pays (scaffold-bench, lexer rows).
+// The lexer's cursor: the one place in scaffold that reads and writes memory through
+// unsafe pointers, because the benchmark shows it pays (scaffold-bench, lexer rows).
 
-/// A position in a byte buffer. Reads past the end return nil instead of trapping.
+/// A position in a byte buffer, with the lexer's lookup tables. Reads past the end return
+/// nil instead of trapping.
 struct Cursor {
     let base: UnsafePointer<UInt8>
     let count: Int
+    /// `ByteClass` flags for every byte value.
+    let classes: UnsafePointer<UInt8>
     var position = 0
 
     @inline(__always)
@@ -22,24 +25,33 @@ struct Cursor {
     }
 
     @inline(__always)
+    func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool {
+        classes[Int(byte)] & flag != 0
+    }
+
+    @inline(__always)
     mutating func skip(while predicate: (UInt8) -> Bool) {
         while position < count, predicate(base[position]) { position += 1 }
     }
 
-    /// Skips letters, digits, `_` and valid non-ASCII UTF-8 sequences.
+    /// Skips letters, digits, `_` and valid non-ASCII UTF-8 sequences. The position lives
+    /// in a register while it runs: this loop reads most of the bytes of a file.
     @inline(__always)
     mutating func skipIdentifierBytes() {
-        while position < count {
-            let byte = base[position]
-            if byte < 0x80 {
-                guard byte.isASCIIIdentifierBody else { return }
-                position += 1
+        var index = position
+        while index < count {
+            let byte = base[index]
+            if classes[Int(byte)] & ByteClass.identifierBody != 0 {
+                index += 1
+            } else if byte >= 0x80 {
+                let length = utf8Length(at: index)
+                guard length > 0 else { break }
+                index += length
             } else {
-                let length = utf8Length(at: position)
-                guard length > 0 else { return }
-                position += length
+                break
             }
         }
+        position = index
     }
 
     /// The length of the valid UTF-8 sequence at `index`, or 0 when it is not valid.
@@ -61,16 +73,98 @@ struct Cursor {
     @inline(__always)
     mutating func skipSpaceRuns() {
         let spaces: UInt64 = 0x2020_2020_2020_2020
-        while position + 8 <= count, UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == spaces {
-            position += 8
+        var index = position
+        while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == spaces {
+            index += 8
         }
-        while position < count, base[position] == UInt8(ascii: " ") { position += 1 }
+        while index < count, base[index] == UInt8(ascii: " ") { index += 1 }
+        position = index
+    }
+
+    /// Skips to the end of the line (the `\n` or `\r` is not consumed).
+    @inline(__always)
+    mutating func skipToEndOfLine() {
+        var index = position
+        while index < count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            index += 1
+        }
+        position = index
     }
 
     mutating func skipExponent() {
         position += 1
         if peek(0) == UInt8(ascii: "+") || peek(0) == UInt8(ascii: "-") { position += 1 }
         skip { $0.isDigit || $0 == UInt8(ascii: "_") }
+    }
+}
+
+/// Classes of bytes, as flags in one table lookup.
+enum ByteClass {
+    /// An ASCII letter, digit or `_`.
+    static let identifierBody: UInt8 = 1
+    /// A byte that may continue an operator (`.` decided apart).
+    static let operatorBody: UInt8 = 2
+
+    /// The flags of each byte value, built once.
+    static let table: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        let byte = UInt8(value)
+        var flags: UInt8 = 0
+        if byte.isASCIIIdentifierBody { flags |= identifierBody }
+        if "=-+!*%<>&|^~?".utf8.contains(byte) { flags |= operatorBody }
+        return flags
+    }
+}
+
+/// An append-only buffer of plain values that the lexer fills without Array's checks on
+/// every append; `finish()` hands the values over as an array.
+struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
+
+    @inline(__always)
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always)
+    mutating func removeLast() -> Element {
+        count -= 1
+        return base[count]
+    }
+
+    /// The values, as an array.
+    func array() -> [Element] {
+        Array(UnsafeBufferPointer(start: base, count: count))
     }
 }
 

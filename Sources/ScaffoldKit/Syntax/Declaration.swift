@@ -98,7 +98,8 @@ public struct Declaration: Sendable {
     /// copying them.
     public func forEach(_ body: (Declaration) throws -> Void) rethrows {
         try body(self)
-        for member in members { try member.forEach(body) }
+        // Indexes, not `for member in members`, which would copy each member.
+        for index in members.indices { try members[index].forEach(body) }
     }
 }
 
@@ -125,6 +126,6 @@ public struct SyntaxTree: Sendable {
 
     /// Calls `body` with every declaration, depth first, without copying them.
     public func forEachDeclaration(_ body: (Declaration) throws -> Void) rethrows {
-        for declaration in declarations { try declaration.forEach(body) }
+        for index in declarations.indices { try declarations[index].forEach(body) }
     }
 }

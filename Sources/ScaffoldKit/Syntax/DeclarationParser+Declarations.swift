@@ -14,11 +14,19 @@ extension DeclarationParser {
             modifiers.append(parseModifier())
         }
         guard kind() == .identifier else { return false }
-        let keywordIndex = Int(code[position])
-        var declaration = Declaration(kind: .unknown, name: "", positionToken: keywordIndex, tokenRange: Int(code[first])...keywordIndex)
-        declaration.attributes = attributes
-        declaration.modifiers = modifiers
         let firstNew = result.count
+        switch keyword() {
+        case .var, .let:
+            parseProperties(first: first, attributes: attributes, modifiers: modifiers, into: &result)
+            return finish(from: first, firstNew: firstNew, in: &result)
+        case .case:
+            parseEnumCases(first: first, attributes: attributes, modifiers: modifiers, into: &result)
+            return finish(from: first, firstNew: firstNew, in: &result)
+        default:
+            break
+        }
+        var declaration = makeDeclaration(.unknown, name: "", positionToken: Int(code[position]), first: first,
+                                          attributes: attributes, modifiers: modifiers)
         switch keyword() {
         case .import: parseImport(&declaration)
         case .class, .struct, .enum, .protocol, .extension: parseType(&declaration)
@@ -28,12 +36,6 @@ extension DeclarationParser {
         case .deinit: parseFunction(&declaration, kind: .deinit)
         case .subscript: parseFunction(&declaration, kind: .subscript)
         case .macro where kind(1) == .identifier: parseFunction(&declaration, kind: .macro)
-        case .var, .let:
-            parseProperties(declaration, into: &result)
-            return finish(from: first, firstNew: firstNew, in: &result)
-        case .case:
-            parseEnumCases(declaration, into: &result)
-            return finish(from: first, firstNew: firstNew, in: &result)
         case .typealias, .associatedtype: parseAlias(&declaration)
         case .operator: parseOperator(&declaration)
         case .precedencegroup: parsePrecedenceGroup(&declaration)
@@ -89,13 +91,18 @@ extension DeclarationParser {
     }
 
     mutating func parseModifier() -> String {
-        var modifier = keyword() == .none ? text() : keyword().text
+        let start = position
         position += 1
         if kind() == .leftParen, kind(1) == .identifier, kind(2) == .rightParen {
-            modifier += "(\(text(1)))"
             position += 3
+            // `private(set)` as one string when it is written without spaces, as it nearly always is.
+            if !(token(-3)?.flags.contains(.spaceBefore) ?? true), !(token(-2)?.flags.contains(.spaceBefore) ?? true),
+               !(token(-1)?.flags.contains(.spaceBefore) ?? true) {
+                return text(from: start, to: position)
+            }
+            return (keyword(-4) == .none ? text(-4) : keyword(-4).text) + "(" + text(-2) + ")"
         }
-        return modifier
+        return keyword(-1) == .none ? text(-1) : keyword(-1).text
     }
 
     // MARK: - Kinds of declarations
@@ -185,13 +192,14 @@ extension DeclarationParser {
     }
 
     /// `var`/`let` with one or more bindings.
-    mutating func parseProperties(_ base: Declaration, into result: inout [Declaration]) {
+    mutating func parseProperties(first: Int, attributes: [Declaration.Attribute], modifiers: [String], into result: inout [Declaration]) {
         let propertyKind: Declaration.Kind = keyword() == .let ? .let : .var
         position += 1
         let firstNew = result.count
         repeat {
             if result.count > firstNew { position += 1 }
             var names: [Int] = []
+            var single = -1
             if kind() == .leftParen {
                 let open = position
                 skipBalanced()
@@ -199,7 +207,7 @@ extension DeclarationParser {
                     names.append(index)
                 }
             } else if let current = kind(), current == .identifier || current == .backtickIdentifier {
-                names.append(position)
+                single = position
                 position += 1
             } else {
                 break
@@ -220,11 +228,10 @@ extension DeclarationParser {
             if kind() == .leftBrace {
                 body = skipBody()
             }
-            for name in names {
-                var declaration = base
-                declaration.kind = propertyKind
-                declaration.name = nameText(name - position)
-                declaration.positionToken = Int(code[name])
+            for item in 0..<(single >= 0 ? 1 : names.count) {
+                let name = single >= 0 ? single : names[item]
+                var declaration = makeDeclaration(propertyKind, name: nameText(name - position), positionToken: Int(code[name]), first: first,
+                                                  attributes: attributes, modifiers: modifiers)
                 declaration.type = type
                 declaration.initializer = initializer
                 declaration.bodyRange = body
@@ -234,16 +241,14 @@ extension DeclarationParser {
     }
 
     /// `case a, b(Int), c = 1`: one declaration per element.
-    mutating func parseEnumCases(_ base: Declaration, into result: inout [Declaration]) {
+    mutating func parseEnumCases(first: Int, attributes: [Declaration.Attribute], modifiers: [String], into result: inout [Declaration]) {
         position += 1
         let firstNew = result.count
         repeat {
             if result.count > firstNew { position += 1 }
             guard let current = kind(), current == .identifier || current == .backtickIdentifier else { break }
-            var declaration = base
-            declaration.kind = .case
-            declaration.name = nameText()
-            declaration.positionToken = Int(code[position])
+            var declaration = makeDeclaration(.case, name: nameText(), positionToken: Int(code[position]), first: first,
+                                              attributes: attributes, modifiers: modifiers)
             position += 1
             if kind() == .leftParen {
                 declaration.parameters = parseParameters()

@@ -100,9 +100,15 @@ extension DeclarationParser {
             var label: String?
             var name: String?
             if let colon {
-                let names = (start..<colon).map { tokens[Int(code[$0])] }.filter { $0.kind == .identifier || $0.kind == .backtickIdentifier }
-                label = names.first.map(file.text(of:))
-                name = names.count > 1 ? file.text(of: names[1]) : nil
+                // The first two names before the colon: the label and the parameter's own name.
+                var index = start
+                while index < colon, name == nil {
+                    let current = tokens[Int(code[index])]
+                    if current.kind == .identifier || current.kind == .backtickIdentifier {
+                        if label == nil { label = file.text(of: current) } else { name = file.text(of: current) }
+                    }
+                    index += 1
+                }
             }
             parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start])))
         }

@@ -9,10 +9,16 @@ struct DeclarationParser {
     let tokens: [Token]
     /// Indexes of the tokens that are not comments (32 bits: half the memory traffic).
     let code: [Int32]
+    /// For each position in `code`, the position after its bracketed group.
+    let groupEnds: [Int32]
     /// The current position in `code`.
     var position = 0
     /// How many `#if` blocks are open.
     var ifDepth = 0
+    /// The `// MARK:` comments before the declaration being read, and whether it sits in
+    /// an `#if` block: set before each one, read when it is created.
+    var currentMarks: [String] = []
+    var currentIsInsideIfConfig = false
     /// How many type bodies enclose the current position.
     var typeDepth = 0
     /// Type bodies nested deeper than this are delimited but not read, so that no input
@@ -22,10 +28,8 @@ struct DeclarationParser {
     init(file: SourceFile) {
         self.file = file
         tokens = file.tokens
-        var code: [Int32] = []
-        code.reserveCapacity(tokens.count)
-        for index in tokens.indices where !tokens[index].isComment { code.append(Int32(truncatingIfNeeded: index)) }
-        self.code = code
+        code = file.code
+        groupEnds = file.groupEnds
     }
 
     mutating func parseFile() -> [Declaration] {
@@ -58,7 +62,8 @@ struct DeclarationParser {
     }
 
     func text(_ offset: Int = 0) -> String {
-        token(offset).map(file.text(of:)) ?? ""
+        guard let current = token(offset) else { return "" }
+        return file.text(of: current)
     }
 
     /// The source text from code position `from` up to (not including) `to`.
@@ -87,22 +92,30 @@ struct DeclarationParser {
             }
             let start = position
             let firstNew = members.count
+            currentMarks = marks(from: markFrom, to: Int(code[start]))
+            currentIsInsideIfConfig = ifDepth > 0
             if !parseDeclaration(into: &members) {
                 members.removeSubrange(firstNew...)
                 position = start
                 skipStatement()
                 if position == start { position += 1 }
-                members.append(Declaration(kind: .unknown, name: "", positionToken: Int(code[start]), tokenRange: Int(code[start])...Int(code[position - 1])))
-            }
-            let marks = self.marks(from: markFrom, to: Int(code[start]))
-            for index in firstNew..<members.count {
-                members[index].marks = marks
-                members[index].isInsideIfConfig = ifDepth > 0
-                (members[index].line, members[index].column) = file.lineAndColumn(of: Int(tokens[members[index].positionToken].start))
+                var unknown = makeDeclaration(.unknown, name: "", positionToken: Int(code[start]), first: start)
+                unknown.tokenRange = Int(code[start])...Int(code[position - 1])
+                members.append(unknown)
             }
             markFrom = Int(code[position - 1]) + 1
         }
         return members
+    }
+
+    /// A declaration at `positionToken` whose first token is at code position `first`,
+    /// with the marks and `#if` state of the declaration being read.
+    func makeDeclaration(_ kind: Declaration.Kind, name: String, positionToken: Int, first: Int,
+                         attributes: [Declaration.Attribute] = [], modifiers: [String] = []) -> Declaration {
+        let (line, column) = file.lineAndColumn(of: Int(tokens[positionToken].start))
+        return Declaration(kind: kind, name: name, attributes: attributes, modifiers: modifiers, marks: currentMarks,
+                           positionToken: positionToken, tokenRange: Int(code[first])...positionToken,
+                           isInsideIfConfig: currentIsInsideIfConfig, line: line, column: column)
     }
 
     /// The `// MARK:` comments among the tokens `from..<to`.
@@ -111,14 +124,17 @@ struct DeclarationParser {
         var index = from
         while index < to {
             let candidate = tokens[index]
-            if candidate.isComment {
-                let text = file.text(of: candidate)
-                let body = text.dropFirst(2).drop { $0 == " " || $0 == "*" }
-                if body.hasPrefix("MARK:") {
-                    marks.append(String(body.hasSuffix("*/") ? body.dropLast(2) : body).trimmingSpaces())
-                }
-            }
             index += 1
+            guard candidate.isComment else { continue }
+            // Most comments are not marks: look at the bytes before making a string.
+            let end = candidate.end
+            var offset = Int(candidate.start) + 2
+            while offset < end, file.bytes[offset] == UInt8(ascii: " ") || file.bytes[offset] == UInt8(ascii: "*") { offset += 1 }
+            guard offset + 5 <= end, file.bytes[offset] == UInt8(ascii: "M"), file.bytes[offset + 1] == UInt8(ascii: "A"),
+                  file.bytes[offset + 2] == UInt8(ascii: "R"), file.bytes[offset + 3] == UInt8(ascii: "K"),
+                  file.bytes[offset + 4] == UInt8(ascii: ":") else { continue }
+            let body = file.text(of: candidate).dropFirst(2).drop { $0 == " " || $0 == "*" }
+            marks.append(String(body.hasSuffix("*/") ? body.dropLast(2) : body).trimmingSpaces())
         }
         return marks
     }
@@ -141,22 +157,11 @@ struct DeclarationParser {
 
     // MARK: - Skipping
 
-    /// Skips a bracketed group starting at the current `(`, `[` or `{`. This walks every
-    /// token of every function body, so it reads the arrays directly.
+    /// Skips a bracketed group starting at the current `(`, `[` or `{` (any other token:
+    /// skips that token). The lexer matched the brackets, so this is one step.
+    @inline(__always)
     mutating func skipBalanced() {
-        var depth = 0
-        var index = position
-        let count = code.count
-        while index < count {
-            switch tokens[Int(code[index])].kind {
-            case .leftParen, .leftBracket, .leftBrace: depth += 1
-            case .rightParen, .rightBracket, .rightBrace: depth -= 1
-            default: break
-            }
-            index += 1
-            if depth <= 0 { break }
-        }
-        position = index
+        position = position < groupEnds.count ? Int(groupEnds[position]) : position + 1
     }
 
     /// Skips the braced body at the current `{` and returns the indexes of the tokens
@@ -208,7 +213,8 @@ struct DeclarationParser {
         guard let previous else { return true }
         switch previous.kind {
         case .operator:
-            return file.bytes[Int(previous.start)..<previous.end].allSatisfy { $0 == UInt8(ascii: ">") }
+            for offset in Int(previous.start)..<previous.end where file.bytes[offset] != UInt8(ascii: ">") { return false }
+            return true
         case .equal, .period, .comma, .colon, .arrow, .leftParen, .leftBracket, .atSign:
             return false
         default:
@@ -219,7 +225,7 @@ struct DeclarationParser {
     /// The name a token spells: its text, without the backticks of an escaped name.
     func nameText(_ offset: Int = 0) -> String {
         guard let current = token(offset) else { return "" }
-        let text = file.text(of: current)
-        return current.kind == .backtickIdentifier ? String(text.dropFirst().dropLast()) : text
+        guard current.kind == .backtickIdentifier, current.length >= 2 else { return file.text(of: current) }
+        return String(decoding: file.bytes[(Int(current.start) + 1)..<(current.end - 1)], as: UTF8.self)
     }
 }

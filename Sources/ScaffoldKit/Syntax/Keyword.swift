@@ -1,7 +1,7 @@
 /// The words the parser cares about. The lexer tags every identifier that spells one;
 /// whether it acts as a keyword there is the parser's decision (`open`, `set`, `get` and
 /// many others are ordinary names in most places).
-public enum Keyword: UInt8, Sendable, CaseIterable {
+public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
     case none = 0
     // Declarations
     case `import`, `class`, `struct`, `enum`, actor, `protocol`, `extension`, `func`, `init`, `deinit`
@@ -36,8 +36,17 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
 
     /// Finds the keyword spelled by `count` bytes at `start`, or `.none`: a multiplicative
     /// hash of the first sixteen bytes into a small table built once.
-    @inline(__always)
     static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int = 0) -> Keyword {
+        let table = KeywordTable.shared
+        return table.entries.withUnsafeBufferPointer { entries in
+            lookup(start, count, available: available, entries: entries.baseAddress!, multiplier: table.multiplier)
+        }
+    }
+
+    /// `lookup` against a table the caller holds (the lexer fetches it once per file).
+    @inline(__always)
+    static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int,
+                       entries: UnsafePointer<KeywordTable.Entry>, multiplier: UInt64) -> Keyword {
         guard count >= 2, count <= 15 else { return .none }
         // Every keyword starts with a lowercase letter but `Self` and `Any`.
         let first = start[0]
@@ -45,8 +54,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
             guard (first == UInt8(ascii: "S") && count == 4) || (first == UInt8(ascii: "A") && count == 3) else { return .none }
         }
         let (low, high) = available >= 16 ? packLoading(start, count) : pack(start, count)
-        let slot = KeywordTable.shared.slot(low, high, count)
-        let entry = KeywordTable.shared.entries[slot]
+        let entry = entries[KeywordTable.slot(low, high, count, multiplier: multiplier)]
         return entry.low == low && entry.high == high && entry.count == count ? entry.keyword : .none
     }
 
@@ -85,11 +93,11 @@ struct KeywordTable: Sendable {
     static let shared = KeywordTable()
     static let size = 512
 
-    var entries: [Entry]
+    let entries: [Entry]
     let multiplier: UInt64
 
     @inline(__always)
-    func slot(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
+    static func slot(_ low: UInt64, _ high: UInt64, _ count: Int, multiplier: UInt64) -> Int {
         Int(truncatingIfNeeded: ((low ^ (high &* 31) ^ UInt64(count)) &* multiplier) >> 55)
     }
 
@@ -103,9 +111,8 @@ struct KeywordTable: Sendable {
         while true {
             var table = [Entry](repeating: Entry(), count: KeywordTable.size)
             var ok = true
-            let probe = KeywordTable(entries: [], multiplier: candidate)
             for key in keys {
-                let slot = probe.slot(key.0, key.1, key.2)
+                let slot = KeywordTable.slot(key.0, key.1, key.2, multiplier: candidate)
                 if table[slot].keyword != .none { ok = false; break }
                 table[slot] = Entry(low: key.0, high: key.1, count: key.2, keyword: key.3)
             }
@@ -116,10 +123,5 @@ struct KeywordTable: Sendable {
             }
             candidate = candidate &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         }
-    }
-
-    private init(entries: [Entry], multiplier: UInt64) {
-        self.entries = entries
-        self.multiplier = multiplier
     }
 }

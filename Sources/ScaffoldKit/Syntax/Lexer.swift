@@ -1,50 +1,95 @@
+/// What lexing a file produces.
+struct LexedSource {
+    /// Every token, comments included.
+    var tokens: [Token]
+    /// The offset at which each line starts.
+    var lineStarts: [Int]
+    /// The indexes of the tokens that are not comments.
+    var code: [Int32]
+    /// For each position in `code`, the position just past its bracketed group: past the
+    /// matching closing bracket for an opening one (the end for an unclosed one), the next
+    /// position for any other token.
+    var groupEnds: [Int32]
+
+    static let empty = LexedSource(tokens: [], lineStarts: [0], code: [], groupEnds: [])
+}
+
 /// Turns UTF-8 bytes into tokens in one pass. A cursor walks the bytes; an explicit stack
 /// remembers, for each string whose interpolation is open, how to resume it and how many
-/// parentheses deep the code inside is, so nesting has no limit and no recursion.
+/// parentheses deep the code inside is, so nesting has no limit and no recursion. A second
+/// stack matches brackets as they come, so the parser skips a body in one step.
 ///
 /// The lexer never fails: an unterminated string or comment is flagged and ends at the
 /// end of its line or file, and bytes that are not Swift become `.unknown` tokens.
-struct Lexer {
+struct Lexer: ~Copyable {
     private struct StringContext {
         var hashes: Int
         var multiline: Bool
         var parenDepth: Int
     }
 
-    private let bytes: [UInt8]
-    private var tokens: [Token] = []
-    private var lineStarts: [Int] = [0]
+    private var c: Cursor
+    private let keywords: UnsafePointer<KeywordTable.Entry>
+    private let multiplier: UInt64
+    private var tokens: OutputBuffer<Token>
+    private var lineStarts: OutputBuffer<Int>
+    private var code: OutputBuffer<Int32>
+    private var groupEnds: OutputBuffer<Int32>
+    /// Positions in `code` of the opening brackets not closed yet.
+    private var openBrackets = OutputBuffer<Int32>(capacity: 64)
     private var stack: [StringContext] = []
     private var flags: Token.Flags = [.newlineBefore]
 
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 4)
+    private init(cursor: Cursor, keywords: UnsafePointer<KeywordTable.Entry>, multiplier: UInt64) {
+        c = cursor
+        self.keywords = keywords
+        self.multiplier = multiplier
+        // About one token every five bytes in real code, four in five of them code.
+        tokens = OutputBuffer(capacity: cursor.count / 4)
+        code = OutputBuffer(capacity: cursor.count / 4)
+        groupEnds = OutputBuffer(capacity: cursor.count / 4)
+        lineStarts = OutputBuffer(capacity: cursor.count / 24)
+        lineStarts.append(0)
     }
 
-    mutating func run() -> ([Token], [Int]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var cursor = Cursor(base: base, count: buffer.count)
-            if cursor.count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { cursor.position = 3 }
-            lex(&cursor)
+    /// Lexes `bytes`.
+    static func lex(_ bytes: [UInt8]) -> LexedSource {
+        guard !bytes.isEmpty else { return .empty }
+        let table = KeywordTable.shared
+        return ByteClass.table.withUnsafeBufferPointer { classes in
+            table.entries.withUnsafeBufferPointer { entries in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var cursor = Cursor(base: buffer.baseAddress!, count: buffer.count, classes: classes.baseAddress!)
+                    if cursor.count >= 3, cursor.base[0] == 0xEF, cursor.base[1] == 0xBB, cursor.base[2] == 0xBF { cursor.position = 3 }
+                    var lexer = Lexer(cursor: cursor, keywords: entries.baseAddress!, multiplier: table.multiplier)
+                    lexer.lex()
+                    return lexer.finish()
+                }
+            }
         }
-        return (tokens, lineStarts)
+    }
+
+    private mutating func finish() -> LexedSource {
+        while let open = openBrackets.last {
+            _ = openBrackets.removeLast()
+            groupEnds[Int(open)] = Int32(truncatingIfNeeded: code.count)
+        }
+        return LexedSource(tokens: tokens.array(), lineStarts: lineStarts.array(), code: code.array(), groupEnds: groupEnds.array())
     }
 
     // MARK: - Main loop
 
-    private mutating func lex(_ c: inout Cursor) {
+    private mutating func lex() {
         while true {
-            skipTrivia(&c)
+            skipTrivia()
             guard c.position < c.count else { return }
-            let start = c.position
-            let byte = c.base[start]
+            let byte = c.base[c.position]
             if byte == UInt8(ascii: ")"), var context = stack.last {
                 if context.parenDepth == 0 {
+                    let start = c.position
                     c.position += 1
                     stack.removeLast()
-                    continueString(&c, start: start, context: context)
+                    scanStringBody(start: start, context: StringContext(hashes: context.hashes, multiline: context.multiline, parenDepth: 0), first: false)
                     continue
                 }
                 context.parenDepth -= 1
@@ -52,43 +97,50 @@ struct Lexer {
             } else if byte == UInt8(ascii: "("), !stack.isEmpty {
                 stack[stack.count - 1].parenDepth += 1
             }
-            lexToken(&c, byte)
+            lexToken(byte)
         }
     }
 
+    @inline(__always)
     private mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, keyword: Keyword = .none, extra: Token.Flags = []) {
+        if kind != .lineComment, kind != .blockComment {
+            code.append(Int32(truncatingIfNeeded: tokens.count))
+            groupEnds.append(Int32(truncatingIfNeeded: code.count))
+        }
         tokens.append(Token(kind: kind, flags: flags.union(extra), keyword: keyword, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start)))
         flags = []
     }
 
+    @inline(__always)
     private mutating func newline(at offset: Int) {
         lineStarts.append(offset + 1)
         flags.insert(.newlineBefore)
     }
 
     /// Skips spaces and newlines; comments become tokens.
-    private mutating func skipTrivia(_ c: inout Cursor) {
+    @inline(__always)
+    private mutating func skipTrivia() {
         while c.position < c.count {
             switch c.base[c.position] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
                 flags.insert(.spaceBefore)
                 c.position += 1
                 c.skipSpaceRuns()
-            case UInt8(ascii: "\r"):
-                flags.insert(.spaceBefore)
-                c.position += 1
-                if c.peek(0) != UInt8(ascii: "\n") { newline(at: c.position - 1) }
             case UInt8(ascii: "\n"):
                 flags.insert(.spaceBefore)
                 newline(at: c.position)
                 c.position += 1
+            case UInt8(ascii: "\r"):
+                flags.insert(.spaceBefore)
+                c.position += 1
+                if c.peek(0) != UInt8(ascii: "\n") { newline(at: c.position - 1) }
             case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "/"):
                 let start = c.position
-                while c.position < c.count, c.base[c.position] != UInt8(ascii: "\n"), c.base[c.position] != UInt8(ascii: "\r") { c.position += 1 }
+                c.skipToEndOfLine()
                 emit(.lineComment, start, c.position)
                 flags.insert(.spaceBefore)
             case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "*"):
-                lexBlockComment(&c)
+                lexBlockComment()
                 flags.insert(.spaceBefore)
             default:
                 return
@@ -96,7 +148,7 @@ struct Lexer {
         }
     }
 
-    private mutating func lexBlockComment(_ c: inout Cursor) {
+    private mutating func lexBlockComment() {
         let start = c.position
         c.position += 2
         var depth = 1
@@ -122,30 +174,32 @@ struct Lexer {
 
     // MARK: - Tokens
 
-    private mutating func lexToken(_ c: inout Cursor, _ byte: UInt8) {
+    @inline(__always)
+    private mutating func lexToken(_ byte: UInt8) {
         let start = c.position
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             c.position += 1
             c.skipIdentifierBytes()
-            emit(.identifier, start, c.position, keyword: Keyword.lookup(c.base + start, c.position - start, available: c.count - start))
+            let keyword = Keyword.lookup(c.base + start, c.position - start, available: c.count - start, entries: keywords, multiplier: multiplier)
+            emit(.identifier, start, c.position, keyword: keyword)
+        case UInt8(ascii: "("): open(.leftParen)
+        case UInt8(ascii: ")"): close(.rightParen)
+        case UInt8(ascii: "{"): open(.leftBrace)
+        case UInt8(ascii: "}"): close(.rightBrace)
+        case UInt8(ascii: "["): open(.leftBracket)
+        case UInt8(ascii: "]"): close(.rightBracket)
+        case UInt8(ascii: "@"): single(.atSign)
+        case UInt8(ascii: ","): single(.comma)
+        case UInt8(ascii: ":"): single(.colon)
+        case UInt8(ascii: ";"): single(.semicolon)
+        case UInt8(ascii: "\\"): single(.backslash)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber(&c)
+            lexNumber()
         case UInt8(ascii: "\""):
-            lexString(&c, start: start, hashes: 0)
+            lexString(start: start, hashes: 0)
         case UInt8(ascii: "#"):
-            lexPound(&c)
-        case UInt8(ascii: "@"): single(&c, .atSign)
-        case UInt8(ascii: "("): single(&c, .leftParen)
-        case UInt8(ascii: ")"): single(&c, .rightParen)
-        case UInt8(ascii: "{"): single(&c, .leftBrace)
-        case UInt8(ascii: "}"): single(&c, .rightBrace)
-        case UInt8(ascii: "["): single(&c, .leftBracket)
-        case UInt8(ascii: "]"): single(&c, .rightBracket)
-        case UInt8(ascii: ","): single(&c, .comma)
-        case UInt8(ascii: ":"): single(&c, .colon)
-        case UInt8(ascii: ";"): single(&c, .semicolon)
-        case UInt8(ascii: "\\"): single(&c, .backslash)
+            lexPound()
         case UInt8(ascii: "`"):
             c.position += 1
             while c.position < c.count, c.base[c.position] != UInt8(ascii: "`"), c.base[c.position] != UInt8(ascii: "\n") { c.position += 1 }
@@ -159,12 +213,12 @@ struct Lexer {
             c.position += 1
             c.skipIdentifierBytes()
             emit(c.position - start > 1 ? .dollarIdentifier : .unknown, start, c.position)
-        case UInt8(ascii: "/") where regexMayStart && lexBareRegex(&c):
+        case UInt8(ascii: "/") where regexMayStart && lexBareRegex():
             return
         case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
              UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
              UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "/"):
-            lexOperator(&c)
+            lexOperator()
         case 0x80...0xFF:
             let length = c.utf8Length(at: start)
             if length == 0 {
@@ -182,33 +236,45 @@ struct Lexer {
     }
 
     @inline(__always)
-    private mutating func single(_ c: inout Cursor, _ kind: Token.Kind) {
+    private mutating func single(_ kind: Token.Kind) {
         c.position += 1
         emit(kind, c.position - 1, c.position)
     }
 
-    private mutating func lexOperator(_ c: inout Cursor) {
+    /// An opening bracket: remembered until its closing one comes.
+    @inline(__always)
+    private mutating func open(_ kind: Token.Kind) {
+        openBrackets.append(Int32(truncatingIfNeeded: code.count))
+        single(kind)
+    }
+
+    /// A closing bracket: the group of the innermost open bracket (whatever its kind, as
+    /// the parser counts depth) ends after it.
+    @inline(__always)
+    private mutating func close(_ kind: Token.Kind) {
+        single(kind)
+        if openBrackets.count > 0 {
+            groupEnds[Int(openBrackets.removeLast())] = Int32(truncatingIfNeeded: code.count)
+        }
+    }
+
+    private mutating func lexOperator() {
         let start = c.position
         let dotted = c.base[start] == UInt8(ascii: ".")
         c.position += 1
         while c.position < c.count {
             let byte = c.base[c.position]
-            let isOperator: Bool
-            switch byte {
-            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
-                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-                 UInt8(ascii: "?"):
-                isOperator = true
-            case UInt8(ascii: "/"):
+            if c.isClass(byte, ByteClass.operatorBody) {
+                c.position += 1
+            } else if byte == UInt8(ascii: "/") {
                 let next = c.peek(1)
-                isOperator = next != UInt8(ascii: "/") && next != UInt8(ascii: "*")
-            case UInt8(ascii: "."):
-                isOperator = dotted
-            default:
-                isOperator = false
+                guard next != UInt8(ascii: "/"), next != UInt8(ascii: "*") else { break }
+                c.position += 1
+            } else if byte == UInt8(ascii: "."), dotted {
+                c.position += 1
+            } else {
+                break
             }
-            guard isOperator else { break }
-            c.position += 1
         }
         let length = c.position - start
         if length == 1 {
@@ -234,7 +300,7 @@ struct Lexer {
         emit(.operator, start, c.position)
     }
 
-    private mutating func lexNumber(_ c: inout Cursor) {
+    private mutating func lexNumber() {
         let start = c.position
         let afterPeriod = tokens.last.map { $0.kind == .period && $0.end == start } ?? false
         var isFloat = false
@@ -268,18 +334,18 @@ struct Lexer {
         emit(isFloat ? .float : .integer, start, c.position)
     }
 
-    private mutating func lexPound(_ c: inout Cursor) {
+    private mutating func lexPound() {
         let start = c.position
         var hashes = 0
         while c.peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
         let next = c.peek(hashes)
         if next == UInt8(ascii: "\"") {
             c.position += hashes
-            lexString(&c, start: start, hashes: hashes)
+            lexString(start: start, hashes: hashes)
             return
         }
         if next == UInt8(ascii: "/") {
-            lexExtendedRegex(&c, hashes: hashes)
+            lexExtendedRegex(hashes: hashes)
             return
         }
         c.position += 1
@@ -300,7 +366,7 @@ struct Lexer {
     // MARK: - Strings
 
     /// Lexes a string whose opening `#`s (if any) are before the cursor and whose quote is at it.
-    private mutating func lexString(_ c: inout Cursor, start: Int, hashes: Int) {
+    private mutating func lexString(start: Int, hashes: Int) {
         var multiline = false
         if c.peek(0) == UInt8(ascii: "\""), c.peek(1) == UInt8(ascii: "\""), c.peek(2) == UInt8(ascii: "\"") {
             multiline = true
@@ -308,17 +374,12 @@ struct Lexer {
         } else {
             c.position += 1
         }
-        scanStringBody(&c, start: start, context: StringContext(hashes: hashes, multiline: multiline, parenDepth: 0), first: true)
-    }
-
-    /// Resumes a string after the `)` of an interpolation.
-    private mutating func continueString(_ c: inout Cursor, start: Int, context: StringContext) {
-        scanStringBody(&c, start: start, context: StringContext(hashes: context.hashes, multiline: context.multiline, parenDepth: 0), first: false)
+        scanStringBody(start: start, context: StringContext(hashes: hashes, multiline: multiline, parenDepth: 0), first: true)
     }
 
     /// Scans string contents until the closing delimiter (emitting `.string` or `.stringTail`)
     /// or an interpolation (emitting `.stringHead` or `.stringMiddle` and pushing the context).
-    private mutating func scanStringBody(_ c: inout Cursor, start: Int, context: StringContext, first: Bool) {
+    private mutating func scanStringBody(start: Int, context: StringContext, first: Bool) {
         let extra: Token.Flags = context.multiline ? .multiline : []
         while c.position < c.count {
             let byte = c.base[c.position]
@@ -331,7 +392,7 @@ struct Lexer {
                     return
                 }
                 c.position = min(after + 1, c.count)
-                if after < c.count, c.base[after] == UInt8(ascii: "\n") { newline(at: after); flags.remove(.newlineBefore) }
+                if after < c.count, c.base[after] == UInt8(ascii: "\n") { lineStarts.append(after + 1) }
                 continue
             }
             if byte == UInt8(ascii: "\"") {
@@ -356,7 +417,8 @@ struct Lexer {
     /// Whether a `/` here can start a regex literal: after an operator, an opening
     /// bracket, a separator, or a keyword that precedes an expression; not after a value.
     private var regexMayStart: Bool {
-        guard let last = tokens.last(where: { !$0.isComment }) else { return true }
+        guard let index = code.last else { return true }
+        let last = tokens[Int(index)]
         switch last.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .equal, .arrow, .operator, .stringHead, .stringMiddle:
             return true
@@ -373,7 +435,7 @@ struct Lexer {
     }
 
     /// Lexes `/…/` on one line; returns false (consuming nothing) when it is not a regex.
-    private mutating func lexBareRegex(_ c: inout Cursor) -> Bool {
+    private mutating func lexBareRegex() -> Bool {
         let start = c.position
         guard let first = c.peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), first != UInt8(ascii: "\n"),
               first != UInt8(ascii: "/"), first != UInt8(ascii: "*") else { return false }
@@ -400,7 +462,7 @@ struct Lexer {
     }
 
     /// Lexes `#/…/#` (any number of `#`), which may span lines.
-    private mutating func lexExtendedRegex(_ c: inout Cursor, hashes: Int) {
+    private mutating func lexExtendedRegex(hashes: Int) {
         let start = c.position
         c.position += hashes + 1
         while c.position < c.count {

@@ -1,8 +1,8 @@
 /// One token of Swift source: what it is and where it is, as byte offsets. Line and
 /// column come from `SourceFile.location(of:)`, so a token stays 12 bytes.
-public struct Token: Sendable, Equatable {
+public struct Token: Sendable, Equatable, BitwiseCopyable {
     /// What a token is.
-    public enum Kind: UInt8, Sendable {
+    public enum Kind: UInt8, Sendable, BitwiseCopyable {
         /// A name (contextual keywords such as `open` or `set` included; see `keyword`).
         case identifier
         /// `` `name` ``.
@@ -70,7 +70,7 @@ public struct Token: Sendable, Equatable {
     }
 
     /// Facts about a token's surroundings.
-    public struct Flags: OptionSet, Sendable {
+    public struct Flags: OptionSet, Sendable, BitwiseCopyable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// A newline (or the start of the file) comes before the token.

@@ -88,6 +88,33 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(invalid.tokens.map(\.kind), [.identifier, .unknown, .unknown, .leftParen, .identifier])
     }
 
+    /// The lexer's index for the parser: the non-comment tokens, and where each bracketed
+    /// group ends (brackets of any kind count as one depth, as the parser reads them).
+    func testCodeIndexAndBracketGroups() {
+        let file = SourceFile(path: "t", text: "f(a[1], { /* ) */ b }) \"\\(g(x))\" ( [ ) ] (")
+        let code = file.code.map { file.text(of: file.tokens[Int($0)]) }
+        XCTAssertEqual(code, ["f", "(", "a", "[", "1", "]", ",", "{", "b", "}", ")", "\"\\(", "g", "(", "x", ")", ")\"", "(", "[", ")", "]", "("])
+        XCTAssertFalse(code.contains("/* ) */"), "comments are not code")
+        // Each opening bracket's group ends just past its closing one; other tokens end at the next.
+        XCTAssertEqual(file.groupEnds, [1, 11, 3, 6, 5, 6, 7, 10, 9, 10, 11, 12, 13, 16, 15, 16, 17, 21, 20, 20, 21, 22])
+    }
+
+    func testGroupEndsMatchCountingDepth() {
+        for source in ["{ ( } ) ] [ { (", "a(b(c(d)))", ") ) ( x", "\"\\(\"\\((1))\"))\" { [ }", ""] {
+            let file = SourceFile(path: "t", text: source)
+            XCTAssertEqual(file.groupEnds, SyntaxRobustnessTests.groupEndsByCounting(file), source)
+        }
+    }
+
+    /// A backslash-newline inside a multi-line string counts the line and leaves the
+    /// string's own flags alone.
+    func testEscapedNewlineInAMultilineString() {
+        let file = SourceFile(path: "t", text: "x\n\"\"\"\na \\\nb\n\"\"\"\ny")
+        XCTAssertEqual(file.tokens.map(\.kind), [.identifier, .string, .identifier])
+        XCTAssertTrue(file.tokens[1].flags.contains(.newlineBefore))
+        XCTAssertEqual(file.location(of: file.tokens[2]).line, 6)
+    }
+
     func testEveryByteIsCoveredOnceInOrder() {
         let source = "struct A { var b = \"\\(c) \\(\"d\")\" /* e */ }\n// f"
         let file = SourceFile(path: "t", text: source)

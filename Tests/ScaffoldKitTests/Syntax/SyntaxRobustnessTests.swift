@@ -23,6 +23,8 @@ final class SyntaxRobustnessTests: XCTestCase {
             XCTAssertLessThanOrEqual(token.end, bytes.count)
             position = token.end
         }
+        XCTAssertEqual(file.code.map(Int.init), file.tokens.indices.filter { !file.tokens[$0].isComment })
+        XCTAssertEqual(file.groupEnds, Self.groupEndsByCounting(file))
         let tree = SyntaxTree(file)
         for declaration in tree.allDeclarations {
             XCTAssertLessThan(declaration.tokenRange.upperBound, max(1, file.tokens.count))
@@ -32,6 +34,26 @@ final class SyntaxRobustnessTests: XCTestCase {
             }
         }
         _ = BodyStructure(file: file, range: 0..<file.tokens.count)
+    }
+
+    /// Where each group ends, found the slow way: counting bracket depth forward from
+    /// every position of the code index.
+    static func groupEndsByCounting(_ file: SourceFile) -> [Int32] {
+        let kinds = file.code.map { file.tokens[Int($0)].kind }
+        return kinds.indices.map { start in
+            var depth = 0
+            var index = start
+            while index < kinds.count {
+                switch kinds[index] {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                default: break
+                }
+                index += 1
+                if depth <= 0 { break }
+            }
+            return Int32(index)
+        }
     }
 
     func testRandomBytesNeverCrash() {
