@@ -42,7 +42,7 @@ extension DeclarationParser {
         default: return false
         }
         guard declaration.kind != .unknown else { return false }
-        result.append(declaration)
+        result.append(consume declaration)
         return finish(from: first, firstNew: firstNew, in: &result)
     }
 
@@ -230,12 +230,9 @@ extension DeclarationParser {
             }
             for item in 0..<(single >= 0 ? 1 : names.count) {
                 let name = single >= 0 ? single : names[item]
-                var declaration = makeDeclaration(propertyKind, name: nameText(name - position), positionToken: Int(code[name]), first: first,
-                                                  attributes: attributes, modifiers: modifiers)
-                declaration.type = type
-                declaration.initializer = initializer
-                declaration.bodyRange = body
-                result.append(declaration)
+                // Made and appended in one expression, so the declaration is moved, not copied.
+                result.append(makeDeclaration(propertyKind, name: nameText(name - position), positionToken: Int(code[name]), first: first,
+                                              attributes: attributes, modifiers: modifiers, type: type, initializer: initializer, bodyRange: body))
             }
         } while kind() == .comma
     }
@@ -247,19 +244,22 @@ extension DeclarationParser {
         repeat {
             if result.count > firstNew { position += 1 }
             guard let current = kind(), current == .identifier || current == .backtickIdentifier else { break }
-            var declaration = makeDeclaration(.case, name: nameText(), positionToken: Int(code[position]), first: first,
-                                              attributes: attributes, modifiers: modifiers)
+            let name = nameText()
+            let positionToken = Int(code[position])
             position += 1
+            var parameters: [Declaration.Parameter] = []
+            var initializer: String?
             if kind() == .leftParen {
-                declaration.parameters = parseParameters()
+                parameters = parseParameters()
             }
             if kind() == .equal {
                 position += 1
                 let start = position
                 skipExpression()
-                declaration.initializer = text(from: start, to: position)
+                initializer = text(from: start, to: position)
             }
-            result.append(declaration)
+            result.append(makeDeclaration(.case, name: name, positionToken: positionToken, first: first, attributes: attributes,
+                                          modifiers: modifiers, initializer: initializer, parameters: parameters))
         } while kind() == .comma
     }
 

@@ -101,7 +101,7 @@ struct DeclarationParser {
                 if position == start { position += 1 }
                 var unknown = makeDeclaration(.unknown, name: "", positionToken: Int(code[start]), first: start)
                 unknown.tokenRange = Int(code[start])...Int(code[position - 1])
-                members.append(unknown)
+                members.append(consume unknown)
             }
             markFrom = Int(code[position - 1]) + 1
         }
@@ -111,10 +111,13 @@ struct DeclarationParser {
     /// A declaration at `positionToken` whose first token is at code position `first`,
     /// with the marks and `#if` state of the declaration being read.
     func makeDeclaration(_ kind: Declaration.Kind, name: String, positionToken: Int, first: Int,
-                         attributes: [Declaration.Attribute] = [], modifiers: [String] = []) -> Declaration {
+                         attributes: [Declaration.Attribute] = [], modifiers: [String] = [],
+                         type: String? = nil, initializer: String? = nil, parameters: [Declaration.Parameter] = [],
+                         bodyRange: Range<Int>? = nil) -> Declaration {
         let (line, column) = file.lineAndColumn(of: Int(tokens[positionToken].start))
-        return Declaration(kind: kind, name: name, attributes: attributes, modifiers: modifiers, marks: currentMarks,
-                           positionToken: positionToken, tokenRange: Int(code[first])...positionToken,
+        return Declaration(kind: kind, name: name, attributes: attributes, modifiers: modifiers, type: type, initializer: initializer,
+                           parameters: parameters, marks: currentMarks, positionToken: positionToken,
+                           tokenRange: Int(code[first])...positionToken, bodyRange: bodyRange,
                            isInsideIfConfig: currentIsInsideIfConfig, line: line, column: column)
     }
 

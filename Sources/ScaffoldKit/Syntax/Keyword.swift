@@ -34,28 +34,9 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
         (Keyword.import.rawValue...Keyword.precedencegroup.rawValue).contains(rawValue)
     }
 
-    /// Finds the keyword spelled by `count` bytes at `start`, or `.none`: a multiplicative
-    /// hash of the first sixteen bytes into a small table built once.
+    /// Finds the keyword spelled by `count` bytes at `start`, or `.none`.
     static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int = 0) -> Keyword {
-        let table = KeywordTable.shared
-        return table.entries.withUnsafeBufferPointer { entries in
-            lookup(start, count, available: available, entries: entries.baseAddress!, multiplier: table.multiplier)
-        }
-    }
-
-    /// `lookup` against a table the caller holds (the lexer fetches it once per file).
-    @inline(__always)
-    static func lookup(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int,
-                       entries: UnsafePointer<KeywordTable.Entry>, multiplier: UInt64) -> Keyword {
-        guard count >= 2, count <= 15 else { return .none }
-        // Every keyword starts with a lowercase letter but `Self` and `Any`.
-        let first = start[0]
-        if first < UInt8(ascii: "a") {
-            guard (first == UInt8(ascii: "S") && count == 4) || (first == UInt8(ascii: "A") && count == 3) else { return .none }
-        }
-        let (low, high) = available >= 16 ? packLoading(start, count) : pack(start, count)
-        let entry = entries[KeywordTable.slot(low, high, count, multiplier: multiplier)]
-        return entry.low == low && entry.high == high && entry.count == count ? entry.keyword : .none
+        KeywordTable.shared.withMatcher { $0.keyword(start, count, available: available) }
     }
 
     /// `pack` with two unaligned 8-byte loads, masked to `count` bytes; needs 16 readable
@@ -95,6 +76,18 @@ struct KeywordTable: Sendable {
 
     let entries: [Entry]
     let multiplier: UInt64
+    /// For each first byte, bit n is set when a keyword of n bytes starts with it: most
+    /// identifiers are told apart from every keyword by this one lookup.
+    let lengthsByFirstByte: [UInt16]
+
+    /// Calls `body` with a matcher that reads this table through pointers.
+    func withMatcher<Result>(_ body: (KeywordMatcher) -> Result) -> Result {
+        entries.withUnsafeBufferPointer { entries in
+            lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+                body(KeywordMatcher(entries: entries.baseAddress!, lengths: lengths.baseAddress!, multiplier: multiplier))
+            }
+        }
+    }
 
     @inline(__always)
     static func slot(_ low: UInt64, _ high: UInt64, _ count: Int, multiplier: UInt64) -> Int {
@@ -119,9 +112,29 @@ struct KeywordTable: Sendable {
             if ok {
                 entries = table
                 multiplier = candidate
+                var lengths = [UInt16](repeating: 0, count: 256)
+                for key in keys { lengths[Int(key.0 & 0xFF)] |= 1 << key.2 }
+                lengthsByFirstByte = lengths
                 return
             }
             candidate = candidate &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         }
+    }
+}
+
+/// Finds keywords with the table's arrays held as pointers, for the lexer's inner loop.
+struct KeywordMatcher {
+    let entries: UnsafePointer<KeywordTable.Entry>
+    let lengths: UnsafePointer<UInt16>
+    let multiplier: UInt64
+
+    /// The keyword spelled by `count` bytes at `start`, or `.none`: a multiplicative hash of
+    /// the first sixteen bytes into the table, after the first-byte-and-length filter.
+    @inline(__always)
+    func keyword(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int) -> Keyword {
+        guard count <= 15, (lengths[Int(start[0])] >> UInt16(count)) & 1 == 1 else { return .none }
+        let (low, high) = available >= 16 ? Keyword.packLoading(start, count) : Keyword.pack(start, count)
+        let entry = entries[KeywordTable.slot(low, high, count, multiplier: multiplier)]
+        return entry.low == low && entry.high == high && entry.count == count ? entry.keyword : .none
     }
 }

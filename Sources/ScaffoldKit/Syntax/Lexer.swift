@@ -29,8 +29,7 @@ struct Lexer: ~Copyable {
     }
 
     private var c: Cursor
-    private let keywords: UnsafePointer<KeywordTable.Entry>
-    private let multiplier: UInt64
+    private let keywords: KeywordMatcher
     private var tokens: OutputBuffer<Token>
     private var lineStarts: OutputBuffer<Int>
     private var code: OutputBuffer<Int32>
@@ -40,10 +39,9 @@ struct Lexer: ~Copyable {
     private var stack: [StringContext] = []
     private var flags: Token.Flags = [.newlineBefore]
 
-    private init(cursor: Cursor, keywords: UnsafePointer<KeywordTable.Entry>, multiplier: UInt64) {
+    private init(cursor: Cursor, keywords: KeywordMatcher) {
         c = cursor
         self.keywords = keywords
-        self.multiplier = multiplier
         // About one token every five bytes in real code, four in five of them code.
         tokens = OutputBuffer(capacity: cursor.count / 4)
         code = OutputBuffer(capacity: cursor.count / 4)
@@ -55,13 +53,12 @@ struct Lexer: ~Copyable {
     /// Lexes `bytes`.
     static func lex(_ bytes: [UInt8]) -> LexedSource {
         guard !bytes.isEmpty else { return .empty }
-        let table = KeywordTable.shared
         return ByteClass.table.withUnsafeBufferPointer { classes in
-            table.entries.withUnsafeBufferPointer { entries in
+            KeywordTable.shared.withMatcher { keywords in
                 bytes.withUnsafeBufferPointer { buffer in
                     var cursor = Cursor(base: buffer.baseAddress!, count: buffer.count, classes: classes.baseAddress!)
                     if cursor.count >= 3, cursor.base[0] == 0xEF, cursor.base[1] == 0xBB, cursor.base[2] == 0xBF { cursor.position = 3 }
-                    var lexer = Lexer(cursor: cursor, keywords: entries.baseAddress!, multiplier: table.multiplier)
+                    var lexer = Lexer(cursor: cursor, keywords: keywords)
                     lexer.lex()
                     return lexer.finish()
                 }
@@ -79,26 +76,77 @@ struct Lexer: ~Copyable {
 
     // MARK: - Main loop
 
+    /// The main loop. Names, single spaces and newlines, the most common bytes by far,
+    /// are read here; everything else goes through `lexOther`.
     private mutating func lex() {
-        while true {
-            skipTrivia()
-            guard c.position < c.count else { return }
+        while c.position < c.count {
             let byte = c.base[c.position]
-            if byte == UInt8(ascii: ")"), var context = stack.last {
+            if c.isClass(byte, ByteClass.identifierHead) {
+                lexIdentifier()
+            } else if byte == UInt8(ascii: " ") {
+                flags.insert(.spaceBefore)
+                c.position += 1
+                c.skipSpaceRuns()
+            } else if byte == UInt8(ascii: "\n") {
+                flags.insert(.spaceBefore)
+                newline(at: c.position)
+                c.position += 1
+            } else {
+                lexOther(byte)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func lexIdentifier() {
+        let start = c.position
+        c.position += 1
+        c.skipIdentifierBytes()
+        let keyword = keywords.keyword(c.base + start, c.position - start, available: c.count - start)
+        emit(.identifier, start, c.position, keyword: keyword)
+    }
+
+    /// Other whitespace, comments, and every token but a name; `)` and `(` also keep the
+    /// count of parentheses inside an open interpolation.
+    private mutating func lexOther(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
+            flags.insert(.spaceBefore)
+            c.position += 1
+            return
+        case UInt8(ascii: "\r"):
+            flags.insert(.spaceBefore)
+            c.position += 1
+            if c.peek(0) != UInt8(ascii: "\n") { newline(at: c.position - 1) }
+            return
+        case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "/"):
+            let start = c.position
+            c.skipToEndOfLine()
+            emit(.lineComment, start, c.position)
+            flags.insert(.spaceBefore)
+            return
+        case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "*"):
+            lexBlockComment()
+            flags.insert(.spaceBefore)
+            return
+        case UInt8(ascii: ")"):
+            if var context = stack.last {
                 if context.parenDepth == 0 {
                     let start = c.position
                     c.position += 1
                     stack.removeLast()
                     scanStringBody(start: start, context: StringContext(hashes: context.hashes, multiline: context.multiline, parenDepth: 0), first: false)
-                    continue
+                    return
                 }
                 context.parenDepth -= 1
                 stack[stack.count - 1] = context
-            } else if byte == UInt8(ascii: "("), !stack.isEmpty {
-                stack[stack.count - 1].parenDepth += 1
             }
-            lexToken(byte)
+        case UInt8(ascii: "("):
+            if !stack.isEmpty { stack[stack.count - 1].parenDepth += 1 }
+        default:
+            break
         }
+        lexToken(byte)
     }
 
     @inline(__always)
@@ -115,37 +163,6 @@ struct Lexer: ~Copyable {
     private mutating func newline(at offset: Int) {
         lineStarts.append(offset + 1)
         flags.insert(.newlineBefore)
-    }
-
-    /// Skips spaces and newlines; comments become tokens.
-    @inline(__always)
-    private mutating func skipTrivia() {
-        while c.position < c.count {
-            switch c.base[c.position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-                flags.insert(.spaceBefore)
-                c.position += 1
-                c.skipSpaceRuns()
-            case UInt8(ascii: "\n"):
-                flags.insert(.spaceBefore)
-                newline(at: c.position)
-                c.position += 1
-            case UInt8(ascii: "\r"):
-                flags.insert(.spaceBefore)
-                c.position += 1
-                if c.peek(0) != UInt8(ascii: "\n") { newline(at: c.position - 1) }
-            case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "/"):
-                let start = c.position
-                c.skipToEndOfLine()
-                emit(.lineComment, start, c.position)
-                flags.insert(.spaceBefore)
-            case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "*"):
-                lexBlockComment()
-                flags.insert(.spaceBefore)
-            default:
-                return
-            }
-        }
     }
 
     private mutating func lexBlockComment() {
@@ -174,15 +191,9 @@ struct Lexer: ~Copyable {
 
     // MARK: - Tokens
 
-    @inline(__always)
     private mutating func lexToken(_ byte: UInt8) {
         let start = c.position
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            c.position += 1
-            c.skipIdentifierBytes()
-            let keyword = Keyword.lookup(c.base + start, c.position - start, available: c.count - start, entries: keywords, multiplier: multiplier)
-            emit(.identifier, start, c.position, keyword: keyword)
         case UInt8(ascii: "("): open(.leftParen)
         case UInt8(ascii: ")"): close(.rightParen)
         case UInt8(ascii: "{"): open(.leftBrace)
