@@ -98,8 +98,18 @@ public struct Declaration: Sendable {
     /// copying them.
     public func forEach(_ body: (Declaration) throws -> Void) rethrows {
         try body(self)
-        // Indexes, not `for member in members`, which would copy each member.
-        for index in members.indices { try members[index].forEach(body) }
+        try Declaration.visit(members, body)
+    }
+
+    /// Calls `body` with each declaration and its nested ones, depth first. The array is a
+    /// constant here, so its elements are lent to `body`, not copied.
+    static func visit(_ declarations: [Declaration], _ body: (Declaration) throws -> Void) rethrows {
+        var index = 0
+        while index < declarations.count {
+            try body(declarations[index])
+            try visit(declarations[index].members, body)
+            index += 1
+        }
     }
 }
 
@@ -126,6 +136,6 @@ public struct SyntaxTree: Sendable {
 
     /// Calls `body` with every declaration, depth first, without copying them.
     public func forEachDeclaration(_ body: (Declaration) throws -> Void) rethrows {
-        for index in declarations.indices { try declarations[index].forEach(body) }
+        try Declaration.visit(declarations, body)
     }
 }

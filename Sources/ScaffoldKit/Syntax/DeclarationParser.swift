@@ -36,7 +36,11 @@ struct DeclarationParser {
         var declarations: [Declaration] = []
         var markFrom = 0
         while position < code.count {
-            declarations += parseMembers(markFrom: &markFrom)
+            if declarations.isEmpty {
+                declarations = parseMembers(markFrom: &markFrom)
+            } else {
+                declarations += parseMembers(markFrom: &markFrom)
+            }
             if position < code.count {
                 // A `}` that closes nothing at the top level.
                 markFrom = Int(code[position]) + 1
