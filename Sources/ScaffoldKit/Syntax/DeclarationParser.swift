@@ -19,6 +19,8 @@ struct DeclarationParser {
     /// an `#if` block: set before each one, read when it is created.
     var currentMarks: [String] = []
     var currentIsInsideIfConfig = false
+    /// The 0-based line of the last declaration made (see `lineAndColumn(of:)`).
+    var lineHint = 0
     /// How many type bodies enclose the current position.
     var typeDepth = 0
     /// Type bodies nested deeper than this are delimited but not read, so that no input
@@ -114,11 +116,34 @@ struct DeclarationParser {
 
     /// A declaration at `positionToken` whose first token is at code position `first`,
     /// with the marks and `#if` state of the declaration being read.
-    func makeDeclaration(_ kind: Declaration.Kind, name: String, positionToken: Int, first: Int,
+    /// The line and column of the byte at `offset`. Declarations come in source order, so
+    /// the search starts from the line of the previous one: a few steps forward, then a
+    /// binary search of the lines after it.
+    mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        let starts = file.lineStarts
+        var low = lineHint
+        guard low < starts.count, starts[low] <= offset else { return file.lineAndColumn(of: offset) }
+        var steps = 0
+        while low + 1 < starts.count, starts[low + 1] <= offset, steps < 4 {
+            low += 1
+            steps += 1
+        }
+        if steps == 4 {
+            var high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+        }
+        lineHint = low
+        return (low + 1, offset - starts[low] + 1)
+    }
+
+    mutating func makeDeclaration(_ kind: Declaration.Kind, name: String, positionToken: Int, first: Int,
                          attributes: [Declaration.Attribute] = [], modifiers: [String] = [],
                          type: String? = nil, initializer: String? = nil, parameters: [Declaration.Parameter] = [],
                          bodyRange: Range<Int>? = nil) -> Declaration {
-        let (line, column) = file.lineAndColumn(of: Int(tokens[positionToken].start))
+        let (line, column) = lineAndColumn(of: Int(tokens[positionToken].start))
         return Declaration(kind: kind, name: name, attributes: attributes, modifiers: modifiers, type: type, initializer: initializer,
                            parameters: parameters, marks: currentMarks, positionToken: positionToken,
                            tokenRange: Int(code[first])...positionToken, bodyRange: bodyRange,
@@ -140,8 +165,10 @@ struct DeclarationParser {
             guard offset + 5 <= end, file.bytes[offset] == UInt8(ascii: "M"), file.bytes[offset + 1] == UInt8(ascii: "A"),
                   file.bytes[offset + 2] == UInt8(ascii: "R"), file.bytes[offset + 3] == UInt8(ascii: "K"),
                   file.bytes[offset + 4] == UInt8(ascii: ":") else { continue }
-            let body = file.text(of: candidate).dropFirst(2).drop { $0 == " " || $0 == "*" }
-            marks.append(String(body.hasSuffix("*/") ? body.dropLast(2) : body).trimmingSpaces())
+            var last = end
+            if last - offset >= 2, file.bytes[last - 2] == UInt8(ascii: "*"), file.bytes[last - 1] == UInt8(ascii: "/") { last -= 2 }
+            while last > offset, file.bytes[last - 1] == UInt8(ascii: " ") || file.bytes[last - 1] == UInt8(ascii: "\t") { last -= 1 }
+            marks.append(String(decoding: file.bytes[offset..<last], as: UTF8.self))
         }
         return marks
     }

@@ -21,8 +21,19 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
         Keyword.spellings[Int(rawValue)]
     }
 
-    /// Every keyword's spelling, by raw value, computed once.
-    static let spellings: [String] = Keyword.allCases.map { String(describing: $0) }
+    /// Every keyword's spelling, by raw value (a literal: reflection would cost about two
+    /// milliseconds at each start; a test checks it against the case names).
+    static let spellings: [String] = [
+        "none", "import", "class", "struct", "enum", "actor", "protocol", "extension", "func", "init", "deinit",
+        "var", "let", "case", "typealias", "subscript", "macro", "associatedtype", "operator", "precedencegroup",
+        "private", "fileprivate", "internal", "public", "open", "package", "static", "final", "override", "mutating",
+        "nonmutating", "lazy", "weak", "unowned", "required", "convenience", "dynamic", "optional", "indirect",
+        "nonisolated", "prefix", "postfix", "infix", "distributed", "isolated", "consuming", "borrowing", "inout",
+        "if", "else", "guard", "switch", "default", "for", "while", "repeat", "do", "return", "break", "continue",
+        "fallthrough", "throw", "defer", "where", "in", "is", "as", "try", "await", "catch", "throws", "rethrows",
+        "async", "some", "any", "self", "Self", "super", "true", "false", "nil", "get", "set", "willSet", "didSet",
+        "Any"
+    ]
 
     /// Modifiers that may precede a declaration keyword.
     public var isModifier: Bool {

@@ -130,6 +130,10 @@ final class LexerTests: XCTestCase {
 }
 
 final class KeywordTests: XCTestCase {
+    func testSpellingsAreTheCaseNames() {
+        XCTAssertEqual(Keyword.spellings, Keyword.allCases.map { String(describing: $0) })
+    }
+
     /// Both ways of packing identifier bytes (byte by byte near the end of a buffer, two
     /// 8-byte loads elsewhere) find every keyword and nothing else.
     func testLookupFindsEveryKeywordAndNothingElse() {
