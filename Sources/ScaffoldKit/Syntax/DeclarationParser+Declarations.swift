@@ -25,7 +25,7 @@ extension DeclarationParser {
         default:
             break
         }
-        var declaration = makeDeclaration(.unknown, name: "", positionToken: Int(code[position]), first: first,
+        var declaration = makeDeclaration(.unknown, name: "", positionToken: Int(code[position].token), first: first,
                                           attributes: attributes, modifiers: modifiers)
         switch keyword() {
         case .import: parseImport(&declaration)
@@ -50,9 +50,9 @@ extension DeclarationParser {
     /// or modifier to the end of what was read.
     mutating func finish(from first: Int, firstNew: Int, in result: inout [Declaration]) -> Bool {
         guard result.count > firstNew else { return false }
-        let last = Int(code[max(first, position - 1)])
+        let last = Int(code[max(first, position - 1)].token)
         for index in firstNew..<result.count {
-            result[index].tokenRange = Int(code[first])...max(last, result[index].positionToken)
+            result[index].tokenRange = Int(code[first].token)...max(last, result[index].positionToken)
         }
         return true
     }
@@ -60,7 +60,7 @@ extension DeclarationParser {
     // MARK: - Attributes and modifiers
 
     mutating func parseAttribute() -> Declaration.Attribute {
-        let at = Int(code[position])
+        let at = Int(code[position].token)
         position += 1
         var name = text()
         position += 1
@@ -139,13 +139,13 @@ extension DeclarationParser {
         if kind() == .leftBrace, typeDepth >= Self.maximumTypeDepth {
             declaration.bodyRange = skipBody()
         } else if kind() == .leftBrace {
-            let open = Int(code[position])
+            let open = Int(code[position].token)
             position += 1
             var markFrom = open + 1
             typeDepth += 1
             declaration.members = parseMembers(markFrom: &markFrom)
             typeDepth -= 1
-            let close = kind() == .rightBrace ? Int(code[position]) : tokens.count
+            let close = kind() == .rightBrace ? Int(code[position].token) : tokens.count
             declaration.bodyRange = (open + 1)..<close
             if kind() == .rightBrace { position += 1 }
         }
@@ -231,7 +231,7 @@ extension DeclarationParser {
             for item in 0..<(single >= 0 ? 1 : names.count) {
                 let name = single >= 0 ? single : names[item]
                 // Made and appended in one expression, so the declaration is moved, not copied.
-                result.append(makeDeclaration(propertyKind, name: nameText(name - position), positionToken: Int(code[name]), first: first,
+                result.append(makeDeclaration(propertyKind, name: nameText(name - position), positionToken: Int(code[name].token), first: first,
                                               attributes: attributes, modifiers: modifiers, type: type, initializer: initializer, bodyRange: body))
             }
         } while kind() == .comma
@@ -245,7 +245,7 @@ extension DeclarationParser {
             if result.count > firstNew { position += 1 }
             guard let current = kind(), current == .identifier || current == .backtickIdentifier else { break }
             let name = nameText()
-            let positionToken = Int(code[position])
+            let positionToken = Int(code[position].token)
             position += 1
             var parameters: [Declaration.Parameter] = []
             var initializer: String?

@@ -103,17 +103,17 @@ extension DeclarationParser {
                 // The first two names before the colon: the label and the parameter's own name.
                 var index = start
                 while index < colon, name == nil {
-                    let current = tokens[Int(code[index])]
+                    let current = tokens[Int(code[index].token)]
                     if current.kind == .identifier || current.kind == .backtickIdentifier {
                         if label == nil { label = file.text(of: current) } else { name = file.text(of: current) }
                     }
                     index += 1
                 }
             }
-            parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start])))
+            parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start].token)))
         }
         while index < close {
-            let current = tokens[Int(code[index])]
+            let current = tokens[Int(code[index].token)]
             switch current.kind {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1

@@ -7,10 +7,8 @@
 struct DeclarationParser {
     let file: SourceFile
     let tokens: [Token]
-    /// Indexes of the tokens that are not comments (32 bits: half the memory traffic).
-    let code: [Int32]
-    /// For each position in `code`, the position after its bracketed group.
-    let groupEnds: [Int32]
+    /// The tokens that are not comments, with where their bracketed groups end.
+    let code: [CodeToken]
     /// The current position in `code`.
     var position = 0
     /// How many `#if` blocks are open.
@@ -31,7 +29,6 @@ struct DeclarationParser {
         self.file = file
         tokens = file.tokens
         code = file.code
-        groupEnds = file.groupEnds
     }
 
     mutating func parseFile() -> [Declaration] {
@@ -45,7 +42,7 @@ struct DeclarationParser {
             }
             if position < code.count {
                 // A `}` that closes nothing at the top level.
-                markFrom = Int(code[position]) + 1
+                markFrom = Int(code[position].token) + 1
                 position += 1
             }
         }
@@ -56,7 +53,7 @@ struct DeclarationParser {
 
     @inline(__always) func token(_ offset: Int = 0) -> Token? {
         let index = position + offset
-        return index < code.count ? tokens[Int(code[index])] : nil
+        return index < code.count ? tokens[Int(code[index].token)] : nil
     }
 
     @inline(__always) func kind(_ offset: Int = 0) -> Token.Kind? {
@@ -75,7 +72,7 @@ struct DeclarationParser {
     /// The source text from code position `from` up to (not including) `to`.
     func text(from: Int, to: Int) -> String {
         guard from < to, to <= code.count else { return "" }
-        return file.text(from: tokens[Int(code[from])], through: tokens[Int(code[to - 1])])
+        return file.text(from: tokens[Int(code[from].token)], through: tokens[Int(code[to - 1].token)])
     }
 
     // MARK: - Members
@@ -98,18 +95,18 @@ struct DeclarationParser {
             }
             let start = position
             let firstNew = members.count
-            currentMarks = marks(from: markFrom, to: Int(code[start]))
+            currentMarks = marks(from: markFrom, to: Int(code[start].token))
             currentIsInsideIfConfig = ifDepth > 0
             if !parseDeclaration(into: &members) {
                 members.removeSubrange(firstNew...)
                 position = start
                 skipStatement()
                 if position == start { position += 1 }
-                var unknown = makeDeclaration(.unknown, name: "", positionToken: Int(code[start]), first: start)
-                unknown.tokenRange = Int(code[start])...Int(code[position - 1])
+                var unknown = makeDeclaration(.unknown, name: "", positionToken: Int(code[start].token), first: start)
+                unknown.tokenRange = Int(code[start].token)...Int(code[position - 1].token)
                 members.append(consume unknown)
             }
-            markFrom = Int(code[position - 1]) + 1
+            markFrom = Int(code[position - 1].token) + 1
         }
         return members
     }
@@ -146,7 +143,7 @@ struct DeclarationParser {
         let (line, column) = lineAndColumn(of: Int(tokens[positionToken].start))
         return Declaration(kind: kind, name: name, attributes: attributes, modifiers: modifiers, type: type, initializer: initializer,
                            parameters: parameters, marks: currentMarks, positionToken: positionToken,
-                           tokenRange: Int(code[first])...positionToken, bodyRange: bodyRange,
+                           tokenRange: Int(code[first].token)...positionToken, bodyRange: bodyRange,
                            isInsideIfConfig: currentIsInsideIfConfig, line: line, column: column)
     }
 
@@ -195,15 +192,15 @@ struct DeclarationParser {
     /// skips that token). The lexer matched the brackets, so this is one step.
     @inline(__always)
     mutating func skipBalanced() {
-        position = position < groupEnds.count ? Int(groupEnds[position]) : position + 1
+        position = position < code.count ? Int(code[position].groupEnd) : position + 1
     }
 
     /// Skips the braced body at the current `{` and returns the indexes of the tokens
     /// inside it; an unclosed body runs to the end of the file.
     mutating func skipBody() -> Range<Int> {
-        let open = Int(code[position])
+        let open = Int(code[position].token)
         skipBalanced()
-        let last = Int(code[position - 1])
+        let last = Int(code[position - 1].token)
         let closed = last > open && tokens[last].kind == .rightBrace
         return (open + 1)..<(closed ? last : tokens.count)
     }

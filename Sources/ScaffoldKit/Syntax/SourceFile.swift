@@ -8,11 +8,8 @@ public struct SourceFile: Sendable {
     public let tokens: [Token]
     /// The offset at which each line starts; line 1 starts at 0.
     public let lineStarts: [Int]
-    /// The indexes of the tokens that are not comments (32 bits: half the memory traffic).
-    let code: [Int32]
-    /// For each position in `code`, the position just past its bracketed group (see
-    /// `LexedSource.groupEnds`).
-    let groupEnds: [Int32]
+    /// The tokens that are not comments, for the parser (see `CodeToken`).
+    let code: [CodeToken]
 
     /// Lexes `bytes`. Never fails: bad input becomes `.unknown` or unterminated tokens.
     public init(path: String, bytes: [UInt8]) {
@@ -22,7 +19,6 @@ public struct SourceFile: Sendable {
         tokens = lexed.tokens
         lineStarts = lexed.lineStarts
         code = lexed.code
-        groupEnds = lexed.groupEnds
     }
 
     /// Lexes `text`.

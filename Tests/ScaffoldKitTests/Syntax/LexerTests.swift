@@ -92,17 +92,17 @@ final class LexerTests: XCTestCase {
     /// group ends (brackets of any kind count as one depth, as the parser reads them).
     func testCodeIndexAndBracketGroups() {
         let file = SourceFile(path: "t", text: "f(a[1], { /* ) */ b }) \"\\(g(x))\" ( [ ) ] (")
-        let code = file.code.map { file.text(of: file.tokens[Int($0)]) }
+        let code = file.code.map { file.text(of: file.tokens[Int($0.token)]) }
         XCTAssertEqual(code, ["f", "(", "a", "[", "1", "]", ",", "{", "b", "}", ")", "\"\\(", "g", "(", "x", ")", ")\"", "(", "[", ")", "]", "("])
         XCTAssertFalse(code.contains("/* ) */"), "comments are not code")
         // Each opening bracket's group ends just past its closing one; other tokens end at the next.
-        XCTAssertEqual(file.groupEnds, [1, 11, 3, 6, 5, 6, 7, 10, 9, 10, 11, 12, 13, 16, 15, 16, 17, 21, 20, 20, 21, 22])
+        XCTAssertEqual(file.code.map(\.groupEnd), [1, 11, 3, 6, 5, 6, 7, 10, 9, 10, 11, 12, 13, 16, 15, 16, 17, 21, 20, 20, 21, 22])
     }
 
     func testGroupEndsMatchCountingDepth() {
         for source in ["{ ( } ) ] [ { (", "a(b(c(d)))", ") ) ( x", "\"\\(\"\\((1))\"))\" { [ }", ""] {
             let file = SourceFile(path: "t", text: source)
-            XCTAssertEqual(file.groupEnds, SyntaxRobustnessTests.groupEndsByCounting(file), source)
+            XCTAssertEqual(file.code.map(\.groupEnd), SyntaxRobustnessTests.groupEndsByCounting(file), source)
         }
     }
 

@@ -23,8 +23,8 @@ final class SyntaxRobustnessTests: XCTestCase {
             XCTAssertLessThanOrEqual(token.end, bytes.count)
             position = token.end
         }
-        XCTAssertEqual(file.code.map(Int.init), file.tokens.indices.filter { !file.tokens[$0].isComment })
-        XCTAssertEqual(file.groupEnds, Self.groupEndsByCounting(file))
+        XCTAssertEqual(file.code.map { Int($0.token) }, file.tokens.indices.filter { !file.tokens[$0].isComment })
+        XCTAssertEqual(file.code.map(\.groupEnd), Self.groupEndsByCounting(file))
         let tree = SyntaxTree(file)
         for declaration in tree.allDeclarations {
             XCTAssertLessThan(declaration.tokenRange.upperBound, max(1, file.tokens.count))
@@ -39,7 +39,7 @@ final class SyntaxRobustnessTests: XCTestCase {
     /// Where each group ends, found the slow way: counting bracket depth forward from
     /// every position of the code index.
     static func groupEndsByCounting(_ file: SourceFile) -> [Int32] {
-        let kinds = file.code.map { file.tokens[Int($0)].kind }
+        let kinds = file.code.map { file.tokens[Int($0.token)].kind }
         return kinds.indices.map { start in
             var depth = 0
             var index = start
