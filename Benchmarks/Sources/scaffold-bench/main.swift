@@ -9,6 +9,7 @@ import SwiftSyntax
 // realistic SwiftUI-app code, beside reading the bytes and beside swift-syntax's parser.
 // Usage: swift run -c release --package-path Benchmarks scaffold-bench [--files N] [--rounds R] [--no-swift-syntax]
 //        [--binary PATH]   also time `PATH lint` as a process over the corpus (e.g. .build/release/scaffold)
+//        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: Int) -> Int {
@@ -43,10 +44,24 @@ func peakMemoryMB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-corpus")
-if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
-var generator = CorpusGenerator()
-let paths = try generator.write(count: fileCount, to: root)
+/// `--corpus DIR`: measure the Swift files under DIR (real code) instead of a generated corpus.
+let corpusFolder = arguments.firstIndex(of: "--corpus").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let generated = corpusFolder == nil
+let root = corpusFolder.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-corpus")
+let paths: [String]
+if let corpusFolder {
+    let walker = FileManager.default.enumerator(atPath: corpusFolder)
+    var found: [String] = []
+    while let relative = walker?.nextObject() as? String {
+        if relative.hasSuffix(".swift") { found.append(root.appendingPathComponent(relative).path) }
+    }
+    paths = found.sorted()
+} else {
+    // Only the generated corpus is removed, never a folder given with --corpus.
+if generated, !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
+    var generator = CorpusGenerator()
+    paths = try generator.write(count: fileCount, to: root)
+}
 let sizes = paths.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
 let totalBytes = sizes.reduce(0, +)
 let megabytes = Double(totalBytes) / 1_000_000
@@ -107,10 +122,11 @@ let readTime = best(rounds) {
     precondition(total == totalBytes)
 }
 var declarations = 0
+var tokenCount = 0
 let lexTime = best(rounds) {
-    var tokens = 0
-    for (index, bytes) in sources.enumerated() { tokens &+= SourceFile(path: paths[index], bytes: bytes).tokens.count }
-    precondition(tokens > 0)
+    tokenCount = 0
+    for (index, bytes) in sources.enumerated() { tokenCount &+= SourceFile(path: paths[index], bytes: bytes).tokens.count }
+    precondition(tokenCount > 0)
 }
 let parseTime = best(rounds) {
     declarations = 0
@@ -128,6 +144,7 @@ let parallelTime = best(rounds) {
 
 report("read the bytes (1 core, from page cache)", readTime)
 report("scaffold lexer (1 core)", lexTime)
+print("  \(tokenCount) tokens, one every \(String(format: "%.1f", Double(totalBytes) / Double(tokenCount))) bytes")
 report("scaffold lexer + parser (1 core)", parseTime)
 report("scaffold lexer + parser (\(cores) cores)", parallelTime, cores: cores)
 report("scaffold read + lex + parse (\(cores) cores)", streamed, cores: cores)
@@ -188,4 +205,5 @@ if withSwiftSyntax {
     report("swift-syntax Parser.parse (1 core)", syntaxTime)
     print("  scaffold lexer + parser is \(String(format: "%.1f", syntaxTime / parseTime))x swift-syntax on one core")
 }
-if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
+// Only the generated corpus is removed, never a folder given with --corpus.
+if generated, !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }

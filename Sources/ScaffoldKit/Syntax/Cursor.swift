@@ -24,6 +24,13 @@ struct Cursor {
         return true
     }
 
+    /// What the lexer does on meeting `byte` at the start of a token. The table holds only
+    /// valid actions, so the bit cast is safe (`Action(rawValue:)` was an out-of-line call).
+    @inline(__always)
+    func action(of byte: UInt8) -> ByteClass.Action {
+        unsafeBitCast(classes[Int(byte)] >> ByteClass.actionShift, to: ByteClass.Action.self)
+    }
+
     @inline(__always)
     func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool {
         classes[Int(byte)] & flag != 0
@@ -98,12 +105,18 @@ struct Cursor {
         return length
     }
 
-    /// Skips spaces eight at a time (indentation), then one at a time.
+    /// Skips spaces: eight at a time, the first other byte found by its bit position, so
+    /// that indentation of any width costs no unpredictable loop exit.
     @inline(__always)
     mutating func skipSpaceRuns() {
         let spaces: UInt64 = 0x2020_2020_2020_2020
         var index = position
-        while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == spaces {
+        while index + 8 <= count {
+            let different = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ spaces
+            if different != 0 {
+                position = index + different.trailingZeroBitCount >> 3
+                return
+            }
             index += 8
         }
         while index < count, base[index] == UInt8(ascii: " ") { index += 1 }
@@ -129,23 +142,63 @@ struct Cursor {
     }
 }
 
-/// Classes of bytes, as flags in one table lookup.
+/// Classes of bytes: flags in the low bits and, above them, what the lexer does on
+/// meeting the byte at the start of a token. One table lookup answers both.
 enum ByteClass {
     /// An ASCII letter, digit or `_`.
     static let identifierBody: UInt8 = 1
     /// A byte that may continue an operator (`.` decided apart).
     static let operatorBody: UInt8 = 2
-    /// An ASCII letter or `_`.
-    static let identifierHead: UInt8 = 4
+    /// Where the action starts in a table entry.
+    static let actionShift: UInt8 = 3
 
-    /// The flags of each byte value, built once.
+    /// What a byte at the start of a token calls for.
+    enum Action: UInt8, CaseIterable {
+        case name, space, newline, blank, carriageReturn, slash
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+        case atSign, comma, colon, semicolon, backslash
+        case digit, quote, pound, backtick, dollar, operatorHead, nonASCII, unknown
+    }
+
+    static func action(of byte: UInt8) -> Action {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): .name
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
+        case UInt8(ascii: " "): .space
+        case UInt8(ascii: "\n"): .newline
+        case UInt8(ascii: "\t"), 0x0B, 0x0C, 0: .blank
+        case UInt8(ascii: "\r"): .carriageReturn
+        case UInt8(ascii: "/"): .slash
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "["): .leftBracket
+        case UInt8(ascii: "]"): .rightBracket
+        case UInt8(ascii: "@"): .atSign
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: ";"): .semicolon
+        case UInt8(ascii: "\\"): .backslash
+        case UInt8(ascii: "\""): .quote
+        case UInt8(ascii: "#"): .pound
+        case UInt8(ascii: "`"): .backtick
+        case UInt8(ascii: "$"): .dollar
+        case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "?"): .operatorHead
+        case 0x80...0xFF: .nonASCII
+        default: .unknown
+        }
+    }
+
+    /// The flags and action of each byte value, built once.
     static let table: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
         let byte = UInt8(value)
-        var flags: UInt8 = 0
-        if byte.isASCIIIdentifierBody { flags |= identifierBody }
-        if byte.isASCIIIdentifierBody, !byte.isDigit { flags |= identifierHead }
-        if "=-+!*%<>&|^~?".utf8.contains(byte) { flags |= operatorBody }
-        return flags
+        var entry = action(of: byte).rawValue << actionShift
+        if byte.isASCIIIdentifierBody { entry |= identifierBody }
+        if "=-+!*%<>&|^~?".utf8.contains(byte) { entry |= operatorBody }
+        return entry
     }
 }
 

@@ -81,77 +81,119 @@ struct Lexer: ~Copyable {
 
     // MARK: - Main loop
 
-    /// The main loop. Names, single spaces and newlines, the most common bytes by far,
-    /// are read here; everything else goes through `lexOther`.
+    /// The main loop: one table lookup and one jump per token or run of spaces, so that
+    /// varied real code costs few mispredicted branches.
     private mutating func lex() {
         while c.position < c.count {
-            let byte = c.base[c.position]
-            if c.isClass(byte, ByteClass.identifierHead) {
-                lexIdentifier()
-            } else if byte == UInt8(ascii: " ") {
+            let start = c.position
+            let byte = c.base[start]
+            switch c.action(of: byte) {
+            case .name:
+                c.position += 1
+                c.skipIdentifierBytes()
+                let keyword = keywords.keyword(c.base + start, c.position - start, available: c.count - start)
+                emit(.identifier, start, c.position, keyword: keyword)
+            case .space:
                 flags.insert(.spaceBefore)
                 c.position += 1
                 c.skipSpaceRuns()
-            } else if byte == UInt8(ascii: "\n") {
+            case .newline:
                 flags.insert(.spaceBefore)
-                newline(at: c.position)
+                newline(at: start)
                 c.position += 1
-            } else {
-                lexOther(byte)
+            case .blank:
+                flags.insert(.spaceBefore)
+                c.position += 1
+            case .carriageReturn:
+                flags.insert(.spaceBefore)
+                c.position += 1
+                if c.peek(0) != UInt8(ascii: "\n") { newline(at: start) }
+            case .slash:
+                lexSlash()
+            case .leftParen:
+                if !stack.isEmpty { stack[stack.count - 1].parenDepth += 1 }
+                open(.leftParen)
+            case .rightParen:
+                if !stack.isEmpty, endsInterpolation() { continue }
+                close(.rightParen)
+            case .leftBrace: open(.leftBrace)
+            case .rightBrace: close(.rightBrace)
+            case .leftBracket: open(.leftBracket)
+            case .rightBracket: close(.rightBracket)
+            case .atSign: single(.atSign)
+            case .comma: single(.comma)
+            case .colon: single(.colon)
+            case .semicolon: single(.semicolon)
+            case .backslash: single(.backslash)
+            case .digit: lexNumber()
+            case .quote: lexString(start: start, hashes: 0)
+            case .pound: lexPound()
+            case .backtick: lexBacktick()
+            case .dollar:
+                c.position += 1
+                c.skipIdentifierBytes()
+                emit(c.position - start > 1 ? .dollarIdentifier : .unknown, start, c.position)
+            case .operatorHead: lexOperator()
+            case .nonASCII:
+                let length = c.utf8Length(at: start)
+                if length == 0 {
+                    c.position += 1
+                    emit(.unknown, start, c.position)
+                } else {
+                    c.position += length
+                    c.skipIdentifierBytes()
+                    emit(.identifier, start, c.position)
+                }
+            case .unknown:
+                c.position += 1
+                emit(.unknown, start, c.position)
             }
         }
     }
 
-    @inline(__always)
-    private mutating func lexIdentifier() {
+    /// A `)` while a string's interpolation is open: either it closes a parenthesis inside
+    /// the interpolation (false: it is an ordinary token) or it ends the interpolation and
+    /// the string goes on (true: lexed here).
+    private mutating func endsInterpolation() -> Bool {
+        var context = stack[stack.count - 1]
+        if context.parenDepth > 0 {
+            context.parenDepth -= 1
+            stack[stack.count - 1] = context
+            return false
+        }
         let start = c.position
         c.position += 1
-        c.skipIdentifierBytes()
-        let keyword = keywords.keyword(c.base + start, c.position - start, available: c.count - start)
-        emit(.identifier, start, c.position, keyword: keyword)
+        stack.removeLast()
+        scanStringBody(start: start, context: context, first: false)
+        return true
     }
 
-    /// Other whitespace, comments, and every token but a name; `)` and `(` also keep the
-    /// count of parentheses inside an open interpolation.
-    private mutating func lexOther(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\t"), 0x0B, 0x0C, 0:
-            flags.insert(.spaceBefore)
-            c.position += 1
-            return
-        case UInt8(ascii: "\r"):
-            flags.insert(.spaceBefore)
-            c.position += 1
-            if c.peek(0) != UInt8(ascii: "\n") { newline(at: c.position - 1) }
-            return
-        case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "/"):
+    /// `//` and `/* */` comments, a regex literal where one may start, or an operator.
+    private mutating func lexSlash() {
+        let next = c.peek(1)
+        if next == UInt8(ascii: "/") {
             let start = c.position
             c.skipToEndOfLine()
             emit(.lineComment, start, c.position)
             flags.insert(.spaceBefore)
-            return
-        case UInt8(ascii: "/") where c.peek(1) == UInt8(ascii: "*"):
+        } else if next == UInt8(ascii: "*") {
             lexBlockComment()
             flags.insert(.spaceBefore)
-            return
-        case UInt8(ascii: ")"):
-            if var context = stack.last {
-                if context.parenDepth == 0 {
-                    let start = c.position
-                    c.position += 1
-                    stack.removeLast()
-                    scanStringBody(start: start, context: StringContext(hashes: context.hashes, multiline: context.multiline, parenDepth: 0), first: false)
-                    return
-                }
-                context.parenDepth -= 1
-                stack[stack.count - 1] = context
-            }
-        case UInt8(ascii: "("):
-            if !stack.isEmpty { stack[stack.count - 1].parenDepth += 1 }
-        default:
-            break
+        } else if !(regexMayStart && lexBareRegex()) {
+            lexOperator()
         }
-        lexToken(byte)
+    }
+
+    private mutating func lexBacktick() {
+        let start = c.position
+        c.position += 1
+        while c.position < c.count, c.base[c.position] != UInt8(ascii: "`"), c.base[c.position] != UInt8(ascii: "\n") { c.position += 1 }
+        if c.peek(0) == UInt8(ascii: "`") {
+            c.position += 1
+            emit(.backtickIdentifier, start, c.position)
+        } else {
+            emit(.unknown, start, c.position, extra: .unterminated)
+        }
     }
 
     @inline(__always)
@@ -194,61 +236,6 @@ struct Lexer: ~Copyable {
     }
 
     // MARK: - Tokens
-
-    private mutating func lexToken(_ byte: UInt8) {
-        let start = c.position
-        switch byte {
-        case UInt8(ascii: "("): open(.leftParen)
-        case UInt8(ascii: ")"): close(.rightParen)
-        case UInt8(ascii: "{"): open(.leftBrace)
-        case UInt8(ascii: "}"): close(.rightBrace)
-        case UInt8(ascii: "["): open(.leftBracket)
-        case UInt8(ascii: "]"): close(.rightBracket)
-        case UInt8(ascii: "@"): single(.atSign)
-        case UInt8(ascii: ","): single(.comma)
-        case UInt8(ascii: ":"): single(.colon)
-        case UInt8(ascii: ";"): single(.semicolon)
-        case UInt8(ascii: "\\"): single(.backslash)
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber()
-        case UInt8(ascii: "\""):
-            lexString(start: start, hashes: 0)
-        case UInt8(ascii: "#"):
-            lexPound()
-        case UInt8(ascii: "`"):
-            c.position += 1
-            while c.position < c.count, c.base[c.position] != UInt8(ascii: "`"), c.base[c.position] != UInt8(ascii: "\n") { c.position += 1 }
-            if c.peek(0) == UInt8(ascii: "`") {
-                c.position += 1
-                emit(.backtickIdentifier, start, c.position)
-            } else {
-                emit(.unknown, start, c.position, extra: .unterminated)
-            }
-        case UInt8(ascii: "$"):
-            c.position += 1
-            c.skipIdentifierBytes()
-            emit(c.position - start > 1 ? .dollarIdentifier : .unknown, start, c.position)
-        case UInt8(ascii: "/") where regexMayStart && lexBareRegex():
-            return
-        case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-             UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "/"):
-            lexOperator()
-        case 0x80...0xFF:
-            let length = c.utf8Length(at: start)
-            if length == 0 {
-                c.position += 1
-                emit(.unknown, start, c.position)
-            } else {
-                c.position += length
-                c.skipIdentifierBytes()
-                emit(.identifier, start, c.position)
-            }
-        default:
-            c.position += 1
-            emit(.unknown, start, c.position)
-        }
-    }
 
     @inline(__always)
     private mutating func single(_ kind: Token.Kind) {
