@@ -10,8 +10,16 @@ extension DeclarationParser {
             attributes.append(parseAttribute())
         }
         var modifiers: [String] = []
-        while isModifierHere() {
-            modifiers.append(parseModifier())
+        if isModifierHere() {
+            let word = keyword()
+            let modifier = parseModifier()
+            if isModifierHere() {
+                modifiers = [modifier]
+                repeat { modifiers.append(parseModifier()) } while isModifierHere()
+            } else {
+                // One modifier, as most declarations have: a shared array, not a new one.
+                modifiers = modifier == word.text ? Keyword.alone[Int(word.rawValue)] : [modifier]
+            }
         }
         guard kind() == .identifier else { return false }
         let firstNew = result.count
@@ -111,15 +119,26 @@ extension DeclarationParser {
         declaration.kind = .import
         position += 1
         if keyword().isDeclarationKeyword, kind(1) == .identifier { position += 1 }
-        var path: [String] = []
+        // The dotted path; its text is the name when written without spaces, as it nearly always is.
+        let start = position
+        var end = start
+        var spaced = false
         while let current = token(), current.kind == .identifier || current.kind == .backtickIdentifier || current.kind == .operator {
-            if !path.isEmpty, current.flags.contains(.newlineBefore) { break }
-            path.append(text())
+            if position > start, current.flags.contains(.newlineBefore) { break }
+            if position > start, current.flags.contains(.spaceBefore) { spaced = true }
             position += 1
+            end = position
             guard kind() == .period, !(token()?.flags.contains(.newlineBefore) ?? true) else { break }
+            if token()?.flags.contains(.spaceBefore) ?? false { spaced = true }
             position += 1
         }
-        declaration.name = path.joined(separator: ".")
+        if !spaced {
+            declaration.name = text(from: start, to: end)
+        } else {
+            var path: [String] = []
+            for index in stride(from: start, to: end, by: 2) { path.append(text(index - position)) }
+            declaration.name = path.joined(separator: ".")
+        }
     }
 
     mutating func parseType(_ declaration: inout Declaration) {

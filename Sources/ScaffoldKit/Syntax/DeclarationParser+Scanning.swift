@@ -93,25 +93,6 @@ extension DeclarationParser {
         var colon: Int?
         var equals: Int?
         var index = open + 1
-        func finish(_ end: Int) {
-            guard end > start else { return }
-            let typeStart = colon.map { $0 + 1 } ?? start
-            let typeEnd = equals ?? end
-            var label: String?
-            var name: String?
-            if let colon {
-                // The first two names before the colon: the label and the parameter's own name.
-                var index = start
-                while index < colon, name == nil {
-                    let current = tokens[Int(code[index].token)]
-                    if current.kind == .identifier || current.kind == .backtickIdentifier {
-                        if label == nil { label = file.text(of: current) } else { name = file.text(of: current) }
-                    }
-                    index += 1
-                }
-            }
-            parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start].token)))
-        }
         while index < close {
             let current = tokens[Int(code[index].token)]
             switch current.kind {
@@ -120,7 +101,7 @@ extension DeclarationParser {
             case .colon where depth == 0 && colon == nil && equals == nil: colon = index
             case .equal where depth == 0 && equals == nil: equals = index
             case .comma where depth == 0:
-                finish(index)
+                appendParameter(from: start, to: index, colon: colon, equals: equals, to: &parameters)
                 start = index + 1
                 colon = nil
                 equals = nil
@@ -128,8 +109,30 @@ extension DeclarationParser {
             }
             index += 1
         }
-        finish(close)
+        appendParameter(from: start, to: close, colon: colon, equals: equals, to: &parameters)
         return parameters
+    }
+
+    /// The parameter written between code positions `start` and `end`, whose `:` and `=`
+    /// (at its top level) are at `colon` and `equals`.
+    func appendParameter(from start: Int, to end: Int, colon: Int?, equals: Int?, to parameters: inout [Declaration.Parameter]) {
+        guard end > start else { return }
+        let typeStart = colon.map { $0 + 1 } ?? start
+        let typeEnd = equals ?? end
+        var label: String?
+        var name: String?
+        if let colon {
+            // The first two names before the colon: the label and the parameter's own name.
+            var index = start
+            while index < colon, name == nil {
+                let current = tokens[Int(code[index].token)]
+                if current.kind == .identifier || current.kind == .backtickIdentifier {
+                    if label == nil { label = file.text(of: current) } else { name = file.text(of: current) }
+                }
+                index += 1
+            }
+        }
+        parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start].token)))
     }
 
     /// A type up to `{`, `,`, `=` (when `stopAtEquals`), `where`, or the end of the statement.

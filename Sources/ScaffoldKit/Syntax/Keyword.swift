@@ -35,6 +35,10 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
         "Any"
     ]
 
+    /// A one-element array of each spelling, shared by the declarations that have that one
+    /// modifier (an array of their own would be an allocation each).
+    static let alone: [[String]] = spellings.map { [$0] }
+
     /// Modifiers that may precede a declaration keyword.
     public var isModifier: Bool {
         (Keyword.private.rawValue...Keyword.inout.rawValue).contains(rawValue) && self != .inout

@@ -127,6 +127,14 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(tree.declarations.map(\.name), ["App", "Foundation.Date", "Array", "Foo.Bar"])
         XCTAssertEqual(tree.declarations[0].attributes.map(\.name), ["testable"])
         XCTAssertEqual(tree.declarations[2].inheritance, ["P"])
+        // A path written with spaces, and one cut off after its period, name the same modules.
+        let odd = parse("import Foundation . Date\nimport UIKit.\nlet x = 1")
+        XCTAssertEqual(odd.declarations.map(\.name), ["Foundation.Date", "UIKit", "x"])
+    }
+
+    func testModifiersAloneAndTogether() {
+        let tree = parse("struct S {\n  private var a = 1\n  private(set) var b = 2\n  public static let c = 3\n  private ( set ) var d = 4\n  var e = 5\n}")
+        XCTAssertEqual(tree.declarations[0].members.map(\.modifiers), [["private"], ["private(set)"], ["public", "static"], ["private(set)"], []])
     }
 
     func testOutlineCommandPrintsTextAndJSON() throws {
