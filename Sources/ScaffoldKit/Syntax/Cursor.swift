@@ -157,7 +157,7 @@ enum ByteClass {
         case name, space, newline, blank, carriageReturn, slash
         case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
         case atSign, comma, colon, semicolon, backslash
-        case digit, quote, pound, backtick, dollar, operatorHead, nonASCII, unknown
+        case digit, quote, pound, backtick, dollar, period, operatorHead, nonASCII, unknown
     }
 
     static func action(of byte: UInt8) -> Action {
@@ -184,7 +184,8 @@ enum ByteClass {
         case UInt8(ascii: "#"): .pound
         case UInt8(ascii: "`"): .backtick
         case UInt8(ascii: "$"): .dollar
-        case UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+        case UInt8(ascii: "."): .period
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
              UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
              UInt8(ascii: "~"), UInt8(ascii: "?"): .operatorHead
         case 0x80...0xFF: .nonASCII

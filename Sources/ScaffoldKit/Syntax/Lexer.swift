@@ -133,6 +133,13 @@ struct Lexer: ~Copyable {
                 c.position += 1
                 c.skipIdentifierBytes()
                 emit(c.position - start > 1 ? .dollarIdentifier : .unknown, start, c.position)
+            case .period:
+                // `.name`, the most common operator in SwiftUI code, without the operator loop.
+                if let next = c.peek(1), c.isClass(next, ByteClass.identifierBody) {
+                    single(.period)
+                } else {
+                    lexOperator()
+                }
             case .operatorHead: lexOperator()
             case .nonASCII:
                 let length = c.utf8Length(at: start)
