@@ -167,6 +167,7 @@ struct Lexer: ~Copyable {
     /// A `)` while a string's interpolation is open: either it closes a parenthesis inside
     /// the interpolation (false: it is an ordinary token) or it ends the interpolation and
     /// the string goes on (true: lexed here).
+    @inline(never)
     private mutating func endsInterpolation() -> Bool {
         var context = stack[stack.count - 1]
         if context.parenDepth > 0 {
@@ -182,6 +183,7 @@ struct Lexer: ~Copyable {
     }
 
     /// `//` and `/* */` comments, a regex literal where one may start, or an operator.
+    @inline(never)
     private mutating func lexSlash() {
         let next = c.peek(1)
         if next == UInt8(ascii: "/") {
@@ -197,6 +199,7 @@ struct Lexer: ~Copyable {
         }
     }
 
+    @inline(never)
     private mutating func lexBacktick() {
         let start = c.position
         c.position += 1
@@ -224,6 +227,7 @@ struct Lexer: ~Copyable {
         flags.insert(.newlineBefore)
     }
 
+    @inline(never)
     private mutating func lexBlockComment() {
         let start = c.position
         c.position += 2
@@ -325,6 +329,7 @@ struct Lexer: ~Copyable {
         emit(.operator, start, c.position)
     }
 
+    @inline(never)
     private mutating func lexNumber() {
         let start = c.position
         let afterPeriod = tokens.last.map { $0.kind == .period && $0.end == start } ?? false
@@ -359,6 +364,7 @@ struct Lexer: ~Copyable {
         emit(isFloat ? .float : .integer, start, c.position)
     }
 
+    @inline(never)
     private mutating func lexPound() {
         let start = c.position
         var hashes = 0
@@ -391,6 +397,7 @@ struct Lexer: ~Copyable {
     // MARK: - Strings
 
     /// Lexes a string whose opening `#`s (if any) are before the cursor and whose quote is at it.
+    @inline(never)
     private mutating func lexString(start: Int, hashes: Int) {
         var multiline = false
         if c.peek(0) == UInt8(ascii: "\""), c.peek(1) == UInt8(ascii: "\""), c.peek(2) == UInt8(ascii: "\"") {
