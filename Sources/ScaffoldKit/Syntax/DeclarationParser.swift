@@ -97,6 +97,9 @@ struct DeclarationParser {
             let firstNew = members.count
             currentMarks = marks(from: markFrom, to: Int(code[start].token))
             currentIsInsideIfConfig = ifDepth > 0
+            // Room for a few members at once: growing one at a time reallocates the array
+            // (208-byte elements) at 1, 2, 4 and 8 members.
+            if members.isEmpty { members.reserveCapacity(6) }
             if !parseDeclaration(into: &members) {
                 members.removeSubrange(firstNew...)
                 position = start
