@@ -159,10 +159,13 @@ extension DeclarationParser {
             declaration.bodyRange = skipBody()
         } else if kind() == .leftBrace {
             let open = Int(code[position].token)
+            // About one member per 24 tokens of body, between 6 and 64: room for most
+            // bodies at once, where growing the array would copy it several times.
+            let expected = min(64, max(6, (Int(code[position].groupEnd) - position) / 24))
             position += 1
             var markFrom = open + 1
             typeDepth += 1
-            declaration.members = parseMembers(markFrom: &markFrom)
+            declaration.members = parseMembers(markFrom: &markFrom, expected: expected)
             typeDepth -= 1
             let close = kind() == .rightBrace ? Int(code[position].token) : tokens.count
             declaration.bodyRange = (open + 1)..<close

@@ -78,7 +78,7 @@ struct DeclarationParser {
     // MARK: - Members
 
     /// Parses declarations until a `}` at this level (left unconsumed) or the end.
-    mutating func parseMembers(markFrom: inout Int) -> [Declaration] {
+    mutating func parseMembers(markFrom: inout Int, expected: Int = 6) -> [Declaration] {
         var members: [Declaration] = []
         while let current = token() {
             switch current.kind {
@@ -97,9 +97,9 @@ struct DeclarationParser {
             let firstNew = members.count
             currentMarks = marks(from: markFrom, to: Int(code[start].token))
             currentIsInsideIfConfig = ifDepth > 0
-            // Room for a few members at once: growing one at a time reallocates the array
-            // (208-byte elements) at 1, 2, 4 and 8 members.
-            if members.isEmpty { members.reserveCapacity(6) }
+            // Room for the expected members at once: growing one at a time reallocates the
+            // array (208-byte elements) at 1, 2, 4, 8… members.
+            if members.isEmpty { members.reserveCapacity(expected) }
             if !parseDeclaration(into: &members) {
                 members.removeSubrange(firstNew...)
                 position = start
