@@ -204,22 +204,41 @@ enum ByteClass {
 }
 
 /// An append-only buffer of plain values that the lexer fills without Array's checks on
-/// every append; `finish()` hands the values over as an array.
+/// every append. It either owns its memory and grows, or writes into memory lent by an
+/// array being built (`Array(unsafeUninitializedCapacity:)`) and, when that is full,
+/// drops what follows and says so (`overflowed`).
 struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
+    private let owned: Bool
     private(set) var count = 0
+    private(set) var overflowed = false
 
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 16)
         base = .allocate(capacity: self.capacity)
+        owned = true
     }
 
-    deinit { base.deallocate() }
+    init(lending memory: UnsafeMutableBufferPointer<Element>) {
+        base = memory.baseAddress!
+        capacity = memory.count
+        owned = false
+    }
+
+    deinit {
+        if owned { base.deallocate() }
+    }
 
     @inline(__always)
     mutating func append(_ element: Element) {
-        if count == capacity { grow() }
+        if count == capacity {
+            guard owned else {
+                overflowed = true
+                return
+            }
+            grow()
+        }
         (base + count).initialize(to: element)
         count += 1
     }
@@ -233,10 +252,12 @@ struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
         capacity *= 2
     }
 
+    /// An element already appended; writes past `count` (after an overflow dropped the
+    /// element) are ignored.
     @inline(__always)
     subscript(index: Int) -> Element {
         get { base[index] }
-        set { base[index] = newValue }
+        set { if index < count { base[index] = newValue } }
     }
 
     @inline(__always)
@@ -246,11 +267,6 @@ struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
     mutating func removeLast() -> Element {
         count -= 1
         return base[count]
-    }
-
-    /// The values, as an array.
-    func array() -> [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
     }
 }
 

@@ -45,38 +45,62 @@ struct Lexer: ~Copyable {
     private var stack: [StringContext] = []
     private var flags: Token.Flags = [.newlineBefore]
 
-    private init(cursor: Cursor, keywords: KeywordMatcher) {
+    private init(cursor: Cursor, keywords: KeywordMatcher, tokens: consuming OutputBuffer<Token>, code: consuming OutputBuffer<CodeToken>,
+                 lineStarts: consuming OutputBuffer<Int>) {
         c = cursor
         self.keywords = keywords
-        // About one token every five bytes in real code, four in five of them code.
-        tokens = OutputBuffer(capacity: cursor.count / 4)
-        code = OutputBuffer(capacity: cursor.count / 4)
-        lineStarts = OutputBuffer(capacity: cursor.count / 24)
-        lineStarts.append(0)
+        self.tokens = tokens
+        self.code = code
+        self.lineStarts = lineStarts
+        self.lineStarts.append(0)
     }
 
-    /// Lexes `bytes`.
+    /// Lexes `bytes`. Real code has a token every five to eight bytes and a line every 30
+    /// or so; the tokens are written straight into arrays with room for twice that density,
+    /// so nothing is copied afterwards. Denser input overflows them and is lexed again with
+    /// room for a token and a line per byte, which no input can exceed.
     static func lex(_ bytes: [UInt8]) -> LexedSource {
         guard !bytes.isEmpty else { return .empty }
-        return ByteClass.table.withUnsafeBufferPointer { classes in
-            KeywordTable.shared.withMatcher { keywords in
-                bytes.withUnsafeBufferPointer { buffer in
-                    var cursor = Cursor(base: buffer.baseAddress!, count: buffer.count, classes: classes.baseAddress!)
-                    if cursor.count >= 3, cursor.base[0] == 0xEF, cursor.base[1] == 0xBB, cursor.base[2] == 0xBF { cursor.position = 3 }
-                    var lexer = Lexer(cursor: cursor, keywords: keywords)
-                    lexer.lex()
-                    return lexer.finish()
+        return lex(bytes, tokens: bytes.count / 3 + 16, lines: bytes.count / 12 + 16)
+            ?? lex(bytes, tokens: bytes.count + 2, lines: bytes.count + 2)!
+    }
+
+    /// Lexes `bytes` into arrays of the given capacities, or returns nil when they are too small.
+    private static func lex(_ bytes: [UInt8], tokens tokenCapacity: Int, lines lineCapacity: Int) -> LexedSource? {
+        var overflowed = false
+        var code: [CodeToken] = []
+        var lineStarts: [Int] = []
+        let tokens = [Token](unsafeUninitializedCapacity: tokenCapacity) { tokenMemory, tokenCount in
+            code = [CodeToken](unsafeUninitializedCapacity: tokenCapacity) { codeMemory, codeCount in
+                lineStarts = [Int](unsafeUninitializedCapacity: lineCapacity) { lineMemory, lineCount in
+                    ByteClass.table.withUnsafeBufferPointer { classes in
+                        KeywordTable.shared.withMatcher { keywords in
+                            bytes.withUnsafeBufferPointer { buffer in
+                                var cursor = Cursor(base: buffer.baseAddress!, count: buffer.count, classes: classes.baseAddress!)
+                                if cursor.count >= 3, cursor.base[0] == 0xEF, cursor.base[1] == 0xBB, cursor.base[2] == 0xBF { cursor.position = 3 }
+                                var lexer = Lexer(cursor: cursor, keywords: keywords, tokens: OutputBuffer(lending: tokenMemory),
+                                                  code: OutputBuffer(lending: codeMemory), lineStarts: OutputBuffer(lending: lineMemory))
+                                lexer.lex()
+                                lexer.closeOpenGroups()
+                                overflowed = lexer.tokens.overflowed || lexer.code.overflowed || lexer.lineStarts.overflowed
+                                tokenCount = overflowed ? 0 : lexer.tokens.count
+                                codeCount = overflowed ? 0 : lexer.code.count
+                                lineCount = overflowed ? 0 : lexer.lineStarts.count
+                            }
+                        }
+                    }
                 }
             }
         }
+        return overflowed ? nil : LexedSource(tokens: tokens, lineStarts: lineStarts, code: code)
     }
 
-    private mutating func finish() -> LexedSource {
+    /// Groups still open at the end of the file run to its end.
+    private mutating func closeOpenGroups() {
         while let open = openBrackets.last {
             _ = openBrackets.removeLast()
             code[Int(open)].groupEnd = Int32(truncatingIfNeeded: code.count)
         }
-        return LexedSource(tokens: tokens.array(), lineStarts: lineStarts.array(), code: code.array())
     }
 
     // MARK: - Main loop

@@ -99,6 +99,20 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(file.code.map(\.groupEnd), [1, 11, 3, 6, 5, 6, 7, 10, 9, 10, 11, 12, 13, 16, 15, 16, 17, 21, 20, 20, 21, 22])
     }
 
+    /// Input denser than real code (a token or a line per byte) overflows the first
+    /// arrays and is lexed again with room for everything.
+    func testInputDenserThanRealCodeIsLexedWhole() {
+        let brackets = SourceFile(path: "t", text: String(repeating: "(", count: 3000))
+        XCTAssertEqual(brackets.tokens.count, 3000)
+        XCTAssertEqual(brackets.code.count, 3000)
+        XCTAssertEqual(brackets.code[0].groupEnd, 3000)
+        let lines = SourceFile(path: "t", text: String(repeating: "\n", count: 3000) + "x")
+        XCTAssertEqual(lines.lineStarts.count, 3001)
+        XCTAssertEqual(lines.location(of: lines.tokens[0]).line, 3001)
+        let mixed = SourceFile(path: "t", text: String(repeating: "a,", count: 1000))
+        XCTAssertEqual(mixed.tokens.map(\.kind), Array(repeating: [Token.Kind.identifier, .comma], count: 1000).flatMap { $0 })
+    }
+
     func testGroupEndsMatchCountingDepth() {
         for source in ["{ ( } ) ] [ { (", "a(b(c(d)))", ") ) ( x", "\"\\(\"\\((1))\"))\" { [ }", ""] {
             let file = SourceFile(path: "t", text: source)
