@@ -177,7 +177,8 @@ do {
     print("")
     report("scaffold lint, whole corpus (\(cores) cores)", whole, cores: cores)
     print("  \(findings) findings; 10 files with the repository's tests as context: \(String(format: "%.1f", ten * 1000)) ms")
-    if let binary = arguments.firstIndex(of: "--binary").map({ arguments[$0 + 1] }) {
+    // Absolute, since the process is started from the corpus folder.
+    if let binary = arguments.firstIndex(of: "--binary").map({ URL(fileURLWithPath: arguments[$0 + 1]).path }) {
         /// Wall time of running the binary, spawned directly (Foundation's Process adds tens of ms).
         func timeProcess(_ extra: [String]) -> Double {
             let argv = [binary, "lint", "--quiet"] + extra
@@ -190,7 +191,8 @@ do {
                 let previous = FileManager.default.currentDirectoryPath
                 FileManager.default.changeCurrentDirectoryPath(root.path)
                 var cArguments = argv.map { strdup($0) } + [nil]
-                posix_spawn(&pid, binary, &actions, nil, &cArguments, environ)
+                let spawned = posix_spawn(&pid, binary, &actions, nil, &cArguments, environ)
+                precondition(spawned == 0, "cannot start \(binary): error \(spawned)")
                 var status: Int32 = 0
                 waitpid(pid, &status, 0)
                 FileManager.default.changeCurrentDirectoryPath(previous)
