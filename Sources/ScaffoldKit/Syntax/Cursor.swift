@@ -1,5 +1,7 @@
-// The lexer's cursor: the one place in scaffold that reads and writes memory through
-// unsafe pointers, because the benchmark shows it pays (scaffold-bench, lexer rows).
+// The lexer's cursor and output buffers. With `Lexer.lex(_:)`, which lends them the memory
+// of the arrays being built, and the keyword matcher, this is the one place in scaffold
+// that reads and writes memory through unsafe pointers, because the benchmark shows it pays
+// (scaffold-bench, lexer rows). The parser reads the lexer's arrays with safe subscripts.
 
 /// A position in a byte buffer, with the lexer's lookup tables. Reads past the end return
 /// nil instead of trapping.
