@@ -5,6 +5,9 @@ import Foundation
 public final class Console: @unchecked Sendable {
     /// The working directory commands resolve relative paths against.
     public let workingDirectory: String
+    /// `workingDirectory` standardized, once: on Linux, Foundation's `standardizingPath`
+    /// resolves symbolic links with system calls, and `display(_:)` runs for every file.
+    private let standardizedWorkingDirectory: String
     /// Environment variables.
     public let environment: [String: String]
     private let writeOut: (String) -> Void
@@ -23,6 +26,7 @@ public final class Console: @unchecked Sendable {
     /// A console with the given surroundings and writers.
     public init(workingDirectory: String, environment: [String: String] = [:], out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.workingDirectory = workingDirectory
+        standardizedWorkingDirectory = (workingDirectory as NSString).standardizingPath
         self.environment = environment
         self.writeOut = out
         self.writeErr = err
@@ -52,7 +56,7 @@ public final class Console: @unchecked Sendable {
 
     /// `path` relative to the working directory when it is inside it, for messages.
     public func display(_ path: String) -> String {
-        let base = (workingDirectory as NSString).standardizingPath
+        let base = standardizedWorkingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
