@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A lint rule: one type, one description, one check.
 public protocol Rule: Sendable {
     /// The rule's documentation and examples.
@@ -36,23 +38,44 @@ public struct LintRepository: Sendable {
     private let filesByType: [String: Set<Int>]
 
     /// Creates a repository context and indexes its test files, which only need to be
-    /// lexed: the index is built from tokens.
+    /// lexed: the index is built from tokens, each file's part on any core, then merged.
     public init(settings: LintSettings, testFiles: [SourceFile]) {
         self.settings = settings
+        let perFile = Results<Mentions>(count: testFiles.count)
+        DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
+            perFile.set(index, Mentions(testFiles[index]))
+        }
         var sent: Set<String> = []
         var filesByMember: [String: [Int]] = [:]
         var filesByType: [String: Set<Int>] = [:]
-        for (fileIndex, file) in testFiles.enumerated() {
+        for (fileIndex, mentions) in perFile.values.enumerated() {
+            guard let mentions else { continue }
+            sent.formUnion(mentions.sent)
+            for member in mentions.members { filesByMember[member, default: []].append(fileIndex) }
+            for type in mentions.types { filesByType[type, default: []].insert(fileIndex) }
+        }
+        self.sent = sent
+        self.filesByMember = filesByMember
+        self.filesByType = filesByType
+    }
+
+    /// What one test file mentions: names after a `.`, UpperCamelCase names (types), and
+    /// names passed as `send(.name` or `handle(.name`.
+    private struct Mentions {
+        var members: Set<String> = []
+        var types: Set<String> = []
+        var sent: Set<String> = []
+
+        init(_ file: SourceFile) {
             let tokens = file.tokens
             let bytes = file.bytes
-            var members: Set<String> = []
             for position in tokens.indices where tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier {
                 let afterPeriod = position > 0 && tokens[position - 1].kind == .period
                 let first = bytes[Int(tokens[position].start)]
                 guard afterPeriod || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
                 let text = file.text(of: tokens[position])
                 guard afterPeriod else {
-                    filesByType[text, default: []].insert(fileIndex)
+                    types.insert(text)
                     continue
                 }
                 members.insert(text)
@@ -61,11 +84,7 @@ public struct LintRepository: Sendable {
                     if callee == "send" || callee == "handle" { sent.insert(text) }
                 }
             }
-            for member in members { filesByMember[member, default: []].append(fileIndex) }
         }
-        self.sent = sent
-        self.filesByMember = filesByMember
-        self.filesByType = filesByType
     }
 
     /// Whether some test file mentions one of `types` and refers to `.name`, or some test
