@@ -82,7 +82,7 @@ struct KeywordTable: Sendable {
     struct Entry: Sendable {
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var count = 0
+        var count: UInt8 = 0
         var keyword = Keyword.none
     }
 
@@ -122,7 +122,7 @@ struct KeywordTable: Sendable {
             for key in keys {
                 let slot = KeywordTable.slot(key.0, key.1, key.2, multiplier: candidate)
                 if table[slot].keyword != .none { ok = false; break }
-                table[slot] = Entry(low: key.0, high: key.1, count: key.2, keyword: key.3)
+                table[slot] = Entry(low: key.0, high: key.1, count: UInt8(key.2), keyword: key.3)
             }
             if ok {
                 entries = table
@@ -149,8 +149,9 @@ struct KeywordMatcher {
     /// name: on real code such branches are mispredicted often enough to dominate.
     @inline(__always)
     func keyword(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int) -> Keyword {
-        guard count <= 15, available >= 16 else {
-            guard count <= 15, (lengths[Int(start[0])] >> UInt16(count)) & 1 == 1 else { return .none }
+        // Most names fail the first-byte-and-length filter: no hashing, no table read.
+        guard count <= 15, (lengths[Int(start[0])] >> UInt16(count)) & 1 == 1 else { return .none }
+        guard available >= 16 else {
             let (low, high) = Keyword.pack(start, count)
             return match(low, high, count)
         }
@@ -168,7 +169,7 @@ struct KeywordMatcher {
     @inline(__always)
     private func match(_ low: UInt64, _ high: UInt64, _ count: Int) -> Keyword {
         let entry = entries[KeywordTable.slot(low, high, count, multiplier: multiplier)]
-        let difference = (entry.low ^ low) | (entry.high ^ high) | UInt64(truncatingIfNeeded: entry.count ^ count)
+        let difference = (entry.low ^ low) | (entry.high ^ high) | UInt64(truncatingIfNeeded: Int(entry.count) ^ count)
         return difference == 0 ? entry.keyword : .none
     }
 }
