@@ -57,8 +57,7 @@ if let corpusFolder {
     }
     paths = found.sorted()
 } else {
-    // Only the generated corpus is removed, never a folder given with --corpus.
-if generated, !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
+    if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
     var generator = CorpusGenerator()
     paths = try generator.write(count: fileCount, to: root)
 }
@@ -138,14 +137,14 @@ let parseTime = best(rounds) {
     declarations = 0
     for (index, bytes) in sources.enumerated() { declarations &+= parsed(SyntaxTree(SourceFile(path: paths[index], bytes: bytes))) }
 }
-// 4. Walking every declaration of trees already parsed, as rules do.
+// 3. Walking every declaration of trees already parsed, as rules do.
 let trees = sources.enumerated().map { SyntaxTree(SourceFile(path: paths[$0.offset], bytes: $0.element)) }
 declarations = 0
 let walkTime = best(rounds) {
     declarations = trees.reduce(0) { $0 &+ declarationCount($1) }
 }
 
-// 3. Both cores, bytes already in memory: how lexing and parsing scale without file reads.
+// 4. Both cores, bytes already in memory: how lexing and parsing scale without file reads.
 let parallelTime = best(rounds) {
     let counts = Slots(buffer: .allocate(capacity: paths.count))
     defer { counts.buffer.deallocate() }

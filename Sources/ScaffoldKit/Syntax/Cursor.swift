@@ -197,6 +197,8 @@ enum ByteClass {
 
     /// The flags and action of each byte value, built once.
     static let table: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        // Every action must fit above the flags, or `Cursor.action(of:)` would read a wrong one.
+        precondition(Action.allCases.count <= 1 << (8 - Int(actionShift)))
         let byte = UInt8(value)
         var entry = action(of: byte).rawValue << actionShift
         if byte.isASCIIIdentifierBody { entry |= identifierBody }

@@ -95,14 +95,15 @@ public struct Declaration: Sendable {
     }
 
     /// Calls `body` with this declaration and every nested one, depth first, without
-    /// copying them.
+    /// collecting them into an array.
     public func forEach(_ body: (Declaration) throws -> Void) rethrows {
         try body(self)
         try Declaration.visit(members, body)
     }
 
-    /// Calls `body` with each declaration and its nested ones, depth first. The array is a
-    /// constant here, so its elements are lent to `body`, not copied.
+    /// Calls `body` with each declaration and its nested ones, depth first. Each element is
+    /// copied for the call (a retain per field): neither an array subscript nor a `Span`
+    /// lends it to a closure the optimizer cannot see into.
     static func visit(_ declarations: [Declaration], _ body: (Declaration) throws -> Void) rethrows {
         var index = 0
         while index < declarations.count {
@@ -134,7 +135,7 @@ public struct SyntaxTree: Sendable {
         return result
     }
 
-    /// Calls `body` with every declaration, depth first, without copying them.
+    /// Calls `body` with every declaration, depth first, without collecting them into an array.
     public func forEachDeclaration(_ body: (Declaration) throws -> Void) rethrows {
         try Declaration.visit(declarations, body)
     }

@@ -108,9 +108,14 @@ extension DeclarationParser {
                !(token(-1)?.flags.contains(.spaceBefore) ?? true) {
                 return text(from: start, to: position)
             }
-            return (keyword(-4) == .none ? text(-4) : keyword(-4).text) + "(" + text(-2) + ")"
+            return spelling(-4) + "(" + text(-2) + ")"
         }
-        return keyword(-1) == .none ? text(-1) : keyword(-1).text
+        return spelling(-1)
+    }
+
+    /// A modifier word's text: a keyword's shared spelling, or the text of another word.
+    func spelling(_ offset: Int) -> String {
+        keyword(offset) == .none ? text(offset) : keyword(offset).text
     }
 
     // MARK: - Kinds of declarations
@@ -220,6 +225,8 @@ extension DeclarationParser {
         let firstNew = result.count
         repeat {
             if result.count > firstNew { position += 1 }
+            // The common `var name` keeps its position in `single`; only a tuple pattern
+            // `var (a, b)` needs the array.
             var names: [Int] = []
             var single = -1
             if kind() == .leftParen {

@@ -17,7 +17,8 @@ struct DeclarationParser {
     /// an `#if` block: set before each one, read when it is created.
     var currentMarks: [String] = []
     var currentIsInsideIfConfig = false
-    /// The 0-based line of the last declaration made (see `lineAndColumn(of:)`).
+    /// The 0-based line of the last declaration made: declarations come in source order,
+    /// so the next one's line is searched from there.
     var lineHint = 0
     /// How many type bodies enclose the current position.
     var typeDepth = 0
@@ -116,34 +117,13 @@ struct DeclarationParser {
 
     /// A declaration at `positionToken` whose first token is at code position `first`,
     /// with the marks and `#if` state of the declaration being read.
-    /// The line and column of the byte at `offset`. Declarations come in source order, so
-    /// the search starts from the line of the previous one: a few steps forward, then a
-    /// binary search of the lines after it.
-    mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        let starts = file.lineStarts
-        var low = lineHint
-        guard low < starts.count, starts[low] <= offset else { return file.lineAndColumn(of: offset) }
-        var steps = 0
-        while low + 1 < starts.count, starts[low + 1] <= offset, steps < 4 {
-            low += 1
-            steps += 1
-        }
-        if steps == 4 {
-            var high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-        }
-        lineHint = low
-        return (low + 1, offset - starts[low] + 1)
-    }
-
     mutating func makeDeclaration(_ kind: Declaration.Kind, name: String, positionToken: Int, first: Int,
-                         attributes: [Declaration.Attribute] = [], modifiers: [String] = [],
-                         type: String? = nil, initializer: String? = nil, parameters: [Declaration.Parameter] = [],
-                         bodyRange: Range<Int>? = nil) -> Declaration {
-        let (line, column) = lineAndColumn(of: Int(tokens[positionToken].start))
+                                  attributes: [Declaration.Attribute] = [], modifiers: [String] = [],
+                                  type: String? = nil, initializer: String? = nil, parameters: [Declaration.Parameter] = [],
+                                  bodyRange: Range<Int>? = nil) -> Declaration {
+        let offset = Int(tokens[positionToken].start)
+        lineHint = file.lineIndex(of: offset, from: lineHint)
+        let line = lineHint + 1, column = offset - file.lineStarts[lineHint] + 1
         return Declaration(kind: kind, name: name, attributes: attributes, modifiers: modifiers, type: type, initializer: initializer,
                            parameters: parameters, marks: currentMarks, positionToken: positionToken,
                            tokenRange: Int(code[first].token)...positionToken, bodyRange: bodyRange,

@@ -61,11 +61,10 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
         let raw = UnsafeRawPointer(start)
         let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        if count >= 8 {
-            let highBits = UInt64(count - 8) * 8
-            return (first, highBits == 0 ? 0 : second & ((1 << highBits) - 1))
-        }
-        return (first & ((1 << (UInt64(count) * 8)) - 1), 0)
+        // Masks for the first `count` bytes (1...15), without a branch on the length.
+        let lowBits = UInt64(min(count, 8) << 3)
+        let highBits = UInt64(max(count - 8, 0) << 3)
+        return (first & (UInt64.max >> (64 - lowBits)), highBits == 0 ? 0 : second & (UInt64.max >> (64 - highBits)))
     }
 
     @inline(__always)
@@ -143,31 +142,14 @@ struct KeywordMatcher {
     let lengths: UnsafePointer<UInt16>
     let multiplier: UInt64
 
-    /// The keyword spelled by `count` bytes at `start`, or `.none`: a multiplicative hash of
-    /// the first sixteen bytes into the table. With sixteen readable bytes (nearly always)
-    /// it takes two loads, masks and one comparison, and no branch that depends on the
-    /// name: on real code such branches are mispredicted often enough to dominate.
+    /// The keyword spelled by `count` bytes at `start`, or `.none`. Most names fail the
+    /// first-byte-and-length filter and cost one lookup; the rest are packed (two loads when
+    /// sixteen bytes are readable, as they nearly always are), hashed into the table and
+    /// compared in one step.
     @inline(__always)
     func keyword(_ start: UnsafePointer<UInt8>, _ count: Int, available: Int) -> Keyword {
-        // Most names fail the first-byte-and-length filter: no hashing, no table read.
         guard count <= 15, (lengths[Int(start[0])] >> UInt16(count)) & 1 == 1 else { return .none }
-        guard available >= 16 else {
-            let (low, high) = Keyword.pack(start, count)
-            return match(low, high, count)
-        }
-        let raw = UnsafeRawPointer(start)
-        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        // Masks for the first `count` bytes; Swift's shifts give 0 past the width, without a branch.
-        let lowBits = UInt64(Swift.min(count, 8) << 3)
-        let highBits = UInt64(Swift.max(count - 8, 0) << 3)
-        let low = first & (UInt64.max >> (64 - lowBits))
-        let high = highBits == 0 ? 0 : second & (UInt64.max >> (64 - highBits))
-        return match(low, high, count)
-    }
-
-    @inline(__always)
-    private func match(_ low: UInt64, _ high: UInt64, _ count: Int) -> Keyword {
+        let (low, high) = available >= 16 ? Keyword.packLoading(start, count) : Keyword.pack(start, count)
         let entry = entries[KeywordTable.slot(low, high, count, multiplier: multiplier)]
         let difference = (entry.low ^ low) | (entry.high ^ high) | UInt64(truncatingIfNeeded: Int(entry.count) ^ count)
         return difference == 0 ? entry.keyword : .none

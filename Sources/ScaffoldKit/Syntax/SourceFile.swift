@@ -28,12 +28,29 @@ public struct SourceFile: Sendable {
 
     /// The 1-based line and UTF-8 column of a byte offset.
     public func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        let line = lineIndex(of: offset)
+        return (line + 1, offset - lineStarts[line] + 1)
+    }
+
+    /// The 0-based line of a byte offset. `hint`, a line at or before it (the parser passes
+    /// the previous declaration's), is where the search starts: a few steps forward, then
+    /// a binary search of the lines after it.
+    func lineIndex(of offset: Int, from hint: Int = 0) -> Int {
+        var low = hint < lineStarts.count && lineStarts[hint] <= offset ? hint : 0
+        var steps = 0
+        while low + 1 < lineStarts.count, lineStarts[low + 1] <= offset {
+            guard steps < 4 else {
+                var high = lineStarts.count - 1
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+                }
+                break
+            }
+            low += 1
+            steps += 1
         }
-        return (low + 1, offset - lineStarts[low] + 1)
+        return low
     }
 
     /// The location of a token's first byte.
