@@ -2,10 +2,35 @@
 import PackageDescription
 
 // No package dependencies, by design: scaffold builds with the Swift toolchain alone.
+//
+// The targets are layers; each may use only the ones above it in this list, and the
+// compiler holds them to it (the README's Development section says what goes where):
+//   ScaffoldSyntax    lexer, declaration parser, source files and locations
+//   ScaffoldSupport   diagnostics, YAML/JSON readers and the JSON writer, the safe file
+//                     writer, the repository walker, git, the version
+//   ScaffoldModel     the screen model: specs, names and types, the architecture's anatomy
+//   ScaffoldGenerate  spec decoding and checks, templates, generated files
+//   ScaffoldLint      rules, the linter and the lint session (files, fixes, baseline)
+//   ScaffoldReport    lint reporters
+//   ScaffoldCLI       commands: options in, library calls, output and exit code out
 var targets: [Target] = [
-    .target(name: "ScaffoldKit", path: "Sources/ScaffoldKit"),
-    .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"], path: "Sources/scaffold"),
-    .testTarget(name: "ScaffoldKitTests", dependencies: ["ScaffoldKit"], path: "Tests/ScaffoldKitTests"),
+    .target(name: "ScaffoldSyntax", path: "Sources/ScaffoldSyntax"),
+    .target(name: "ScaffoldSupport", dependencies: ["ScaffoldSyntax"], path: "Sources/ScaffoldSupport"),
+    .target(name: "ScaffoldModel", dependencies: ["ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldModel"),
+    .target(name: "ScaffoldGenerate", dependencies: ["ScaffoldModel", "ScaffoldSupport", "ScaffoldSyntax"], path: "Sources/ScaffoldGenerate"),
+    .target(name: "ScaffoldLint", dependencies: ["ScaffoldModel", "ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldLint"),
+    .target(name: "ScaffoldReport", dependencies: ["ScaffoldLint", "ScaffoldSupport", "ScaffoldSyntax"], path: "Sources/ScaffoldReport"),
+    .target(
+        name: "ScaffoldCLI",
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport"],
+        path: "Sources/ScaffoldCLI"
+    ),
+    .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"], path: "Sources/scaffold"),
+    .testTarget(
+        name: "ScaffoldTests",
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldCLI"],
+        path: "Tests/ScaffoldTests"
+    ),
 ]
 
 // Every fixture spec's generated files (Fixtures/golden/<Spec>) are compiled as a module of
@@ -65,7 +90,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "scaffold", targets: ["scaffold"]),
-        .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+        .library(
+            name: "ScaffoldKit",
+            targets: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldCLI"]
+        ),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

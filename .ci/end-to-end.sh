@@ -33,7 +33,7 @@ git -C "$app" init -q
 printf 'specs: Specs\nsources: App/Screens\ntests: AppTests\nmodule: App\n' > "$app/.scaffold.yml"
 cd "$app/Sub"
 
-[ "$("$scaffold" --version)" = "$(sed -n 's/.*static let version = "\(.*\)"/\1/p' "$repo/Sources/ScaffoldKit/CLI/CLI.swift")" ] || fail "--version"
+[ "$("$scaffold" --version)" = "$(sed -n 's/.*static let current = "\(.*\)"/\1/p' "$repo/Sources/ScaffoldSupport/Version.swift")" ] || fail "--version"
 pass
 
 "$scaffold" spec Login --write >/dev/null || fail "spec --write"

@@ -1,4 +1,4 @@
 import Foundation
-import ScaffoldKit
+import ScaffoldCLI
 
 exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,7 +1,8 @@
 import Corpus
 import Dispatch
 import Foundation
-import ScaffoldKit
+import ScaffoldLint
+import ScaffoldSyntax
 import SwiftParser
 import SwiftSyntax
 

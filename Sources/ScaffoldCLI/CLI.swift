@@ -1,0 +1,152 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldLint
+import ScaffoldModel
+import ScaffoldReport
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Exit codes every command uses, so that scripts can trust them.
+public enum ExitCode {
+    /// Everything worked; no failing findings.
+    public static let success: Int32 = 0
+    /// The command ran and found problems (lint findings).
+    public static let findings: Int32 = 1
+    /// Usage, config, input or I/O error: nothing was done.
+    public static let usage: Int32 = 2
+}
+
+/// A subcommand: its interface and what it does.
+protocol Command: SendableMetatype {
+    /// The interface, used both to parse arguments and to print help.
+    static var spec: CommandSpec { get }
+    /// Runs with parsed arguments and returns the exit code.
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32
+}
+
+/// A subcommand in the command table.
+struct CommandEntry: Sendable {
+    /// The interface.
+    let spec: CommandSpec
+    /// What it does.
+    let run: @Sendable (ParsedArguments, Console) throws -> Int32
+
+    init<C: Command>(_ command: C.Type) {
+        spec = C.spec
+        run = { try C.run($0, console: $1) }
+    }
+}
+
+/// The `scaffold` command line: finds the subcommand, runs it, and turns every error into
+/// a message and exit code 2.
+public enum CLI {
+    /// The tool's version.
+    public static let version = ScaffoldVersion.current
+
+    static let commands: [CommandEntry] = [
+        CommandEntry(ScreenCommand.self),
+        CommandEntry(SpecCommand.self),
+        CommandEntry(TemplatesCommand.self),
+        CommandEntry(LintCommand.self),
+        CommandEntry(RulesCommand.self),
+        CommandEntry(ExplainCommand.self),
+        CommandEntry(ReportersCommand.self),
+        CommandEntry(InstallHookCommand.self),
+        CommandEntry(OutlineCommand.self),
+    ]
+
+    /// Runs `scaffold` with `arguments` (without the program name).
+    public static func run(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        guard let name = arguments.first else {
+            console.outRaw(overview)
+            return ExitCode.success
+        }
+        switch name {
+        case "-h", "--help":
+            console.outRaw(overview)
+            return ExitCode.success
+        case "help":
+            guard let topic = arguments.dropFirst().first else {
+                console.outRaw(overview)
+                return ExitCode.success
+            }
+            guard let command = commands.first(where: { $0.spec.name == topic }) else {
+                return usageError("no command named '\(topic)'\(Suggestion.didYouMean(topic, in: commands.map(\.spec.name)))", command: nil, console: console)
+            }
+            console.outRaw(command.spec.help)
+            return ExitCode.success
+        case "--version", "version":
+            console.out(version)
+            return ExitCode.success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == name }) else {
+            let hint = Suggestion.didYouMean(name, in: commands.map(\.spec.name))
+            return usageError("unknown command '\(name)'\(hint)", command: nil, console: console)
+        }
+        do {
+            let parsed = try command.spec.parse(Array(arguments.dropFirst()))
+            if parsed.wantsHelp {
+                console.outRaw(command.spec.help)
+                return ExitCode.success
+            }
+            return try command.run(parsed, console)
+        } catch let error as UsageError {
+            return usageError(error.message, command: command.spec.name, console: console)
+        } catch let error as DiagnosticError {
+            for diagnostic in error.diagnostics {
+                console.err(diagnostic.xcodeDescription)
+            }
+            return ExitCode.usage
+        } catch let error as FileWriteError {
+            console.err("error: \(console.display(error.path)): \(error.reason)")
+            return ExitCode.usage
+        } catch {
+            console.err("error: \(error)")
+            return ExitCode.usage
+        }
+    }
+
+    static func usageError(_ message: String, command: String?, console: Console) -> Int32 {
+        console.err("error: \(message)")
+        console.err("Run 'scaffold \(command.map { "\($0) " } ?? "")--help' for usage.")
+        return ExitCode.usage
+    }
+
+    /// The top-level help.
+    static var overview: String {
+        let width = commands.map(\.spec.name.count).max() ?? 0
+        let rows = commands.map { "  \($0.spec.name.padding(width))  \($0.spec.abstract)" }
+        return """
+        OVERVIEW: Generate and check SwiftUI screens that follow the view-model architecture.
+
+        USAGE: scaffold <command> [options]
+
+        COMMANDS:
+        \(rows.joined(separator: "\n"))
+
+        OPTIONS:
+          --version  Print the version.
+          -h, --help Show this help; `scaffold help <command>` shows a command's.
+
+        EXIT CODES: 0 success, 1 findings, 2 usage, config, input or I/O error.
+
+        """
+    }
+
+    /// The config named by `--config`, or the nearest `.scaffold.yml`, or the defaults.
+    static func loadConfig(_ path: String?, console: Console) throws -> ScaffoldConfig {
+        if let path {
+            let absolute = console.absolute(path)
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                throw UsageError("the config file '\(path)' does not exist")
+            }
+            return try ScaffoldConfig.load(path: absolute, displayPath: console.display(absolute))
+        }
+        if let found = ScaffoldConfig.find(from: console.workingDirectory) {
+            return try ScaffoldConfig.load(path: found, displayPath: console.display(found))
+        }
+        return ScaffoldConfig(root: console.workingDirectory)
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldLint
+import ScaffoldModel
+import ScaffoldReport
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// A repository's `.scaffold.yml`: where specs, sources and tests live, the defaults for
+/// generation, and (under `lint:`) the linter's settings. Paths are relative to the
+/// folder that holds the file.
+public struct ScaffoldConfig: Sendable {
+    /// The config file's name.
+    public static let fileName = ".scaffold.yml"
+    /// The top-level keys.
+    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "templates", "naming", "lint"]
+
+    /// The folder paths are relative to: the config file's folder, or the working directory.
+    public var root: String
+    /// The config file, when one was read.
+    public var file: String?
+    /// The folder with `NAME.screen.yml` specs.
+    public var specs = "."
+    /// Screens go to `<sources>/<Name>/`.
+    public var sources = "Sources"
+    /// Tests go to `<tests>/<Name>/`.
+    public var tests = "Tests"
+    /// The module the tests `@testable import`.
+    public var module: String?
+    /// The default view model style.
+    public var style: ScreenSpec.Style?
+    /// The default test framework.
+    public var testing: ScreenSpec.Testing?
+    /// A folder whose templates override the built-ins.
+    public var templates: String?
+    /// Type-name patterns.
+    public var naming = ScreenSettings.Naming()
+    /// The `lint:` section.
+    public var lint = LintConfig()
+
+    /// The defaults, with paths relative to `root`.
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// An absolute path for a config path.
+    public func resolve(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
+        return (joined as NSString).standardizingPath
+    }
+
+    /// The nearest `.scaffold.yml` from `directory` up to the repository root (the first
+    /// folder with a `.git`), or nil.
+    public static func find(from directory: String) -> String? {
+        var current = (directory as NSString).standardizingPath
+        let files = FileManager.default
+        while true {
+            let candidate = (current as NSString).appendingPathComponent(fileName)
+            if files.fileExists(atPath: candidate) { return candidate }
+            if files.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) { return nil }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads the config at `path`; `displayPath` names it in diagnostics.
+    public static func load(path: String, displayPath: String) throws -> ScaffoldConfig {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the config file; check that it exists and is UTF-8 text")
+        }
+        let node = try YAMLReader.read(text, file: displayPath)
+        var config = ScaffoldConfig(root: (path as NSString).deletingLastPathComponent)
+        config.file = path
+        try config.apply(node)
+        return config
+    }
+
+    mutating func apply(_ node: Node) throws {
+        var problems: [Diagnostic] = []
+        func report(_ location: SourceLocation, _ message: String) {
+            problems.append(Diagnostic(location, .error, message))
+        }
+        func text(_ node: Node, _ key: String) -> String? {
+            if let value = node.scalar, !value.isEmpty { return value }
+            report(node.location, "'\(key)' needs a single value, found \(node.kindDescription)")
+            return nil
+        }
+        let entries: [Node.Entry]
+        switch node.value {
+        case .mapping(let fields): entries = fields
+        case .null: entries = []
+        default: throw DiagnosticError(node.location, "a config file is a map of keys (\(Self.keys.joined(separator: ", "))), found \(node.kindDescription)")
+        }
+        for entry in entries {
+            let value = entry.value
+            switch entry.key {
+            case "specs": specs = text(value, "specs") ?? specs
+            case "sources": sources = text(value, "sources") ?? sources
+            case "tests": tests = text(value, "tests") ?? tests
+            case "templates": templates = text(value, "templates")
+            case "module":
+                module = text(value, "module")
+                if let module, !SwiftName.isIdentifier(module) {
+                    report(value.textLocation, "'\(module)' is not a module name (a Swift identifier)")
+                }
+            case "style":
+                guard let raw = text(value, "style") else { continue }
+                style = ScreenSpec.Style(rawValue: raw)
+                if style == nil {
+                    report(value.textLocation, "'\(raw)' is not a style\(Suggestion.didYouMean(raw, in: ScreenSpec.Style.allCases.map(\.rawValue))); expected combine or observation")
+                }
+            case "testing":
+                guard let raw = text(value, "testing") else { continue }
+                testing = ScreenSpec.Testing(rawValue: raw)
+                if testing == nil {
+                    report(value.textLocation, "'\(raw)' is not a test framework\(Suggestion.didYouMean(raw, in: ScreenSpec.Testing.allCases.map(\.rawValue))); expected xctest or swift-testing")
+                }
+            case "naming":
+                guard case .mapping(let fields) = value.value else {
+                    report(value.location, "'naming' must be a map with view, viewModel and router patterns, found \(value.kindDescription)")
+                    continue
+                }
+                for field in fields {
+                    guard let pattern = text(field.value, "naming.\(field.key)") else { continue }
+                    if !pattern.contains("{name}") || !SwiftName.isIdentifier(pattern.replacingOccurrences(of: "{name}", with: "X")) {
+                        report(field.value.textLocation, "the pattern '\(pattern)' must contain {name} and make a type name, e.g. \"{name}Screen\"")
+                    }
+                    switch field.key {
+                    case "view": naming.view = pattern
+                    case "viewModel": naming.viewModel = pattern
+                    case "router": naming.router = pattern
+                    default:
+                        report(field.keyLocation, "unknown key 'naming.\(field.key)'\(Suggestion.didYouMean(field.key, in: ScreenSettings.Naming.keys)); expected \(ScreenSettings.Naming.keys.joined(separator: ", "))")
+                    }
+                }
+            case "lint":
+                do {
+                    lint = try LintConfig(value)
+                } catch let error as DiagnosticError {
+                    problems += error.diagnostics
+                } catch {}
+            default:
+                report(entry.keyLocation, "unknown key '\(entry.key)'\(Suggestion.didYouMean(entry.key, in: Self.keys)); a config's keys are \(Self.keys.joined(separator: ", "))")
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldLint
+import ScaffoldModel
+import ScaffoldReport
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `scaffold templates export DIR`: copies the built-in templates, to override them.
+enum TemplatesCommand: Command {
+    static let spec = CommandSpec(
+        name: "templates",
+        abstract: "List the built-in templates, or export them to a folder to override them.",
+        arguments: [
+            .init(name: "action", help: "list, or export.", required: true),
+            .init(name: "dir", help: "With export: the folder to write to (default: the config's templates).", required: false),
+        ],
+        options: [
+            .init(name: "force", value: nil, help: "Overwrite templates that exist and differ."),
+            .init(name: "config", value: "file", help: "Use this config instead of the nearest .scaffold.yml."),
+        ],
+        discussion: """
+        A repository overrides a template by putting a file of the same name in the folder
+        that `templates:` in .scaffold.yml names; the built-ins fill in the rest.
+
+        EXAMPLES:
+          scaffold templates list
+          scaffold templates export Templates/scaffold
+        """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        switch arguments.positionals[0] {
+        case "list":
+            for name in TemplateSet.names { console.out(name) }
+            return ExitCode.success
+        case "export":
+            let config = try CLI.loadConfig(arguments.value("config"), console: console)
+            guard let folder = arguments.positionals.dropFirst().first.map(console.absolute) ?? config.templates.map(config.resolve) else {
+                throw UsageError("missing <dir>: the folder to export the templates to (or set `templates:` in .scaffold.yml)")
+            }
+            var plan = FilePlan()
+            for name in TemplateSet.names {
+                plan.add(path: (folder as NSString).appendingPathComponent(name), contents: TemplateSet.builtIn.source(name) ?? "")
+            }
+            return try ScreenCommand.apply(plan, arguments: arguments, console: console)
+        case let other:
+            throw UsageError("unknown action '\(other)'\(Suggestion.didYouMean(other, in: ["list", "export"])); use list or export")
+        }
+    }
+}

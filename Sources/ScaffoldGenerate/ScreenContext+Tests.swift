@@ -1,0 +1,187 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The generated tests: one per action, one per responder action, one per route no
+/// responder action reaches; effects decide what each test asserts.
+extension ScreenContext {
+    func viewModelTests() -> [String: TemplateValue] {
+        let tests = spec.actions.map(viewModelTest)
+        let initial = spec.outputs.filter { SampleValues.isComparableStandard($0.type) }.map { output in
+            TemplateValue.object([
+                "output": .string(output.name.text),
+                "expected": .string(output.defaultValue),
+                "isNil": .bool(output.defaultValue == "nil"),
+            ])
+        }
+        return [
+            "viewModelTests": .list(tests),
+            "hasInitialState": .bool(!initial.isEmpty),
+            "initialState": .list(initial),
+        ]
+    }
+
+    func viewModelTest(_ entry: ScreenSpec.Entry) -> TemplateValue {
+        let declaration = entry.declaration
+        let final = SpecValidator.finalAction(of: entry, in: spec)
+        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false)]
+        var expectation: String
+        var arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+        switch final?.effect {
+        case .set(let name)?:
+            let output = spec.output(named: name)
+            if let output, arguments.count == 1, arguments[0] == output.defaultValue, TypeText.normalized(output.type) == "Bool" {
+                arguments[0] = output.defaultValue == "true" ? "false" : "true"
+            }
+            fields["sets"] = TemplateValue.object(["output": .string(name), "expected": .string(arguments.first ?? "")])
+            expectation = "sets\(SwiftName.capitalized(name))"
+        case .toggle(let name)?:
+            fields["toggles"] = TemplateValue.object(["output": .string(name)])
+            expectation = "toggles\(SwiftName.capitalized(name))"
+        case .respond(let name)?:
+            fields["responds"] = TemplateValue.object(["caseName": .string(name)])
+            expectation = "respondsWith\(SwiftName.capitalized(name))Once"
+        default:
+            var reason = "TODO: '\(declaration.name)' has no effect yet; implement it, then write this test"
+            if let final, final.declaration.name != declaration.name {
+                reason = "TODO: '\(declaration.name)' sends '\(final.declaration.name)', which has no effect yet; implement it, then write this test"
+            }
+            fields["skipped"] = TemplateValue.object(["reason": .string(reason)])
+            expectation = "isNotYetImplemented"
+        }
+        let sent = construction(declaration, values: arguments)
+        let subject = "whenSending\(SwiftName.capitalized(declaration.name))_\(expectation)"
+        fields["sends"] = .string(sent)
+        fields["action"] = .string(declaration.name)
+        fields["testName"] = .string("test\(viewModelType)_\(subject)")
+        fields["suiteTestName"] = .string(subject)
+        return TemplateValue.object(fields)
+    }
+
+    func routerTests() -> [String: TemplateValue] {
+        var tests: [TemplateValue] = []
+        var reached: Set<String> = []
+        let firstRoute = spec.routes.first
+        for entry in spec.responder {
+            let declaration = entry.declaration
+            let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+            var plan = RouterTestPlan(call: "sut.handle(\(construction(declaration, values: arguments)))")
+            plan.responderCase = declaration.name
+            let subject = "whenHandling\(SwiftName.capitalized(declaration.name))"
+            switch entry.effect {
+            case .route(let name)?:
+                reached.insert(name)
+                plan.endsWith = name
+                plan.name = "\(subject)_shows\(SwiftName.capitalized(name))"
+            case .present(let name)?:
+                reached.insert(name)
+                plan.presents = name
+                plan.name = "\(subject)_presents\(SwiftName.capitalized(name))"
+            case .dismiss?:
+                if let firstRoute {
+                    reached.insert(firstRoute.name)
+                    plan.setup = "sut.show(\(routeSample(firstRoute)))"
+                    plan.dismisses = true
+                    plan.name = "\(subject)_popsTheLastRoute"
+                } else {
+                    plan.closes = true
+                    plan.name = "\(subject)_dismissesTheScreen"
+                }
+            default:
+                plan.skipped = "TODO: '\(declaration.name)' has no effect yet; implement it, then write this test"
+                plan.name = "\(subject)_isNotYetImplemented"
+            }
+            tests.append(plan.value(routerType: routerType))
+        }
+        for route in spec.routes where !reached.contains(route.name) {
+            var plan = RouterTestPlan(call: "sut.show(\(routeSample(route)))")
+            plan.endsWith = route.name
+            plan.name = "whenShowing\(SwiftName.capitalized(route.name))_pathEndsWith\(SwiftName.capitalized(route.name))"
+            tests.append(plan.value(routerType: routerType))
+        }
+        return ["routerTests": .list(tests), "hasRouterTests": .bool(!tests.isEmpty)]
+    }
+
+    func routeSample(_ route: CaseDeclaration) -> String {
+        construction(route, values: route.parameters.map { samples.expression(for: $0.type) ?? "" })
+    }
+
+    // MARK: - View controls
+
+    /// One control per output the view can show or edit, then a button per action that
+    /// takes no value and is not already bound to a control.
+    func viewControls() -> [TemplateValue] {
+        var controls: [TemplateValue] = []
+        var bound: Set<String> = []
+        let none: [String: TemplateValue] = ["textField": .bool(false), "toggle": .bool(false), "text": .bool(false), "optionalText": .bool(false), "button": .bool(false)]
+        func add(_ kind: String, _ fields: [String: TemplateValue]) {
+            var control = none
+            control[kind] = TemplateValue.object(fields)
+            controls.append(TemplateValue.object(control))
+        }
+        for output in spec.outputs {
+            let name = output.name.text
+            let type = TypeText.normalized(output.type)
+            let title = TemplateValue.string(SwiftName.title(name))
+            let setter = spec.actions.first { $0.effect == .set(output: name) && $0.declaration.normalizedTypes == [type] }
+            let toggler = spec.actions.first { $0.effect == .toggle(output: name) }
+            switch type {
+            case "String":
+                if let setter {
+                    bound.insert(setter.declaration.name)
+                    add("textField", ["title": title, "output": .string(name), "sends": .string(construction(setter.declaration, values: ["$0"]))])
+                } else {
+                    add("text", ["output": .string(name)])
+                }
+            case "String?":
+                add("optionalText", ["output": .string(name)])
+            case "Bool":
+                if let toggler {
+                    bound.insert(toggler.declaration.name)
+                    add("toggle", ["title": title, "output": .string(name), "setter": .string("_ in viewModel.send(.\(toggler.declaration.name))")])
+                } else if let setter {
+                    bound.insert(setter.declaration.name)
+                    add("toggle", ["title": title, "output": .string(name), "setter": .string("viewModel.send(\(construction(setter.declaration, values: ["$0"])))")])
+                }
+            default:
+                break
+            }
+        }
+        for entry in spec.actions where entry.declaration.parameters.isEmpty && !bound.contains(entry.declaration.name) {
+            add("button", ["title": .string(SwiftName.title(entry.declaration.name)), "name": .string(entry.declaration.name)])
+        }
+        return controls
+    }
+}
+
+/// What one router test does and expects.
+private struct RouterTestPlan {
+    var call: String
+    var name = ""
+    var setup: String?
+    var endsWith: String?
+    var presents: String?
+    var dismisses = false
+    var closes = false
+    var skipped: String?
+    /// The responder action the test handles (for skipped tests, which only name it).
+    var responderCase = ""
+
+    func value(routerType: String) -> TemplateValue {
+        func caseObject(_ name: String?) -> TemplateValue {
+            name.map { TemplateValue.object(["caseName": .string($0)]) } ?? .bool(false)
+        }
+        return TemplateValue.object([
+            "testName": .string("test\(routerType)_\(name)"),
+            "suiteTestName": .string(name),
+            "call": .string(call),
+            "setup": .string(setup ?? ""),
+            "endsWith": caseObject(endsWith),
+            "presents": caseObject(presents),
+            "dismisses": .bool(dismisses),
+            "closes": .bool(closes),
+            "skipped": skipped.map { TemplateValue.object(["reason": .string($0)]) } ?? .bool(false),
+            "responderCase": .string(responderCase),
+        ])
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// How a screen is generated, after the spec, the config and the flags are merged.
+public struct ScreenSettings: Sendable {
+    /// Type-name patterns; `{name}` stands for the screen's name.
+    public struct Naming: Sendable, Equatable {
+        /// The view's type name pattern.
+        public var view = "{name}View"
+        /// The view model's type name pattern.
+        public var viewModel = "{name}ViewModel"
+        /// The router's type name pattern.
+        public var router = "{name}Router"
+
+        /// Creates the default naming.
+        public init() {}
+
+        /// The keys a config's `naming:` map may have.
+        public static let keys = ["view", "viewModel", "router"]
+    }
+
+    /// The view model style.
+    public var style: ScreenSpec.Style = .combine
+    /// The test framework.
+    public var testing: ScreenSpec.Testing = .xctest
+    /// The module the tests `@testable import`.
+    public var module: String
+    /// Type-name patterns.
+    public var naming = Naming()
+
+    /// Creates settings for a module.
+    public init(module: String) {
+        self.module = module
+    }
+
+    /// Applies a pattern to a screen name.
+    func typeName(_ pattern: String, screen: String) -> String {
+        pattern.replacingOccurrences(of: "{name}", with: screen)
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Turns a parsed YAML or JSON `Node` into a `ScreenSpec`, checking its shape: known keys,
+/// required `screen`, names, entry grammar. Cross-references are checked by `SpecValidator`.
+/// Every problem is collected, so that one run shows the whole list.
+public enum SpecDecoder {
+    /// The top-level keys a spec may have.
+    public static let keys = ["screen", "module", "style", "testing", "dependencies", "outputs", "actions", "responder", "routes", "samples"]
+
+    /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
+    /// `displayPath` is how diagnostics name the file.
+    public static func load(path: String, displayPath: String) throws -> ScreenSpec {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the spec: \(error.localizedDescription)")
+        }
+        let node = path.hasSuffix(".json")
+            ? try JSONReader.read(text, file: displayPath)
+            : try YAMLReader.read(text, file: displayPath)
+        return try decode(node, file: displayPath)
+    }
+
+    /// Decodes and validates a spec from its node tree.
+    public static func decode(_ node: Node, file: String) throws -> ScreenSpec {
+        var decoder = Decoder(file: file)
+        let spec = decoder.decode(node)
+        if let spec, decoder.problems.isEmpty {
+            decoder.problems += SpecValidator.validate(spec)
+        }
+        guard let spec, decoder.problems.isEmpty else {
+            throw DiagnosticError(decoder.problems.sorted { $0.location < $1.location })
+        }
+        return spec
+    }
+}
+
+private struct Decoder {
+    let file: String
+    var problems: [Diagnostic] = []
+
+    mutating func report(_ location: SourceLocation, _ message: String) {
+        problems.append(Diagnostic(location, .error, message))
+    }
+
+    mutating func decode(_ root: Node) -> ScreenSpec? {
+        guard case .mapping(let fields) = root.value else {
+            report(root.location, "a spec is a map of keys (\(SpecDecoder.keys.joined(separator: ", "))), found \(root.kindDescription)")
+            return nil
+        }
+        for entry in fields where !SpecDecoder.keys.contains(entry.key) {
+            report(entry.keyLocation, "unknown key '\(entry.key)'\(Suggestion.didYouMean(entry.key, in: SpecDecoder.keys)); a spec's keys are \(SpecDecoder.keys.joined(separator: ", "))")
+        }
+        let value = { (key: String) in fields.first { $0.key == key }?.value }
+        guard let screenNode = value("screen") else {
+            report(root.location, "the spec has no 'screen' key; add one with the screen's name, e.g. `screen: Login`")
+            return nil
+        }
+        guard let screenName = scalar(screenNode, key: "screen") else { return nil }
+        if let problem = SwiftName.problem(with: screenName, as: "the screen's name", upper: true) {
+            report(screenNode.textLocation, problem)
+        }
+        var spec = ScreenSpec(screen: .init(text: screenName, location: screenNode.textLocation), file: file)
+        if let node = value("module"), let module = scalar(node, key: "module") {
+            if !SwiftName.isIdentifier(module) || SwiftName.keywords.contains(module) {
+                report(node.textLocation, "'\(module)' is not a module name; a module is named by a Swift identifier")
+            }
+            spec.module = module
+        }
+        if let node = value("style") { spec.style = choice(node, key: "style", ScreenSpec.Style.self) }
+        if let node = value("testing") { spec.testing = choice(node, key: "testing", ScreenSpec.Testing.self) }
+        for (name, node) in mapping(value("dependencies"), key: "dependencies") {
+            decodeDependency(name, node, into: &spec)
+        }
+        for (name, node) in mapping(value("outputs"), key: "outputs") {
+            decodeOutput(name, node, into: &spec)
+        }
+        spec.actions = entries(value("actions"), key: "actions", effects: ["set", "toggle", "respond", "send"])
+        spec.responder = entries(value("responder"), key: "responder", effects: ["route", "present", "dismiss"])
+        for node in list(value("routes"), key: "routes") {
+            guard let text = scalar(node, key: "a route") else { continue }
+            do {
+                spec.routes.append(try CaseDeclaration.parse(text, at: node.textLocation, kind: "a route"))
+            } catch let error as DiagnosticError {
+                problems += error.diagnostics
+            } catch {}
+        }
+        for (type, node) in mapping(value("samples"), key: "samples") {
+            guard let sample = scalar(node, key: "the sample for \(type.text)") else { continue }
+            if let problem = TypeText.problem(with: type.text) {
+                report(type.location, problem)
+            } else if sample.trimmingSpaces().isEmpty {
+                report(node.location, "the sample for '\(type.text)' is empty; write a Swift expression of that type")
+            } else {
+                spec.samples.append((type.text, sample))
+            }
+        }
+        return spec
+    }
+
+    mutating func scalar(_ node: Node, key: String) -> String? {
+        if let text = node.scalar { return text }
+        report(node.location, "expected a single value for \(key), found \(node.kindDescription)")
+        return nil
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: T.Type) -> T? where T.RawValue == String {
+        guard let text = scalar(node, key: "'\(key)'") else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        report(node.textLocation, "'\(text)' is not a \(key)\(Suggestion.didYouMean(text, in: names)); expected one of: \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    mutating func mapping(_ node: Node?, key: String) -> [(ScreenSpec.Name, Node)] {
+        guard let node else { return [] }
+        switch node.value {
+        case .null: return []
+        case .mapping(let entries):
+            return entries.map { (ScreenSpec.Name(text: $0.key, location: $0.keyLocation), $0.value) }
+        default:
+            report(node.location, "'\(key)' must be a map of `name: value` lines, found \(node.kindDescription)")
+            return []
+        }
+    }
+
+    mutating func list(_ node: Node?, key: String) -> [Node] {
+        guard let node else { return [] }
+        switch node.value {
+        case .null: return []
+        case .sequence(let items): return items
+        default:
+            report(node.location, "'\(key)' must be a list of `- entry` lines, found \(node.kindDescription)")
+            return []
+        }
+    }
+
+    mutating func decodeDependency(_ name: ScreenSpec.Name, _ node: Node, into spec: inout ScreenSpec) {
+        guard let type = scalar(node, key: "the dependency '\(name.text)'") else { return }
+        if let problem = SwiftName.problem(with: name.text, as: "a dependency", upper: false) {
+            report(name.location, problem)
+        } else if name.text == "responder" {
+            report(name.location, "'responder' is the name of the view model's responder; name this dependency differently")
+        }
+        if let problem = TypeText.problem(with: type.trimmingSpaces()) {
+            report(node.textLocation, problem)
+        }
+        spec.dependencies.append(.init(name: name, type: type.trimmingSpaces()))
+    }
+
+    mutating func decodeOutput(_ name: ScreenSpec.Name, _ node: Node, into spec: inout ScreenSpec) {
+        guard let text = scalar(node, key: "the output '\(name.text)'") else { return }
+        if let problem = SwiftName.problem(with: name.text, as: "an output", upper: false) {
+            report(name.location, problem)
+        }
+        let location = node.textLocation
+        var type = text.trimmingSpaces()
+        var defaultValue: String?
+        if let equals = TypeText.firstTopLevel("=", in: text) {
+            type = String(decoding: text.utf8.prefix(equals), as: UTF8.self).trimmingSpaces()
+            defaultValue = String(decoding: text.utf8.dropFirst(equals + 1), as: UTF8.self).trimmingSpaces()
+            if defaultValue?.isEmpty == true {
+                report(location.advanced(by: equals), "expected an initial value after '=' for the output '\(name.text)'")
+                return
+            }
+        }
+        if let problem = TypeText.problem(with: type) {
+            report(location, "\(problem); write an output as `\(name.text): Type = initialValue`")
+            return
+        }
+        guard let value = defaultValue ?? SampleValues.defaultValue(for: type) else {
+            report(location, "the output '\(name.text)' of type \(type) needs an initial value: write `\(name.text): \(type) = <value>`, or make it optional (`\(type)?`)")
+            return
+        }
+        spec.outputs.append(.init(name: name, type: type, defaultValue: value, typeLocation: location))
+    }
+
+    mutating func entries(_ node: Node?, key: String, effects: [String]) -> [ScreenSpec.Entry] {
+        var result: [ScreenSpec.Entry] = []
+        for item in list(node, key: key) {
+            guard let text = scalar(item, key: "an entry of '\(key)'") else { continue }
+            do {
+                result.append(try parseEntry(text, at: item.textLocation, key: key, effects: effects))
+            } catch let error as DiagnosticError {
+                problems += error.diagnostics
+            } catch {}
+        }
+        return result
+    }
+
+    /// Parses `case-declaration [-> effect]`.
+    func parseEntry(_ text: String, at location: SourceLocation, key: String, effects: [String]) throws -> ScreenSpec.Entry {
+        let kind = key == "actions" ? "an action" : "a responder action"
+        guard let arrow = topLevelArrow(in: text) else {
+            let declaration = try CaseDeclaration.parse(text, at: location, kind: kind)
+            return ScreenSpec.Entry(declaration: declaration, effect: nil, effectLocation: nil)
+        }
+        let declarationText = String(decoding: text.utf8.prefix(arrow), as: UTF8.self)
+        let declaration = try CaseDeclaration.parse(declarationText.trimmingSpaces(), at: location, kind: kind)
+        let effectText = String(decoding: text.utf8.dropFirst(arrow + 2), as: UTF8.self)
+        let effectStart = location.advanced(by: arrow + 2 + effectText.utf8.prefix { $0 == UInt8(ascii: " ") }.count)
+        let words = effectText.split(separator: " ").map(String.init)
+        let usage = key == "actions"
+            ? "`set OUTPUT`, `toggle OUTPUT`, `respond CASE` or `send ACTION`"
+            : "`route ROUTE`, `present ROUTE` or `dismiss`"
+        guard let keyword = words.first else {
+            throw DiagnosticError(effectStart, "expected an effect after '->': \(usage)")
+        }
+        guard effects.contains(keyword) else {
+            let other = key == "actions" ? ["route", "present", "dismiss"] : ["set", "toggle", "respond", "send"]
+            if other.contains(keyword) {
+                throw DiagnosticError(effectStart, "'\(keyword)' is not an effect of \(key == "actions" ? "actions" : "responder actions"); use \(usage)")
+            }
+            throw DiagnosticError(effectStart, "unknown effect '\(keyword)'\(Suggestion.didYouMean(keyword, in: effects)); use \(usage)")
+        }
+        if keyword == "dismiss" {
+            guard words.count == 1 else {
+                throw DiagnosticError(effectStart, "'dismiss' takes no name; write `-> dismiss`")
+            }
+            return ScreenSpec.Entry(declaration: declaration, effect: .dismiss, effectLocation: effectStart)
+        }
+        guard words.count == 2 else {
+            throw DiagnosticError(effectStart, "'\(keyword)' takes exactly one name: \(usage)")
+        }
+        let target = words[1]
+        let afterKeyword = effectText.drop { $0 == " " }.dropFirst(keyword.count)
+        let targetLocation = effectStart.advanced(by: keyword.utf8.count + afterKeyword.prefix { $0 == " " }.utf8.count)
+        let effect: ScreenSpec.Effect
+        switch keyword {
+        case "set": effect = .set(output: target)
+        case "toggle": effect = .toggle(output: target)
+        case "respond": effect = .respond(case: target)
+        case "send": effect = .send(action: target)
+        case "route": effect = .route(target)
+        default: effect = .present(target)
+        }
+        return ScreenSpec.Entry(declaration: declaration, effect: effect, effectLocation: targetLocation)
+    }
+
+    /// The byte offset of `->` outside parentheses and brackets (a closure type inside
+    /// the associated values has its own arrow).
+    func topLevelArrow(in text: String) -> Int? {
+        var depth = 0
+        let bytes = Array(text.utf8)
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ">") where index == 0 || bytes[index - 1] != UInt8(ascii: "-"): depth -= 1
+            case UInt8(ascii: "-") where depth == 0 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
+                return index
+            default: break
+            }
+        }
+        return nil
+    }
+}

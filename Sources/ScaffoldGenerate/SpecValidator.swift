@@ -1,0 +1,196 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The cross-reference checks of a decoded spec: unique names, effects that name what
+/// exists, matching types, and a sample for every value the generated tests must build.
+public enum SpecValidator {
+    /// Every problem found, in no particular order.
+    public static func validate(_ spec: ScreenSpec) -> [Diagnostic] {
+        var checker = Checker(spec: spec)
+        checker.checkUniqueNames()
+        for entry in spec.actions { checker.checkAction(entry) }
+        for entry in spec.responder { checker.checkResponderAction(entry) }
+        checker.checkSendCycles()
+        checker.checkSamples()
+        return checker.problems
+    }
+
+    /// Follows `send` effects from `entry` to the action whose effect is not `send`.
+    /// Returns nil for a cycle.
+    static func finalAction(of entry: ScreenSpec.Entry, in spec: ScreenSpec) -> ScreenSpec.Entry? {
+        var current = entry
+        var seen: Set<String> = [entry.declaration.name]
+        while case .send(let name)? = current.effect {
+            guard let next = spec.action(named: name), seen.insert(name).inserted else { return nil }
+            current = next
+        }
+        return current
+    }
+}
+
+private struct Checker {
+    let spec: ScreenSpec
+    var problems: [Diagnostic] = []
+
+    mutating func report(_ location: SourceLocation, _ message: String) {
+        problems.append(Diagnostic(location, .error, message))
+    }
+
+    mutating func checkUniqueNames() {
+        var properties: [String: SourceLocation] = [:]
+        let named = spec.dependencies.map { ($0.name, "dependency") } + spec.outputs.map { ($0.name, "output") }
+        for (name, kind) in named {
+            if let first = properties[name.text] {
+                report(name.location, "the \(kind) '\(name.text)' repeats a property name first used at line \(first.line); dependencies and outputs share one namespace: rename one")
+            } else {
+                properties[name.text] = name.location
+            }
+        }
+        let lists: [(String, [CaseDeclaration])] = [
+            ("action", spec.actions.map(\.declaration)),
+            ("responder action", spec.responder.map(\.declaration)),
+            ("route", spec.routes),
+        ]
+        for (kind, declarations) in lists {
+            var seen: [String: SourceLocation] = [:]
+            for declaration in declarations {
+                if let first = seen[declaration.name] {
+                    report(declaration.location, "duplicate \(kind) '\(declaration.name)' (first at line \(first.line)); each case name must be unique in its enum")
+                } else {
+                    seen[declaration.name] = declaration.location
+                }
+            }
+        }
+        var samples: [String: Int] = [:]
+        for sample in spec.samples {
+            let key = TypeText.normalized(sample.type)
+            samples[key, default: 0] += 1
+            if samples[key] == 2 {
+                report(spec.screen.location, "two samples are given for the type '\(sample.type)'; keep one")
+            }
+        }
+    }
+
+    mutating func checkAction(_ entry: ScreenSpec.Entry) {
+        guard let effect = entry.effect, let at = entry.effectLocation else { return }
+        let action = entry.declaration
+        switch effect {
+        case .set(let name):
+            guard let output = output(name, at: at) else { return }
+            guard action.parameters.count == 1 else {
+                report(action.location, "'set \(name)' assigns the action's single value, but '\(action.name)' has \(action.parameters.count) associated values; declare exactly one, e.g. `\(action.name)(\(output.type))`")
+                return
+            }
+            let valueType = action.normalizedTypes[0]
+            let outputType = TypeText.normalized(output.type)
+            if valueType != outputType, TypeText.wrappedOfOptional(outputType) != valueType {
+                report(action.location, "type mismatch: '\(action.name)' carries \(action.parameters[0].type) but the output '\(name)' is \(output.type); make them the same type")
+            }
+        case .toggle(let name):
+            guard let output = output(name, at: at) else { return }
+            if TypeText.normalized(output.type) != "Bool" {
+                report(at, "'toggle' needs a Bool output, but '\(name)' is \(output.type); use `set \(name)` with a value instead")
+            }
+            if !action.parameters.isEmpty {
+                report(action.location, "'toggle \(name)' takes no value, but '\(action.name)' has associated values; remove them, or use `set \(name)`")
+            }
+        case .respond(let name):
+            guard let target = spec.responderAction(named: name) else {
+                let names = spec.responder.map(\.declaration.name)
+                report(at, "no responder action '\(name)'\(Suggestion.didYouMean(name, in: names)); add `- \(name)` under 'responder:'")
+                return
+            }
+            checkPassThrough(from: action, to: target.declaration, kind: "the responder action")
+        case .send(let name):
+            guard let target = spec.action(named: name) else {
+                let names = spec.actions.map(\.declaration.name)
+                report(at, "no action '\(name)'\(Suggestion.didYouMean(name, in: names)); 'send' names another action of this screen")
+                return
+            }
+            if name == action.name {
+                report(at, "'\(action.name)' sends itself, which never ends; send a different action")
+                return
+            }
+            if !target.declaration.parameters.isEmpty {
+                checkPassThrough(from: action, to: target.declaration, kind: "the action")
+            }
+        default:
+            break
+        }
+    }
+
+    mutating func checkResponderAction(_ entry: ScreenSpec.Entry) {
+        guard let effect = entry.effect, let at = entry.effectLocation else { return }
+        switch effect {
+        case .route(let name), .present(let name):
+            guard let route = spec.route(named: name) else {
+                let names = spec.routes.map(\.name)
+                report(at, "no route '\(name)'\(Suggestion.didYouMean(name, in: names)); add `- \(name)` under 'routes:'")
+                return
+            }
+            if !route.parameters.isEmpty {
+                checkPassThrough(from: entry.declaration, to: route, kind: "the route")
+            }
+        default:
+            break
+        }
+    }
+
+    /// Values pass through unchanged, so the target's associated values must have the
+    /// same types, in the same order.
+    mutating func checkPassThrough(from source: CaseDeclaration, to target: CaseDeclaration, kind: String) {
+        guard source.normalizedTypes != target.normalizedTypes else { return }
+        let have = source.parameters.isEmpty ? "no values" : "(\(source.parameters.map(\.type).joined(separator: ", ")))"
+        let need = target.parameters.isEmpty ? "no values" : "(\(target.parameters.map(\.type).joined(separator: ", ")))"
+        report(source.location, "type mismatch: '\(source.name)' carries \(have) but \(kind) '\(target.name)' takes \(need); values pass through unchanged, so the types must match")
+    }
+
+    mutating func output(_ name: String, at location: SourceLocation) -> ScreenSpec.Output? {
+        if let output = spec.output(named: name) { return output }
+        let names = spec.outputs.map(\.name.text)
+        report(location, "no output '\(name)'\(Suggestion.didYouMean(name, in: names)); add it under 'outputs:'")
+        return nil
+    }
+
+    mutating func checkSendCycles() {
+        for entry in spec.actions {
+            // Self-sends and unknown targets are reported by `checkAction`.
+            guard case .send(let name)? = entry.effect, let at = entry.effectLocation,
+                  name != entry.declaration.name, spec.action(named: name) != nil else { continue }
+            if SpecValidator.finalAction(of: entry, in: spec) == nil {
+                report(at, "'\(entry.declaration.name)' starts a cycle of 'send' effects that never ends; end the chain with an action that has another effect")
+            }
+        }
+    }
+
+    /// The generated tests build the view model (dependencies), send every tested action with
+    /// values, handle every tested responder action, and show every route: each such type
+    /// needs a sample.
+    mutating func checkSamples() {
+        let samples = SampleValues(spec.samples)
+        func require(_ type: String, at location: SourceLocation, for purpose: String) {
+            guard samples.expression(for: type) == nil else { return }
+            report(location, "no sample value for the type '\(type)', which \(purpose); add one under 'samples:', e.g. `\(type): '\(type)()'` (quote it when it contains ': ')")
+        }
+        for dependency in spec.dependencies {
+            require(dependency.type, at: dependency.name.location, for: "the generated tests and preview need to build the view model (dependency '\(dependency.name.text)')")
+        }
+        for entry in spec.actions {
+            guard let final = SpecValidator.finalAction(of: entry, in: spec), final.effect != nil else { continue }
+            for parameter in entry.declaration.parameters {
+                require(parameter.type, at: entry.declaration.location, for: "the generated test of '\(entry.declaration.name)' sends")
+            }
+        }
+        for entry in spec.responder where entry.effect != nil {
+            for parameter in entry.declaration.parameters {
+                require(parameter.type, at: entry.declaration.location, for: "the generated router test of '\(entry.declaration.name)' handles")
+            }
+        }
+        for route in spec.routes {
+            for parameter in route.parameters {
+                require(parameter.type, at: route.location, for: "the generated router tests use to show the route '\(route.name)'")
+            }
+        }
+    }
+}

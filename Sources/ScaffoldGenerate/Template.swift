@@ -1,0 +1,222 @@
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// A value a template renders: text, a condition, a list to repeat a section over, or
+/// an object whose keys a section can name.
+public enum TemplateValue: Sendable {
+    /// Text, inserted as is (nothing is escaped: templates produce Swift source).
+    case string(String)
+    /// A condition for `{{#name}}` / `{{^name}}` sections.
+    case bool(Bool)
+    /// Repeats a section once per item, with the item as the innermost context.
+    case list([TemplateValue])
+    /// Named values.
+    case object([String: TemplateValue])
+}
+
+/// A logic-less template in a subset of Mustache:
+///
+/// - `{{name}}` inserts a value; `{{a.b}}` looks into an object; `{{.}}` is the current item.
+/// - `{{#name}}…{{/name}}` renders its body for a true condition, once per list item, or once
+///   with an object or non-empty text as the innermost context.
+/// - `{{^name}}…{{/name}}` renders its body when the value is false, empty or missing.
+/// - `{{! comment }}` renders nothing.
+///
+/// A line that holds only a section tag or a comment (and spaces) leaves no trace in the
+/// output, so templates can be laid out one tag a line. Unlike Mustache, a name that is not
+/// defined anywhere in the context is an error (an inverted section may test any name), so
+/// that a typo in a template fails loudly, at its line and column.
+public struct Template: Sendable {
+    indirect enum Part: Sendable {
+        case text(String)
+        case variable([String], SourceLocation)
+        case section(name: [String], inverted: Bool, parts: [Part], SourceLocation)
+    }
+
+    /// The template's name, as diagnostics show it.
+    public let name: String
+    let parts: [Part]
+
+    /// Parses `source`. Throws a `DiagnosticError` naming the line and column of the problem.
+    public init(name: String, source: String) throws {
+        self.name = name
+        self.parts = try TemplateParser(name: name, source: source).parse()
+    }
+
+    /// Renders the template with `context` as the outermost context.
+    public func render(_ context: TemplateValue) throws -> String {
+        var output = ""
+        try render(parts, stack: [context], into: &output)
+        return output
+    }
+
+    private func render(_ parts: [Part], stack: [TemplateValue], into output: inout String) throws {
+        for part in parts {
+            switch part {
+            case .text(let text):
+                output += text
+            case .variable(let path, let location):
+                switch try lookup(path, in: stack, at: location, required: true) {
+                case .string(let text)?:
+                    output += text
+                default:
+                    throw DiagnosticError(location, "'\(path.joined(separator: "."))' is a condition, list or object, not text; use it in a section: {{#\(path.joined(separator: "."))}}…{{/\(path.joined(separator: "."))}}")
+                }
+            case .section(let path, let inverted, let body, let location):
+                let value = try lookup(path, in: stack, at: location, required: !inverted)
+                let items: [TemplateValue?]
+                switch value {
+                case .bool(let flag)?: items = flag ? [nil] : []
+                case .list(let list)?: items = list
+                case .string(let text)?: items = text.isEmpty ? [] : [value]
+                case .object?: items = [value]
+                case nil: items = []
+                }
+                if inverted {
+                    if items.isEmpty { try render(body, stack: stack, into: &output) }
+                } else {
+                    for item in items {
+                        try render(body, stack: item.map { stack + [$0] } ?? stack, into: &output)
+                    }
+                }
+            }
+        }
+    }
+
+    private func lookup(_ path: [String], in stack: [TemplateValue], at location: SourceLocation, required: Bool) throws -> TemplateValue? {
+        if path == ["."] { return stack.last }
+        var found: TemplateValue?
+        for context in stack.reversed() {
+            if case .object(let fields) = context, let value = fields[path[0]] {
+                found = value
+                break
+            }
+        }
+        for key in path.dropFirst() {
+            guard case .object(let fields)? = found else { found = nil; break }
+            found = fields[key]
+        }
+        if found == nil, required {
+            var known: Set<String> = []
+            for case .object(let fields) in stack { known.formUnion(fields.keys) }
+            let name = path.joined(separator: ".")
+            let hint = Suggestion.closest(to: name, in: Array(known)).map { "; did you mean '\($0)'?" }
+                ?? "; names defined here: \(known.sorted().joined(separator: ", "))"
+            throw DiagnosticError(location, "unknown name '\(name)' in the template\(hint)")
+        }
+        return found
+    }
+}
+
+/// Splits template source into parts, line by line, applying the standalone-line rule.
+private struct TemplateParser {
+    enum Piece {
+        case text(String)
+        case tag(kind: Character?, name: String, location: SourceLocation)
+    }
+
+    let name: String
+    let source: String
+
+    func parse() throws -> [Template.Part] {
+        var pieces: [Piece] = []
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            pieces += try lexLine(String(line), number: index + 1, endsWithNewline: index < lines.count - 1)
+        }
+        var stack: [(name: [String], inverted: Bool, parts: [Template.Part], location: SourceLocation)] = [([], false, [], location(1, 1))]
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                stack[stack.count - 1].parts.append(.text(text))
+            case .tag(nil, let tagName, let location):
+                stack[stack.count - 1].parts.append(.variable(try path(tagName, at: location), location))
+            case .tag("!"?, _, _):
+                continue
+            case .tag(let kind?, let tagName, let location) where kind == "#" || kind == "^":
+                stack.append((try path(tagName, at: location), kind == "^", [], location))
+            case .tag(_, let tagName, let location):
+                let closing = try path(tagName, at: location)
+                guard stack.count > 1 else {
+                    throw DiagnosticError(location, "'{{/\(tagName)}}' closes no open section; remove it")
+                }
+                let open = stack.removeLast()
+                guard open.name == closing else {
+                    let openName = open.name.joined(separator: ".")
+                    throw DiagnosticError(location, "'{{/\(tagName)}}' does not match the section '\(openName)' opened at line \(open.location.line); close that one first with '{{/\(openName)}}'")
+                }
+                stack[stack.count - 1].parts.append(.section(name: open.name, inverted: open.inverted, parts: open.parts, open.location))
+            }
+        }
+        if stack.count > 1, let open = stack.last {
+            let openName = open.name.joined(separator: ".")
+            throw DiagnosticError(open.location, "the section '\(openName)' is never closed; add '{{/\(openName)}}'")
+        }
+        return stack[0].parts
+    }
+
+    func location(_ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(file: name, line: line, column: column)
+    }
+
+    func path(_ text: String, at location: SourceLocation) throws -> [String] {
+        if text == "." { return ["."] }
+        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) else {
+            throw DiagnosticError(location, "'\(text)' is not a name; names are letters, digits, '_' and '-', joined by '.'")
+        }
+        return path
+    }
+
+    /// The pieces of one line, with its newline; a standalone section or comment tag
+    /// comes back alone, without the line's spaces or newline.
+    func lexLine(_ line: String, number: Int, endsWithNewline: Bool) throws -> [Piece] {
+        var pieces: [Piece] = []
+        var rest = Substring(line)
+        var column = 1
+        while let open = rest.range(of: "{{") {
+            let before = rest[..<open.lowerBound]
+            if !before.isEmpty { pieces.append(.text(String(before))) }
+            column += before.utf8.count
+            let tagLocation = location(number, column)
+            guard let close = rest[open.upperBound...].range(of: "}}") else {
+                throw DiagnosticError(tagLocation, "this tag is not closed on its line; add '}}'")
+            }
+            var body = rest[open.upperBound..<close.lowerBound].trimmingCharacters()
+            var kind: Character?
+            if let first = body.first, "#^/!".contains(first) {
+                kind = first
+                body = body.dropFirst().trimmingCharacters()
+            } else if let first = body.first, "{>=&".contains(first) {
+                throw DiagnosticError(tagLocation, "'{{\(first)' (Mustache \(first == ">" ? "partials" : first == "=" ? "delimiter changes" : "unescaped output")) is not supported; nothing is escaped, so write {{name}}")
+            }
+            if kind != "!", body.isEmpty {
+                throw DiagnosticError(tagLocation, "an empty tag; write a name between '{{' and '}}'")
+            }
+            pieces.append(.tag(kind: kind, name: String(body), location: tagLocation))
+            column += rest[open.lowerBound..<close.upperBound].utf8.count
+            rest = rest[close.upperBound...]
+        }
+        if !rest.isEmpty { pieces.append(.text(String(rest))) }
+        let tags = pieces.filter { if case .tag = $0 { return true } else { return false } }
+        let onlySpaces = pieces.allSatisfy { piece in
+            if case .text(let text) = piece { return text.allSatisfy { $0 == " " || $0 == "\t" } }
+            return true
+        }
+        if tags.count == 1, onlySpaces, case .tag(.some, _, _) = tags[0] {
+            return tags
+        }
+        return endsWithNewline ? pieces + [.text("\n")] : pieces
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters() -> Substring {
+        var result = self
+        while let first = result.first, first == " " { result = result.dropFirst() }
+        while let last = result.last, last == " " { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The templates a generation uses: the built-ins, each replaced by the file of the same
+/// name in a repository's override folder when there is one.
+public struct TemplateSet: Sendable {
+    /// Every template name, in the order `scaffold templates export` lists them.
+    public static let names = BuiltinTemplates.files.map(\.name)
+
+    private var sources: [String: (source: String, origin: String)]
+    /// Problems with the override folder that do not stop generation (unknown file names).
+    public private(set) var warnings: [String] = []
+
+    /// The built-in templates only.
+    public static let builtIn = TemplateSet(sources: Dictionary(uniqueKeysWithValues: BuiltinTemplates.files.map {
+        ($0.name, ($0.source, "Templates/\($0.name) (built-in)"))
+    }))
+
+    private init(sources: [String: (source: String, origin: String)]) {
+        self.sources = sources
+    }
+
+    /// The built-ins, overridden by the `.mustache` files in `directory` (when given).
+    /// `displayDirectory` is how messages name the folder.
+    public static func load(overrides directory: String?, displayDirectory: String? = nil) throws -> TemplateSet {
+        var set = builtIn
+        guard let directory else { return set }
+        let shown = displayDirectory ?? directory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw DiagnosticError(SourceLocation(file: shown, line: 1, column: 1), "the templates folder does not exist; create it with `scaffold templates export \(shown)`, or remove `templates:` from the config")
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for file in files.sorted() where file.hasSuffix(".mustache") {
+            guard names.contains(file) else {
+                set.warnings.append("\(shown)/\(file): not a template scaffold uses\(Suggestion.didYouMean(file, in: names)); it is ignored")
+                continue
+            }
+            let path = (directory as NSString).appendingPathComponent(file)
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw DiagnosticError(SourceLocation(file: "\(shown)/\(file)", line: 1, column: 1), "cannot read the template as UTF-8 text")
+            }
+            set.sources[file] = (text, "\(shown)/\(file)")
+        }
+        return set
+    }
+
+    /// The parsed template with this name.
+    public func template(_ name: String) throws -> Template {
+        guard let entry = sources[name] else {
+            throw DiagnosticError(SourceLocation(file: name, line: 1, column: 1), "no template named '\(name)'")
+        }
+        return try Template(name: entry.origin, source: entry.source)
+    }
+
+    /// The source text of the template with this name.
+    public func source(_ name: String) -> String? {
+        sources[name]?.source
+    }
+}

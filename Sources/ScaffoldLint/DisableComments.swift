@@ -1,0 +1,70 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The `// scaffold:disable…` comments of a file, and which findings they suppress.
+///
+/// - `// scaffold:disable:next RULE…` the next line; `:this` the comment's line;
+///   `:previous` the line before.
+/// - `// scaffold:disable RULE…` from here to `// scaffold:enable RULE…` or the end.
+/// - `all` stands for every rule; text after ` - ` is a reason and is ignored.
+struct DisableComments {
+    struct Region {
+        var rules: [String]
+        var lines: ClosedRange<Int>
+        var comment: Int
+        var used = false
+    }
+
+    private(set) var regions: [Region] = []
+    /// Rule ids named in disable comments that no rule has: (comment token, id).
+    private(set) var unknownRules: [(token: Int, id: String)] = []
+
+    init(file: SourceFile, knownRules: Set<String>) {
+        var open: [String: (line: Int, comment: Int)] = [:]
+        let lastLine = file.lineStarts.count
+        for (index, token) in file.tokens.enumerated() where token.kind == .lineComment {
+            let text = file.text(of: token).dropFirst(2).drop { $0 == " " || $0 == "/" }
+            guard text.hasPrefix("scaffold:disable") || text.hasPrefix("scaffold:enable") else { continue }
+            let words = text.split(separator: " ")
+            let command = String(words[0])
+            var rules: [String] = []
+            for word in words.dropFirst() {
+                if word == "-" || word.hasPrefix("--") { break }
+                rules.append(String(word))
+            }
+            for id in rules where id != "all" && !knownRules.contains(id) {
+                unknownRules.append((index, id))
+            }
+            let line = file.lineAndColumn(of: Int(token.start)).line
+            switch command {
+            case "scaffold:disable:next": regions.append(Region(rules: rules, lines: (line + 1)...(line + 1), comment: index))
+            case "scaffold:disable:this": regions.append(Region(rules: rules, lines: line...line, comment: index))
+            case "scaffold:disable:previous": regions.append(Region(rules: rules, lines: max(1, line - 1)...max(1, line - 1), comment: index))
+            case "scaffold:disable":
+                for rule in rules where open[rule] == nil { open[rule] = (line, index) }
+            case "scaffold:enable":
+                for rule in rules {
+                    if let start = open.removeValue(forKey: rule) {
+                        regions.append(Region(rules: [rule], lines: start.line...line, comment: start.comment))
+                    }
+                }
+            default:
+                unknownRules.append((index, command))
+            }
+        }
+        for (rule, start) in open {
+            regions.append(Region(rules: [rule], lines: start.line...max(start.line, lastLine), comment: start.comment))
+        }
+    }
+
+    /// Whether a finding of `rule` on `line` is suppressed; marks the region used.
+    mutating func suppresses(_ rule: String, line: Int) -> Bool {
+        var suppressed = false
+        for index in regions.indices where regions[index].lines.contains(line) && (regions[index].rules.contains(rule) || regions[index].rules.contains("all")) {
+            regions[index].used = true
+            suppressed = true
+        }
+        return suppressed
+    }
+}

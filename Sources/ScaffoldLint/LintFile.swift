@@ -1,0 +1,79 @@
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// One Swift file as the rules see it: its syntax tree and what its declarations are in
+/// the architecture's terms.
+public struct LintFile: Sendable {
+    /// The path as reports show it.
+    public let path: String
+    /// The parsed file.
+    public let tree: SyntaxTree
+    /// Whether the file is a test file (by the configured test paths).
+    public let isTestFile: Bool
+    /// Classes that are view models.
+    public let viewModels: [Declaration]
+    /// Structs that are screen views.
+    public let screenViews: [Declaration]
+    /// Classes that are routers.
+    public let routers: [Declaration]
+    /// The names of the view-model classes declared in this file.
+    public let knownViewModels: Set<String>
+
+    /// The settings the file was classified with.
+    public let settings: LintSettings
+
+    /// Reads a file and classifies its declarations by `settings`. `classifyingAs` is the
+    /// path test globs are matched against (relative to the repository), when it differs.
+    public init(path: String, bytes: [UInt8], settings: LintSettings, classifyingAs: String? = nil) {
+        self.init(source: SourceFile(path: path, bytes: bytes), settings: settings, classifyingAs: classifyingAs)
+    }
+
+    /// Classifies an already lexed file.
+    public init(source: SourceFile, settings: LintSettings, classifyingAs: String? = nil) {
+        let path = source.path
+        self.path = path
+        self.settings = settings
+        tree = SyntaxTree(source)
+        isTestFile = settings.isTestPath(classifyingAs ?? path)
+        var viewModels: [Declaration] = []
+        var structs: [Declaration] = []
+        var routers: [Declaration] = []
+        tree.forEachDeclaration { declaration in
+            switch declaration.kind {
+            case .class, .actor:
+                if settings.isViewModel(declaration) { viewModels.append(declaration) }
+                if settings.isRouter(declaration) { routers.append(declaration) }
+            case .struct:
+                structs.append(declaration)
+            default:
+                break
+            }
+        }
+        let known = Set(viewModels.map(\.name))
+        knownViewModels = known
+        let screenViews = structs.filter { settings.isScreenView($0, knownViewModels: known) }
+        self.viewModels = viewModels
+        self.screenViews = screenViews
+        self.routers = routers
+    }
+
+    /// The view-model type a property holds, by the file's settings.
+    func settingsViewModelType(_ property: Declaration) -> String? {
+        settings.viewModelType(of: property, knownViewModels: knownViewModels)
+    }
+
+    /// The file's source.
+    public var source: SourceFile { tree.file }
+
+    /// The location of a token.
+    public func location(of token: Int) -> SourceLocation {
+        source.location(of: source.tokens[min(token, source.tokens.count - 1)])
+    }
+
+    /// The text of a token.
+    public func text(of token: Int) -> String {
+        source.text(of: source.tokens[token])
+    }
+}

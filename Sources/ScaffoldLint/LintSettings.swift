@@ -1,0 +1,114 @@
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// What the rules need to know about a repository's conventions: which declarations are
+/// view models, views and routers, which files are tests, which singletons are forbidden,
+/// and each rule's severity. Read from the `lint:` section of `.scaffold.yml`.
+public struct LintSettings: Sendable {
+    /// Class-name suffixes that make a class a view model.
+    public var viewModelSuffixes = ["ViewModel"]
+    /// Class-name suffixes that make a class a router.
+    public var routerSuffixes = ["Router"]
+    /// Path globs of test files; empty means the default: a folder named `Tests` or ending
+    /// in `Tests`, or a file name ending in `Tests.swift`.
+    public var testPaths: [String] = []
+    /// Member accesses that reach a singleton (`.shared`, `UserDefaults.standard`).
+    public var singletons = [".shared", ".standard", ".default", ".sharedInstance"]
+    /// Severities set in the config; `nil` for a rule turned off.
+    public var severities: [String: Severity?] = [:]
+
+    /// The defaults.
+    public init() {}
+
+    /// The severity a rule runs at, or nil when it is off.
+    public func severity(of rule: RuleDescription) -> Severity? {
+        if let configured = severities[rule.id] { return configured }
+        return rule.severity
+    }
+
+    /// Whether `path` is a test file.
+    public func isTestPath(_ path: String) -> Bool {
+        if !testPaths.isEmpty { return testPaths.contains { Glob.matches($0, path) } }
+        let components = path.split(separator: "/")
+        if components.last?.hasSuffix("Tests.swift") == true { return true }
+        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    }
+
+    /// A class named with a view-model suffix, or one that declares `enum Action` and `send(_:)`.
+    public func isViewModel(_ declaration: Declaration) -> Bool {
+        guard declaration.kind == .class || declaration.kind == .actor else { return false }
+        if viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }) { return true }
+        let hasAction = declaration.members.contains { $0.kind == .enum && $0.name == "Action" }
+        let hasSend = declaration.members.contains { $0.kind == .func && $0.name == "send" && $0.parameters.count == 1 }
+        return hasAction && hasSend
+    }
+
+    /// A class named with a router suffix.
+    public func isRouter(_ declaration: Declaration) -> Bool {
+        (declaration.kind == .class || declaration.kind == .actor) && routerSuffixes.contains { declaration.name.hasSuffix($0) }
+    }
+
+    /// A struct that conforms to `View` and holds a view model (by suffix, or one of
+    /// `knownViewModels`, the view-model classes found in the same file).
+    public func isScreenView(_ declaration: Declaration, knownViewModels: Set<String> = []) -> Bool {
+        guard declaration.kind == .struct, declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return false }
+        return declaration.members.contains { viewModelType(of: $0, knownViewModels: knownViewModels) != nil }
+    }
+
+    /// The view-model type a stored property holds (from its annotation, or from the
+    /// construction it is initialised with), or nil.
+    public func viewModelType(of property: Declaration, knownViewModels: Set<String> = []) -> String? {
+        guard property.kind == .var || property.kind == .let, property.bodyRange == nil || property.initializer != nil else { return nil }
+        var candidates: [String] = []
+        if let type = property.type { candidates.append(type.trimmingCharacters(in: .init(charactersIn: "?! "))) }
+        if let initializer = property.initializer, let open = initializer.firstIndex(of: "(") {
+            candidates.append(String(initializer[..<open]))
+        }
+        // `FirstViewModel<Coordinator>` is a view model too.
+        candidates = candidates.map { candidate in
+            candidate.firstIndex(of: "<").map { String(candidate[..<$0]) } ?? candidate
+        }
+        return candidates.first { candidate in
+            (knownViewModels.contains(candidate) || viewModelSuffixes.contains { candidate.hasSuffix($0) })
+                && candidate.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }
+    }
+}
+
+/// Shell-style globs for paths: `*` matches within one path component, `**` across
+/// components, `?` one character.
+public enum Glob {
+    /// Whether `path` matches `pattern`. A pattern without `/` matches the file name or
+    /// any path component; a pattern ending in `/` or naming a folder matches below it.
+    public static func matches(_ pattern: String, _ path: String) -> Bool {
+        let pattern = pattern.hasSuffix("/") ? pattern + "**" : pattern
+        if !pattern.contains("/") {
+            return path.split(separator: "/").contains { match(Array(pattern.utf8)[...], Array($0.utf8)[...]) }
+        }
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return match(Array(pattern.utf8)[...], Array(trimmed.utf8)[...]) || match(Array((pattern + "/**").utf8)[...], Array(trimmed.utf8)[...])
+    }
+
+    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = pattern.first else { return text.isEmpty }
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        if first == star {
+            let doubled = pattern.dropFirst().first == star
+            var rest = pattern.dropFirst(doubled ? 2 : 1)
+            if doubled, rest.first == slash { rest = rest.dropFirst() }
+            var index = text.startIndex
+            while true {
+                if match(rest, text[index...]) { return true }
+                guard index < text.endIndex, doubled || text[index] != slash else { return false }
+                index += 1
+            }
+        }
+        guard let character = text.first else { return false }
+        if first == UInt8(ascii: "?") ? character != slash : first == character {
+            return match(pattern.dropFirst(), text.dropFirst())
+        }
+        return false
+    }
+}

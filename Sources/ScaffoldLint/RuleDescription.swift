@@ -1,0 +1,54 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// A piece of Swift in a rule's documentation and tests. In triggering examples, `↓` marks
+/// where each finding must be reported; the marks are removed before the code is read.
+public struct Example: Sendable {
+    /// The code, with `↓` marks.
+    public var code: String
+    /// The file's path (rules that care about test files look at it).
+    public var path: String
+    /// Other files of the repository the example needs (tests, for cross-file rules).
+    public var context: [String: String]
+
+    /// Creates an example.
+    public init(_ code: String, path: String = "Sources/App/Example.swift", context: [String: String] = [:]) {
+        self.code = code
+        self.path = path
+        self.context = context
+    }
+
+    /// The code without marks, and the UTF-8 offsets the marks stood at.
+    public var unmarked: (code: String, marks: [Int]) {
+        var code = ""
+        var marks: [Int] = []
+        var offset = 0
+        for character in self.code {
+            if character == "↓" {
+                marks.append(offset)
+            } else {
+                code.append(character)
+                offset += String(character).utf8.count
+            }
+        }
+        return (code, marks)
+    }
+}
+
+/// What a rule is: the documentation `scaffold rules` and `scaffold explain` print, and the
+/// examples the generic rule test runs.
+public struct RuleDescription: Sendable {
+    /// The stable snake_case id used in diagnostics, config, disable comments and baselines.
+    public var id: String
+    /// The one-line message a finding prints: what to do.
+    public var summary: String
+    /// Why: which architecture rule it protects.
+    public var rationale: String
+    /// The severity when the config does not say otherwise.
+    public var severity: Severity
+    /// Code that must produce exactly the marked findings.
+    public var triggering: [Example]
+    /// Code that must produce no finding.
+    public var nonTriggering: [Example]
+}

@@ -1,0 +1,29 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `router_state_private_set`: a router's navigation state is `private(set)`.
+struct RouterStatePrivateSetRule: Rule {
+    /// Property names that hold navigation state.
+    static let navigationNames: Set<String> = ["path", "route", "routes", "presented", "presentedRoute", "sheet", "fullScreenCover", "navigationPath", "stack"]
+
+    static let description = RuleDescription(
+        id: "router_state_private_set",
+        summary: "Make the navigation state private(set): only the router changes where the app is.",
+        rationale: "Navigation is the router's job. When views can assign the path or the presented route, flows change without passing through the router, and tests of the flow stop telling the truth.",
+        severity: .error,
+        triggering: [
+            Example("@MainActor final class AppRouter: ObservableObject {\n    @Published var ↓path: [Route] = []\n    @Published var ↓presented: Route?\n}"),
+        ],
+        nonTriggering: [
+            Example("@MainActor final class AppRouter: ObservableObject {\n    @Published private(set) var path: [Route] = []\n    @Published private(set) var presented: Route?\n    var title = \"\"\n}"),
+        ]
+    )
+
+    func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
+        file.routers.flatMap { router in
+            router.members.filter { $0.kind == .var && !$0.isTypeMember && !$0.hasRestrictedSetter && Self.navigationNames.contains($0.name) && $0.isStored(in: file.source) }
+                .map { Finding(token: $0.positionToken) }
+        }
+    }
+}

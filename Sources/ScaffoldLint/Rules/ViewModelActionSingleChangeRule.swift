@@ -1,0 +1,61 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `vm_action_single_change`: one action, one state change.
+struct ViewModelActionSingleChangeRule: Rule {
+    static let description = RuleDescription(
+        id: "vm_action_single_change",
+        summary: "Handle one action per case and change at most one output directly; send(.other) for the next change.",
+        rationale: "When each action makes at most one state change and chains the rest through send(_:), every change is an action that a test can send and a log can show, and a case never hides two behaviours.",
+        severity: .warning,
+        triggering: [
+            Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis, doThat }\n    @Published private(set) var this = 0\n    @Published private(set) var that = 0\n    func send(_ action: Action) {\n        switch action {\n        ↓case .doThis, .doThat:\n            this += 1\n        }\n    }\n}"),
+            Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis }\n    @Published private(set) var this = 0\n    @Published private(set) var error: String?\n    func send(_ action: Action) {\n        switch action {\n        ↓case .doThis:\n            this += 1\n            self.error = nil\n        }\n    }\n}"),
+        ],
+        nonTriggering: [
+            Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis, error }\n    @Published private(set) var this = 0\n    @Published private(set) var error: String?\n    private var task: Task<Void, Never>?\n    func send(_ action: Action) {\n        switch action {\n        case .doThis:\n            this += 1\n            task = Task { self.error = nil; self.this = 0 }\n            send(.error)\n        case .error:\n            error = \"failed\"\n        }\n    }\n}"),
+        ]
+    )
+
+    func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
+        var findings: [Finding] = []
+        let tokens = file.source.tokens
+        for viewModel in file.viewModels {
+            guard let send = viewModel.members.first(where: { $0.kind == .func && $0.name == "send" }), let body = send.bodyRange else { continue }
+            let outputs = Set(viewModel.members.filter { Sections.viewModelKind($0, in: file, observable: viewModel.hasAttribute("Observable")) == 4 || ($0.kind == .var && $0.hasAttribute("Published")) }.map(\.name))
+            let structure = BodyStructure(file: file.source, range: body)
+            guard let reducer = structure.switches.first else { continue }
+            // Brace depth of every token of the body, to tell direct changes from those
+            // inside closures (which happen later, e.g. in a Task).
+            var depths = [Int](repeating: 0, count: body.count)
+            var depth = 0
+            for (offset, index) in body.enumerated() {
+                if tokens[index].kind == .rightBrace { depth -= 1 }
+                depths[offset] = depth
+                if tokens[index].kind == .leftBrace { depth += 1 }
+            }
+            func depthAt(_ token: Int) -> Int { depths[token - body.lowerBound] }
+            for label in reducer.cases where !label.isDefault {
+                if label.patterns.count > 1 {
+                    findings.append(Finding(token: label.token))
+                    continue
+                }
+                let labelDepth = depthAt(label.token)
+                let isDirect = { (token: Int) in label.bodyRange.contains(token) && depthAt(token) == labelDepth }
+                var changed: Set<String> = []
+                for assignment in structure.assignments where isDirect(assignment.token) {
+                    let name = String(assignment.target.prefix { $0 != "." })
+                    if outputs.contains(name) { changed.insert(name) }
+                }
+                for call in structure.calls where call.name == "toggle" && isDirect(call.token) {
+                    if let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), outputs.contains(receiver) { changed.insert(receiver) }
+                }
+                if changed.count > 1 {
+                    findings.append(Finding(token: label.token, message: "Change at most one output in this case (it changes \(changed.sorted().joined(separator: ", "))); send(.other) for the next change."))
+                }
+            }
+        }
+        return findings
+    }
+}

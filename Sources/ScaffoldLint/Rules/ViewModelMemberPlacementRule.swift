@@ -1,0 +1,33 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `vm_member_placement`: each member sits in its anatomy section.
+struct ViewModelMemberPlacementRule: Rule {
+    static let description = RuleDescription(
+        id: "vm_member_placement",
+        summary: "Move this member to its section: init/deinit in Lifecycle, ResponderAction and responder in Responder, Action and send(_:) in Input, outputs in Output.",
+        rationale: "The anatomy's headings are a promise about what sits under them. A send(_:) under Output or an init under Support makes a reader search the whole type for what the headings say is in one place.",
+        severity: .warning,
+        triggering: [
+            Example("@MainActor final class LoginViewModel: ObservableObject {\n    // MARK: - Lifecycle\n    init() {}\n    // MARK: - Input\n    enum Action { case tap }\n    func send(_ action: Action) {}\n    @Published private(set) var ↓name = \"\"\n    // MARK: - Output\n    @Published private(set) var count = 0\n    // MARK: - Support\n    ↓deinit {}\n}"),
+        ],
+        nonTriggering: [
+            Example("@MainActor final class LoginViewModel: ObservableObject {\n    // MARK: - Lifecycle\n    init() {}\n    // MARK: - Input\n    enum Action { case tap }\n    func send(_ action: Action) {}\n    // MARK: - Output\n    @Published private(set) var count = 0\n    // MARK: - Support\n    private func helper() {}\n}"),
+            Example("@MainActor final class LoginViewModel: ObservableObject {\n    init() {}\n    @Published private(set) var count = 0\n    func send(_ action: Action) {}\n}"),
+        ]
+    )
+
+    func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
+        var findings: [Finding] = []
+        for viewModel in file.viewModels {
+            let observable = viewModel.hasAttribute("Observable")
+            let sections = Sections.memberSections(of: viewModel, index: Sections.viewModelIndex)
+            for (member, section) in zip(viewModel.members, sections) {
+                guard let section, let expected = Sections.viewModelKind(member, in: file, observable: observable), expected != section else { continue }
+                findings.append(Finding(token: member.positionToken, message: "Move this member to the \(Sections.viewModel[expected]) section; it sits under \(Sections.viewModel[section])."))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,36 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `vm_output_private_set`: outputs are `private(set)`.
+struct ViewModelOutputPrivateSetRule: Rule {
+    static let description = RuleDescription(
+        id: "vm_output_private_set",
+        summary: "Make the output private(set): only the view model changes its state.",
+        rationale: "Outputs are what the view renders. If the view can assign them, state changes bypass send(_:), become untestable, and the UI becomes a source of state. In an @Observable view model every stored var is an output.",
+        severity: .error,
+        triggering: [
+            Example("@MainActor final class LoginViewModel: ObservableObject {\n    @Published var ↓username = \"\"\n    @Published internal var ↓isLoading = false\n}"),
+            Example("@MainActor @Observable final class ProfileViewModel {\n    var ↓name = \"\"\n    private let service: Service\n}"),
+        ],
+        nonTriggering: [
+            Example("@MainActor final class LoginViewModel: ObservableObject {\n    @Published private(set) var username = \"\"\n    @Published private var draft = \"\"\n    var isValid: Bool { !username.isEmpty }\n    static var shared = 0\n}"),
+            Example("@MainActor @Observable final class ProfileViewModel {\n    private(set) var name = \"\"\n    @ObservationIgnored var cache: [String] = []\n    var title: String { name }\n}"),
+            Example("final class Settings: ObservableObject {\n    @Published var theme = \"\"\n}"),
+        ]
+    )
+
+    func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
+        var findings: [Finding] = []
+        for viewModel in file.viewModels {
+            let observable = viewModel.hasAttribute("Observable")
+            for member in viewModel.members where member.kind == .var && !member.isTypeMember && !member.hasRestrictedSetter {
+                guard member.isStored(in: file.source) else { continue }
+                let published = member.hasAttribute("Published")
+                let tracked = observable && !member.hasAttribute("ObservationIgnored")
+                if published || tracked { findings.append(Finding(token: member.positionToken)) }
+            }
+        }
+        return findings
+    }
+}

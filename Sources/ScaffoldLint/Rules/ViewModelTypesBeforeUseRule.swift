@@ -1,0 +1,60 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `vm_types_before_use`: nested types come before the members that use them.
+struct ViewModelTypesBeforeUseRule: Rule {
+    static let description = RuleDescription(
+        id: "vm_types_before_use",
+        summary: "Declare this type above the members that use it.",
+        rationale: "The anatomy declares types before the properties and functions that use them, so that reading from the top, nothing is used before it is introduced. The initializer is exempt: Lifecycle comes first and takes the responder.",
+        severity: .warning,
+        triggering: [
+            Example("@MainActor final class LoginViewModel: ObservableObject {\n    func send(_ action: Action) {}\n    enum ↓Action { case tap }\n    @Published private(set) var state: State = .idle\n    enum ↓State { case idle }\n}"),
+        ],
+        nonTriggering: [
+            Example("@MainActor final class ListViewModel: ObservableObject {\n    typealias InputType = Input\n    enum Input { case onAppear }\n    func apply(_ input: Input) {}\n}"),
+            Example("@MainActor final class LoginViewModel: ObservableObject {\n    init(responder: Responder<ResponderAction>) { self.responder = responder }\n    enum ResponderAction { case done }\n    private let responder: Responder<ResponderAction>\n    enum Action { case tap }\n    func send(_ action: Action) {}\n}"),
+        ]
+    )
+
+    static let typeKinds: Set<Declaration.Kind> = [.enum, .struct, .class, .actor, .typealias, .protocol]
+
+    func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
+        var findings: [Finding] = []
+        for viewModel in file.viewModels {
+            for (index, type) in viewModel.members.enumerated() where Self.typeKinds.contains(type.kind) {
+                // Only stored properties and methods count: a typealias may name a type below it.
+                let usedEarlier = viewModel.members[..<index].contains { member in
+                    guard [.var, .let, .func, .subscript].contains(member.kind) else { return false }
+                    let signature = [member.type, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
+                    return signature.contains { Self.mentions($0, type.name) }
+                }
+                if usedEarlier {
+                    findings.append(Finding(token: Self.nameToken(of: type, in: file.source)))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Whether `text` contains `name` as a whole identifier.
+    static func mentions(_ text: String, _ name: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: name) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isBoundary = { (character: Character?) in character.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true }
+            if isBoundary(before), isBoundary(after), before != "." { return true }
+            rest = text[range.upperBound...]
+        }
+        return false
+    }
+
+    /// The token of a type's name (the token after its keyword).
+    static func nameToken(of type: Declaration, in file: SourceFile) -> Int {
+        var index = type.positionToken + 1
+        while index < file.tokens.count, file.tokens[index].isComment { index += 1 }
+        return min(index, file.tokens.count - 1)
+    }
+}

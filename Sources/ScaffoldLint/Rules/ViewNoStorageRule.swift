@@ -1,0 +1,25 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `view_no_storage`: no `@AppStorage`/`@SceneStorage` in a screen view.
+struct ViewNoStorageRule: Rule {
+    static let description = RuleDescription(
+        id: "view_no_storage",
+        summary: "Move this storage into the view model: @AppStorage and @SceneStorage change state without an action.",
+        rationale: "Every change to these properties is written through to storage without the view model seeing it, so it cannot be tested and the view becomes a source of state. Read and write stored values in the view model, through actions.",
+        severity: .warning,
+        triggering: [
+            Example("struct LoginView: View {\n    @AppStorage(\"username\") var ↓username = \"\"\n    @SceneStorage(\"tab\") private var ↓tab = 0\n    @StateObject var viewModel = LoginViewModel()\n    var body: some View { Text(username) }\n}"),
+        ],
+        nonTriggering: [
+            Example("struct SettingsPanel: View {\n    @AppStorage(\"theme\") var theme = \"system\"\n    var body: some View { Text(theme) }\n}"),
+        ]
+    )
+
+    func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
+        file.screenViews.flatMap { view in
+            view.members.filter { $0.hasAttribute(in: ["AppStorage", "SceneStorage"]) }.map { Finding(token: $0.positionToken) }
+        }
+    }
+}

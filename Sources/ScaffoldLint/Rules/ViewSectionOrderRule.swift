@@ -1,0 +1,30 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `view_section_order`: a screen view's sections follow the anatomy.
+struct ViewSectionOrderRule: Rule {
+    static let description = RuleDescription(
+        id: "view_section_order",
+        summary: "Order the view's sections as the anatomy does: Environment, Local State, View Model, Body, Support.",
+        rationale: "Screens read the same way when their parts come in the same order: what they take from the environment, the little local state that feeds actions, the view model, the body, and the helpers it uses. Without MARK headings, the order is judged by what the members are.",
+        severity: .warning,
+        triggering: [
+            Example("struct LoginView: View {\n    // MARK: - Body\n    var body: some View { Text(\"\") }\n    ↓// MARK: - View Model\n    @ObservedObject var viewModel: LoginViewModel\n}"),
+            Example("struct LoginView: View {\n    @ObservedObject var viewModel: LoginViewModel\n    @State private var ↓draft = \"\"\n    var body: some View { Text(draft) }\n}"),
+        ],
+        nonTriggering: [
+            Example("struct LoginView: View {\n    // MARK: - Environment\n    @Environment(\\.dismiss) private var dismiss\n    // MARK: - Local State\n    @State private var draft = \"\"\n    // MARK: - View Model\n    @ObservedObject var viewModel: LoginViewModel\n    // MARK: - Body\n    var body: some View { Text(draft) }\n    // MARK: - Support\n    private var title: some View { Text(\"\") }\n}"),
+        ]
+    )
+
+    func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
+        file.screenViews.flatMap { view -> [Finding] in
+            let marks = Sections.markComments(of: view, in: file.source)
+            if marks.contains(where: { Sections.viewIndex($0.text) != nil }) {
+                return Sections.outOfOrderMarks(view, in: file.source, index: Sections.viewIndex)
+            }
+            return Sections.outOfOrderMembers(view) { Sections.viewKind($0, in: file) }
+        }
+    }
+}

@@ -1,0 +1,269 @@
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// One screen, as a spec describes it: the contract in `shared/design/screen-spec.md`.
+/// A decoded spec has passed every check; the renderer can trust it.
+public struct ScreenSpec: Sendable {
+    /// How the view model publishes its outputs.
+    public enum Style: String, Sendable, CaseIterable {
+        /// `ObservableObject` with `@Published private(set)` outputs.
+        case combine
+        /// An `@Observable` class with `private(set)` outputs.
+        case observation
+    }
+
+    /// Which test framework the generated tests use.
+    public enum Testing: String, Sendable, CaseIterable {
+        /// XCTest: `XCTestCase` subclasses.
+        case xctest
+        /// Swift Testing: `@Test` functions in a `@MainActor` suite.
+        case swiftTesting = "swift-testing"
+    }
+
+    /// A name with the place it was written, for diagnostics.
+    public struct Name: Sendable {
+        /// The name.
+        public var text: String
+        /// Where the name is written.
+        public var location: SourceLocation
+
+        /// Creates a name.
+        package init(text: String, location: SourceLocation) {
+            self.text = text
+            self.location = location
+        }
+    }
+
+    /// An init parameter stored as `private let`.
+    public struct Dependency: Sendable {
+        /// The property and parameter name.
+        public var name: Name
+        /// The declared type.
+        public var type: String
+
+        /// Creates a dependency.
+        package init(name: Name, type: String) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// A published output: `private(set) var name: type = defaultValue`.
+    public struct Output: Sendable {
+        /// The property name.
+        public var name: Name
+        /// The declared type, as written.
+        public var type: String
+        /// The initial value expression.
+        public var defaultValue: String
+        /// Where the type starts.
+        public var typeLocation: SourceLocation
+
+        /// Creates an output.
+        package init(name: Name, type: String, defaultValue: String, typeLocation: SourceLocation) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.typeLocation = typeLocation
+        }
+    }
+
+    /// What an action or responder action does.
+    public enum Effect: Sendable, Equatable {
+        /// Assigns the action's value to an output.
+        case set(output: String)
+        /// Toggles a `Bool` output.
+        case toggle(output: String)
+        /// Sends a responder action, passing the values through.
+        case respond(case: String)
+        /// Sends another action to the same view model.
+        case send(action: String)
+        /// Pushes a route onto the router's path.
+        case route(String)
+        /// Presents a route modally.
+        case present(String)
+        /// Pops or dismisses.
+        case dismiss
+
+        /// The effect's keyword, as written in a spec.
+        public var keyword: String {
+            switch self {
+            case .set: return "set"
+            case .toggle: return "toggle"
+            case .respond: return "respond"
+            case .send: return "send"
+            case .route: return "route"
+            case .present: return "present"
+            case .dismiss: return "dismiss"
+            }
+        }
+    }
+
+    /// An action or responder action: a case declaration and an optional effect.
+    public struct Entry: Sendable {
+        /// The case declaration.
+        public var declaration: CaseDeclaration
+        /// The effect, or nil for a TODO body.
+        public var effect: Effect?
+        /// Where the effect's target name is written (for diagnostics).
+        public var effectLocation: SourceLocation?
+
+        /// Creates an entry.
+        package init(declaration: CaseDeclaration, effect: Effect?, effectLocation: SourceLocation?) {
+            self.declaration = declaration
+            self.effect = effect
+            self.effectLocation = effectLocation
+        }
+    }
+
+    /// The screen's name, UpperCamelCase.
+    public var screen: Name
+    /// The module the generated tests `@testable import`, if set in the spec.
+    public var module: String?
+    /// The view model style; nil when the spec leaves it to the config.
+    public var style: Style?
+    /// The test framework; nil when the spec leaves it to the config.
+    public var testing: Testing?
+    /// Init parameters, in order.
+    public var dependencies: [Dependency] = []
+    /// Outputs, in order.
+    public var outputs: [Output] = []
+    /// The view model's actions, in order.
+    public var actions: [Entry] = []
+    /// The responder actions, in order.
+    public var responder: [Entry] = []
+    /// The router's routes, in order.
+    public var routes: [CaseDeclaration] = []
+    /// Sample value expressions for types, used by the generated tests and preview.
+    public var samples: [(type: String, value: String)] = []
+    /// The file the spec was read from (or a label for a spec built from flags).
+    public var file: String
+
+    /// Creates an empty spec for a screen.
+    public init(screen: Name, file: String) {
+        self.screen = screen
+        self.file = file
+    }
+
+    /// The output with this name.
+    public func output(named name: String) -> Output? {
+        outputs.first { $0.name.text == name }
+    }
+
+    /// The action with this case name.
+    public func action(named name: String) -> Entry? {
+        actions.first { $0.declaration.name == name }
+    }
+
+    /// The responder action with this case name.
+    public func responderAction(named name: String) -> Entry? {
+        responder.first { $0.declaration.name == name }
+    }
+
+    /// The route with this case name.
+    public func route(named name: String) -> CaseDeclaration? {
+        routes.first { $0.name == name }
+    }
+}
+
+/// What follows `case` in an enum: `name`, `name(T1, T2)` or `name(label: T)`.
+public struct CaseDeclaration: Sendable {
+    /// One associated value.
+    public struct Parameter: Sendable {
+        /// The label, or nil for an unlabelled value (`_ x: T` has no label either).
+        public var label: String?
+        /// The type, as written (trimmed).
+        public var type: String
+
+        /// Creates a parameter.
+        package init(label: String?, type: String) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    /// The case name.
+    public var name: String
+    /// The associated values, in order.
+    public var parameters: [Parameter]
+    /// Where the declaration starts.
+    public var location: SourceLocation
+
+    /// Creates a declaration.
+    package init(name: String, parameters: [Parameter], location: SourceLocation) {
+        self.name = name
+        self.parameters = parameters
+        self.location = location
+    }
+
+    /// The text after `case` in the generated enum.
+    public var declarationText: String {
+        guard !parameters.isEmpty else { return name }
+        let list = parameters.map { parameter in
+            parameter.label.map { "\($0): \(parameter.type)" } ?? parameter.type
+        }
+        return "\(name)(\(list.joined(separator: ", ")))"
+    }
+
+    /// The parameter types, for comparisons.
+    public var normalizedTypes: [String] {
+        parameters.map { TypeText.normalized($0.type) }
+    }
+
+    /// Parses a declaration; `location` is where `text` starts. Throws on text that is not
+    /// a case declaration, naming the column of the problem.
+    public static func parse(_ text: String, at location: SourceLocation, kind: String) throws -> CaseDeclaration {
+        guard let open = text.firstIndex(of: "(") else {
+            let name = text.trimmingSpaces()
+            if let problem = SwiftName.problem(with: name, as: kind, upper: false) {
+                throw DiagnosticError(location, problem)
+            }
+            return CaseDeclaration(name: name, parameters: [], location: location)
+        }
+        let name = String(text[..<open]).trimmingSpaces()
+        if let problem = SwiftName.problem(with: name, as: kind, upper: false) {
+            throw DiagnosticError(location, problem)
+        }
+        guard text.hasSuffix(")") else {
+            throw DiagnosticError(location.advanced(by: text.utf8.count), "expected ')' to close the associated values of '\(name)'")
+        }
+        let openOffset = text[..<open].utf8.count
+        let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        if inner.trimmingSpaces().isEmpty {
+            throw DiagnosticError(location.advanced(by: openOffset), "'\(name)()' has empty parentheses; write '\(name)' for a case without values")
+        }
+        var parameters: [Parameter] = []
+        for part in TypeText.splitTopLevel(inner, separator: ",") {
+            let partLocation = location.advanced(by: openOffset + 1 + part.offset + leadingSpaces(part.text))
+            parameters.append(try parseParameter(part.text.trimmingSpaces(), at: partLocation))
+        }
+        return CaseDeclaration(name: name, parameters: parameters, location: location)
+    }
+
+    private static func parseParameter(_ text: String, at location: SourceLocation) throws -> Parameter {
+        var label: String?
+        var type = text
+        if let colon = TypeText.firstTopLevel(":", in: text) {
+            let head = String(text.utf8.prefix(colon)).map { $0.trimmingSpaces() } ?? ""
+            type = String(text.utf8.dropFirst(colon + 1)).map { $0.trimmingSpaces() } ?? ""
+            let words = head.split(separator: " ").map(String.init)
+            guard (1...2).contains(words.count) else {
+                throw DiagnosticError(location, "expected 'label: Type' or 'Type', found '\(text)'")
+            }
+            for word in words where word != "_" {
+                if let problem = SwiftName.problem(with: word, as: "a label", upper: false) {
+                    throw DiagnosticError(location, problem)
+                }
+            }
+            label = words[0] == "_" ? nil : words[0]
+        }
+        if let problem = TypeText.problem(with: type) {
+            throw DiagnosticError(location, problem)
+        }
+        return Parameter(label: label, type: type)
+    }
+
+    private static func leadingSpaces(_ text: String) -> Int {
+        text.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+    }
+}

@@ -1,0 +1,74 @@
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Rules for the Swift names a spec declares, and the case conversions the templates need.
+public enum SwiftName {
+    /// Words that cannot be used as an unescaped identifier in a declaration.
+    /// Checked against swiftc 6.3: each word fails as an enum case and as a property name;
+    /// contextual words (`open`, `async`, `some`, `set`, `await`, …) are fine and not listed.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "switch", "throw", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// Whether `name` is a plain Swift identifier: a letter or `_`, then letters, digits or `_`.
+    /// Non-ASCII letters are accepted, as Swift accepts them.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        func isHead(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar.properties.isAlphabetic
+        }
+        guard isHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || ("0"..."9").contains($0) || $0.properties.generalCategory == .decimalNumber }
+    }
+
+    /// Explains why `name` cannot be used, or returns nil when it can.
+    /// `kind` names what is being named ("an output", "the screen").
+    public static func problem(with name: String, as kind: String, upper: Bool) -> String? {
+        if name.isEmpty { return "\(kind) needs a name" }
+        if !isIdentifier(name) {
+            return "'\(name)' is not a Swift identifier (letters, digits and '_', not starting with a digit); \(kind) needs one"
+        }
+        if keywords.contains(name) {
+            return "'\(name)' is a Swift keyword and cannot name \(kind); choose another name"
+        }
+        if upper, let first = name.first, !first.isUppercase {
+            return "\(kind) is a type name and must be UpperCamelCase: write '\(capitalized(name))'"
+        }
+        if !upper, let first = name.first, first.isUppercase {
+            return "\(kind) must be lowerCamelCase: write '\(lowercasedFirst(name))'"
+        }
+        return nil
+    }
+
+    /// `rememberMe` → `RememberMe`.
+    public static func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// `RememberMe` → `rememberMe`.
+    public static func lowercasedFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// `toggleRememberMe` → `Toggle Remember Me`, for button and field titles.
+    public static func title(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for char in name {
+            if char.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(char)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map(capitalized).joined(separator: " ")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ScaffoldLint
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The `json` reporter. The schema is stable; a change to it changes `version`.
+///
+///     {"version": 1, "tool": {"name": "scaffold", "version": "0.1.0"},
+///      "summary": {"files": 10, "errors": 1, "warnings": 2},
+///      "findings": [{"file": "…", "line": 3, "column": 5, "severity": "error",
+///                    "rule": "vm_main_actor", "message": "…"}]}
+enum JSONReport {
+    static func format(_ report: LintReport) -> String {
+        let findings = report.diagnostics.map { diagnostic in
+            JSONValue.object([
+                ("file", .string(diagnostic.location.file)),
+                ("line", .number(diagnostic.location.line)),
+                ("column", .number(diagnostic.location.column)),
+                ("severity", .string(diagnostic.severity.rawValue)),
+                ("rule", .string(diagnostic.ruleID ?? "")),
+                ("message", .string(diagnostic.message)),
+            ])
+        }
+        return JSONValue.object([
+            ("version", .number(1)),
+            ("tool", .object([("name", .string("scaffold")), ("version", .string(ScaffoldVersion.current))])),
+            ("summary", .object([
+                ("files", .number(report.files.count)),
+                ("errors", .number(report.errorCount)),
+                ("warnings", .number(report.warningCount)),
+            ])),
+            ("findings", .array(findings)),
+        ]).serialized(pretty: true) + "\n"
+    }
+}
+
+/// The `github` reporter: workflow commands that GitHub Actions turns into annotations.
+enum GitHubReport {
+    static func format(_ report: LintReport) -> String {
+        report.diagnostics.map { diagnostic in
+            let location = diagnostic.location
+            let rule = diagnostic.ruleID ?? "scaffold"
+            let properties = "file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(rule))"
+            return "::\(diagnostic.severity.rawValue) \(properties)::\(data(diagnostic.message + " (" + rule + ")"))\n"
+        }.joined()
+    }
+
+    /// Escapes a command's message (`%`, CR, LF), as the workflow-command format requires.
+    static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// Escapes a property value (also `:` and `,`).
+    static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// The `summary` reporter: counts per rule, most first.
+enum SummaryReport {
+    static func format(_ report: LintReport) -> String {
+        var counts: [String: (severity: Severity, count: Int)] = [:]
+        for diagnostic in report.diagnostics {
+            let id = diagnostic.ruleID ?? "-"
+            counts[id, default: (diagnostic.severity, 0)].count += 1
+            if diagnostic.severity == .error { counts[id]?.severity = .error }
+        }
+        let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+        let width = max("rule".count, rows.map(\.key.count).max() ?? 0)
+        var lines = ["\("rule".padding(width))  severity  count"]
+        lines += rows.map { "\($0.key.padding(width))  \($0.value.severity.rawValue.padding(8))  \(String($0.value.count).leftPadded(5))" }
+        lines.append("\("total".padding(width))            \(String(report.diagnostics.count).leftPadded(5))")
+        lines.append("\(report.files.count) file\(report.files.count == 1 ? "" : "s"), \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

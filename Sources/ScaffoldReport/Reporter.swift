@@ -1,0 +1,56 @@
+import ScaffoldLint
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// What a reporter formats: the findings of one lint run and what they are about.
+public struct LintReport: Sendable {
+    /// The findings, in path and line order.
+    public var diagnostics: [Diagnostic]
+    /// The files that were linted, as reported paths.
+    public var files: [String]
+    /// The descriptions of the rules that ran.
+    public var rules: [RuleDescription]
+
+    /// Creates a report.
+    public init(diagnostics: [Diagnostic], files: [String], rules: [RuleDescription]) {
+        self.diagnostics = diagnostics
+        self.files = files
+        self.rules = rules
+    }
+
+    /// The number of errors.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// The number of warnings.
+    public var warningCount: Int { diagnostics.count - errorCount }
+}
+
+/// Turns a report into text in one format. Reporters only format: they decide nothing.
+public enum Reporter: String, CaseIterable, Sendable {
+    case xcode, json, github, sarif, junit, checkstyle, summary
+
+    /// One line about the format, for `scaffold reporters`.
+    public var summary: String {
+        switch self {
+        case .xcode: return "path:line:column: error|warning: message (rule_id), as Xcode and editors show inline (default)."
+        case .json: return "A JSON document: version, summary counts, and one object a finding (schema in the README)."
+        case .github: return "GitHub Actions workflow commands (::error file=…,line=…,col=…::…) that annotate pull requests."
+        case .sarif: return "SARIF 2.1.0 with rule metadata, for GitHub code scanning and other SARIF viewers."
+        case .junit: return "JUnit XML: one test case a linted file, failing with its findings, for CI test dashboards."
+        case .checkstyle: return "Checkstyle XML, for tools that read Checkstyle reports."
+        case .summary: return "A table of finding counts per rule."
+        }
+    }
+
+    /// The report in this format.
+    public func format(_ report: LintReport) -> String {
+        switch self {
+        case .xcode: return report.diagnostics.map { $0.xcodeDescription + "\n" }.joined()
+        case .json: return JSONReport.format(report)
+        case .github: return GitHubReport.format(report)
+        case .sarif: return SARIFReport.format(report)
+        case .junit: return XMLReports.junit(report)
+        case .checkstyle: return XMLReports.checkstyle(report)
+        case .summary: return SummaryReport.format(report)
+        }
+    }
+}

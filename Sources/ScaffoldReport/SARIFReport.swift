@@ -1,0 +1,63 @@
+import Foundation
+import ScaffoldLint
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The `sarif` reporter: SARIF 2.1.0, one run, the rules that ran as the driver's rules,
+/// and one result a finding with its rule index, level and location. Paths are relative
+/// URIs, resolved against the `%SRCROOT%` base id (the working directory).
+enum SARIFReport {
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    static func format(_ report: LintReport) -> String {
+        let rules = report.rules.sorted { $0.id < $1.id }
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let ruleObjects = rules.map { rule in
+            JSONValue.object([
+                ("id", .string(rule.id)),
+                ("name", .string(rule.id)),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.rationale))])),
+                ("help", .object([("text", .string("Run `scaffold explain \(rule.id)` for examples."))])),
+                ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
+            ])
+        }
+        let results = report.diagnostics.map { diagnostic -> JSONValue in
+            var fields: [(String, JSONValue)] = [("ruleId", .string(diagnostic.ruleID ?? "scaffold"))]
+            if let ruleIndex = diagnostic.ruleID.flatMap({ index[$0] }) { fields.append(("ruleIndex", .number(ruleIndex))) }
+            fields += [
+                ("level", .string(diagnostic.severity.rawValue)),
+                ("message", .object([("text", .string(diagnostic.message))])),
+                ("locations", .array([.object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(uri(diagnostic.location.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+                        ("region", .object([("startLine", .number(diagnostic.location.line)), ("startColumn", .number(diagnostic.location.column))])),
+                    ])),
+                ])])),
+            ]
+            return .object(fields)
+        }
+        return JSONValue.object([
+            ("$schema", .string(schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("scaffold")),
+                    ("version", .string(ScaffoldVersion.current)),
+                    ("rules", .array(ruleObjects)),
+                ]))])),
+                ("results", .array(results)),
+            ])])),
+        ]).serialized(pretty: true) + "\n"
+    }
+
+    /// A path as a URI reference: `/` separators, spaces and other reserved bytes escaped.
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let safe = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || "-._~/".utf8.contains(byte)
+            result += safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+        }
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import ScaffoldSyntax
+
+/// How much a diagnostic matters.
+public enum Severity: String, Sendable, Comparable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One message about one place in one file: a spec error, a template error, a lint finding.
+/// Reporters only format it.
+public struct Diagnostic: Hashable, Sendable {
+    /// Where the problem is.
+    public var location: SourceLocation
+    /// How much it matters.
+    public var severity: Severity
+    /// What is wrong and, where it helps, how to fix it.
+    public var message: String
+    /// The lint rule's id, or nil for errors that are not lint findings.
+    public var ruleID: String?
+
+    /// Creates a diagnostic.
+    public init(_ location: SourceLocation, _ severity: Severity = .error, _ message: String, ruleID: String? = nil) {
+        self.location = location
+        self.severity = severity
+        self.message = message
+        self.ruleID = ruleID
+    }
+
+    /// The Xcode form: `path:line:column: error: message (rule_id)`.
+    public var xcodeDescription: String {
+        let rule = ruleID.map { " (\($0))" } ?? ""
+        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)\(rule)"
+    }
+}
+
+/// An error made of one or more diagnostics, thrown when input cannot be used.
+public struct DiagnosticError: Error, Sendable {
+    /// The problems found, in source order.
+    public var diagnostics: [Diagnostic]
+
+    /// Creates an error from diagnostics.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates an error with a single diagnostic.
+    public init(_ location: SourceLocation, _ message: String) {
+        self.diagnostics = [Diagnostic(location, .error, message)]
+    }
+}

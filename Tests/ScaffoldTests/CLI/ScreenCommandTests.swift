@@ -1,0 +1,199 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+/// `scaffold screen` end to end, in a temporary repository.
+final class ScreenCommandTests: XCTestCase {
+    let config = """
+    specs: Specs
+    sources: App/Screens
+    tests: AppTests
+    module: App
+
+    """
+    let spec = """
+    screen: Login
+    outputs:
+      username: String = ""
+    actions:
+      - updateUsername(String) -> set username
+      - close -> respond close
+    responder:
+      - close -> dismiss
+
+    """
+
+    func makeRepository() throws -> TemporaryFolder {
+        let repository = TemporaryFolder()
+        try repository.write(".scaffold.yml", config)
+        try repository.write("Specs/Login.screen.yml", spec)
+        return repository
+    }
+
+    func testWritesTheScreenWhereTheConfigSays() throws {
+        let repository = try makeRepository()
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, """
+        created App/Screens/Login/LoginViewModel.swift
+        created App/Screens/Login/LoginView.swift
+        created App/Screens/Login/LoginRouter.swift
+        created App/Screens/Responder.swift
+        created AppTests/Login/LoginViewModelTests.swift
+        created AppTests/Login/LoginRouterTests.swift
+
+        """)
+        XCTAssertEqual(result.err, "")
+        XCTAssertTrue(repository.read("AppTests/Login/LoginViewModelTests.swift")?.contains("@testable import App\n") == true)
+    }
+
+    func testFindsTheConfigFromASubfolder() throws {
+        let repository = try makeRepository()
+        try FileManager.default.createDirectory(at: repository.url.appendingPathComponent("App/Other"), withIntermediateDirectories: true)
+        let result = runCLI(["screen", "Login"], in: repository.url.appendingPathComponent("App/Other").path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertNotNil(repository.read("App/Screens/Login/LoginView.swift"))
+    }
+
+    func testRefusesToOverwriteAChangedFileAndWritesNothing() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
+        try repository.write("App/Screens/Login/LoginView.swift", "// my edits\n")
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("AppTests/Login/LoginRouterTests.swift"))
+
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, """
+        error: a file exists and would change; nothing was written:
+          App/Screens/Login/LoginView.swift
+        Run with --diff to see the changes, or --force to overwrite it.
+
+        """)
+        XCTAssertEqual(repository.read("App/Screens/Login/LoginView.swift"), "// my edits\n")
+        XCTAssertNil(repository.read("AppTests/Login/LoginRouterTests.swift"), "not even the missing file is written")
+    }
+
+    func testDiffShowsTheChangeAndWritesNothing() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
+        let view = try XCTUnwrap(repository.read("App/Screens/Login/LoginView.swift"))
+        try repository.write("App/Screens/Login/LoginView.swift", view.replacingOccurrences(of: "Text(\"Login\")", with: "Text(\"Sign in\")"))
+
+        let result = runCLI(["screen", "Login", "--diff"], in: repository.url.path)
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.out.hasPrefix("--- a/App/Screens/Login/LoginView.swift\n+++ b/App/Screens/Login/LoginView.swift\n@@ "), result.out)
+        XCTAssertTrue(result.out.contains("\n-            Text(\"Sign in\")\n+            Text(\"Login\")\n"), result.out)
+        XCTAssertTrue(repository.read("App/Screens/Login/LoginView.swift")?.contains("Sign in") == true)
+    }
+
+    func testForceOverwritesAndARerunChangesNothing() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
+        try repository.write("App/Screens/Login/LoginView.swift", "// my edits\n")
+        let forced = runCLI(["screen", "Login", "--force"], in: repository.url.path)
+        XCTAssertEqual(forced.code, 0, forced.err)
+        XCTAssertTrue(forced.out.contains("overwrote App/Screens/Login/LoginView.swift\n"))
+        XCTAssertTrue(forced.out.contains("unchanged App/Screens/Login/LoginViewModel.swift\n"))
+        let again = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(again.code, 0)
+        XCTAssertFalse(again.out.contains("overwrote") || again.out.contains("created"), again.out)
+    }
+
+    func testDryRunListsThePlanAndWritesNothing() throws {
+        let repository = try makeRepository()
+        let result = runCLI(["screen", "Login", "--dry-run"], in: repository.url.path)
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.out.hasPrefix("would create App/Screens/Login/LoginViewModel.swift\n"), result.out)
+        XCTAssertEqual(filesBelow(repository.url), [".scaffold.yml", "Specs/Login.screen.yml"])
+    }
+
+    func testASpecErrorIsReportedAtItsPositionAndNothingIsWritten() throws {
+        let repository = try makeRepository()
+        try repository.write("Specs/Login.screen.yml", spec.replacingOccurrences(of: "set username", with: "set usernme"))
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "Specs/Login.screen.yml:5:35: error: no output 'usernme' (did you mean 'username'?); add it under 'outputs:'\n")
+        XCTAssertEqual(filesBelow(repository.url), [".scaffold.yml", "Specs/Login.screen.yml"])
+    }
+
+    func testWithoutASpecOrFlagsItWritesAMinimalScreen() throws {
+        let folder = TemporaryFolder()
+        let result = runCLI(["screen", "Empty", "--sources", "Sources/Shop"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.err, "note: no module is set, so the tests will `@testable import Shop`; set `module:` in .scaffold.yml or pass --module\n")
+        XCTAssertTrue(folder.read("Sources/Shop/Empty/EmptyViewModel.swift")?.contains("final class EmptyViewModel: ObservableObject {") == true)
+    }
+
+    func testFlagsBuildASpec() throws {
+        let folder = TemporaryFolder()
+        let result = runCLI(["screen", "Logout", "--module", "App", "--action", "confirm -> respond loggedOut",
+                             "--responder", "loggedOut -> dismiss", "--output", "isBusy: Bool = false",
+                             "--dependency", "session: Session", "--sample", "Session=Session()"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let viewModel = try XCTUnwrap(folder.read("Sources/Logout/LogoutViewModel.swift"))
+        XCTAssertTrue(viewModel.contains("        case .confirm:\n            responder.send(.loggedOut)\n"), viewModel)
+        XCTAssertTrue(viewModel.contains("    private let session: Session\n"))
+        XCTAssertTrue(viewModel.contains("@Published private(set) var isBusy: Bool = false"))
+    }
+
+    func testAFlagErrorNamesTheFlagAndColumn() throws {
+        let result = runCLI(["screen", "Logout", "--module", "App", "--action", "confirm -> respnd done"], in: TemporaryFolder().url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "--action \"confirm -> respnd done\":1:12: error: unknown effect 'respnd' (did you mean 'respond'?); use `set OUTPUT`, `toggle OUTPUT`, `respond CASE` or `send ACTION`\n")
+    }
+
+    func testSpecFlagsConflictWithASpecFile() throws {
+        let repository = try makeRepository()
+        let result = runCLI(["screen", "Login", "--action", "x"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "error: --action builds a spec on the command line, but the spec Specs/Login.screen.yml is used; edit the spec instead\nRun 'scaffold screen --help' for usage.\n")
+    }
+
+    func testANameThatDoesNotMatchTheSpecIsAnError() throws {
+        let repository = try makeRepository()
+        let result = runCLI(["screen", "Logout", "--spec", "Specs/Login.screen.yml"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.hasPrefix("error: the spec Specs/Login.screen.yml describes the screen 'Login', not 'Logout'"), result.err)
+    }
+
+    func testAnExistingResponderIsNotWrittenAgain() throws {
+        let repository = try makeRepository()
+        try repository.write("App/Screens/Shared/Chain.swift", "struct Responder<Action> {\n    let send: (Action) -> Void\n}\n")
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertFalse(result.out.contains("Responder.swift"), result.out)
+    }
+
+    func testConfigErrorsPointIntoTheConfig() throws {
+        let repository = try makeRepository()
+        try repository.write(".scaffold.yml", "sources: App\nstlye: combine\n")
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, templates, naming, lint\n")
+    }
+
+    func testTemplateOverridesAndNaming() throws {
+        let repository = try makeRepository()
+        try repository.write(".scaffold.yml", config + "templates: Templates\nnaming:\n  view: \"{name}Screen\"\n")
+        try repository.write("Templates/View.swift.mustache", "// {{viewType}} shows {{viewModelType}}\n")
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(repository.read("App/Screens/Login/LoginScreen.swift"), "// LoginScreen shows LoginViewModel\n")
+        XCTAssertTrue(repository.read("App/Screens/Login/LoginRouter.swift")?.contains("LoginScreen(viewModel: router.viewModel)") == true)
+    }
+
+    func testATemplateErrorNamesTheTemplateLine() throws {
+        let repository = try makeRepository()
+        try repository.write(".scaffold.yml", config + "templates: Templates\n")
+        try repository.write("Templates/View.swift.mustache", "import SwiftUI\n{{viewTyp}}\n")
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "Templates/View.swift.mustache:2:1: error: unknown name 'viewTyp' in the template; did you mean 'viewType'?\n")
+        XCTAssertNil(repository.read("App/Screens/Login/LoginViewModel.swift"))
+    }
+}

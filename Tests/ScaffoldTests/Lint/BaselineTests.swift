@@ -1,0 +1,92 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+final class BaselineTests: XCTestCase {
+    let legacy = """
+    final class LegacyViewModel: ObservableObject {
+        @Published var a = 0
+        @Published var b = 0
+    }
+
+    """
+
+    func testBaselineSurvivesUnrelatedEditsAndReportsStaleAndNewFindings() throws {
+        let folder = TemporaryFolder()
+        try folder.write("Sources/LegacyViewModel.swift", legacy)
+        let written = runCLI(["lint", "--write-baseline", "baseline.json"], in: folder.url.path)
+        XCTAssertEqual(written.code, 0)
+        XCTAssertEqual(written.err, "Wrote 3 findings to the baseline baseline.json; `scaffold lint --baseline baseline.json` reports only new ones.\n")
+        XCTAssertEqual(folder.read("baseline.json"), """
+        {
+          "version": 1,
+          "findings": [
+            {
+              "file": "Sources/LegacyViewModel.swift",
+              "rule": "vm_main_actor",
+              "code": "final class LegacyViewModel: ObservableObject {"
+            },
+            {
+              "file": "Sources/LegacyViewModel.swift",
+              "rule": "vm_output_private_set",
+              "code": "@Published var a = 0"
+            },
+            {
+              "file": "Sources/LegacyViewModel.swift",
+              "rule": "vm_output_private_set",
+              "code": "@Published var b = 0"
+            }
+          ]
+        }
+
+        """)
+        let clean = runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path)
+        XCTAssertEqual(clean.code, 0)
+        XCTAssertEqual(clean.out, "")
+        XCTAssertEqual(clean.err, "Linted 1 file: 0 errors, 0 warnings (3 more accepted by the baseline).\n")
+
+        // Lines inserted above the baselined findings: still accepted.
+        try folder.write("Sources/LegacyViewModel.swift", "import Foundation\n\n// A comment.\n" + legacy)
+        XCTAssertEqual(runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path).out, "")
+
+        // One finding fixed, one added: the fixed one is stale, the new one is reported.
+        try folder.write("Sources/LegacyViewModel.swift", legacy.replacingOccurrences(of: "@Published var a = 0", with: "@Published private(set) var a = 0")
+            .replacingOccurrences(of: "    @Published var b = 0\n", with: "    @Published var b = 0\n    @Published var c = 0\n"))
+        let changed = runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path)
+        XCTAssertEqual(changed.code, 1)
+        XCTAssertEqual(changed.out, "Sources/LegacyViewModel.swift:4:20: error: Make the output private(set): only the view model changes its state. (vm_output_private_set)\n")
+        XCTAssertEqual(changed.err, """
+        1 baseline entry no longer matches a finding (fixed, or the line changed); refresh the baseline with --write-baseline baseline.json:
+          Sources/LegacyViewModel.swift: vm_output_private_set: @Published var a = 0
+        Linted 1 file: 1 error, 0 warnings (2 more accepted by the baseline).
+
+        """)
+
+        // Only stale entries: passes, unless --strict-baseline.
+        try folder.write("Sources/LegacyViewModel.swift", legacy.replacingOccurrences(of: "@Published var a = 0", with: "@Published private(set) var a = 0"))
+        XCTAssertEqual(runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path).code, 0)
+        XCTAssertEqual(runCLI(["lint", "--baseline", "baseline.json", "--strict-baseline"], in: folder.url.path).code, 1)
+    }
+
+    func testEachEntryAcceptsOneFinding() {
+        let location = SourceLocation(file: "A.swift", line: 1, column: 1)
+        let twice = [Diagnostic(location, .error, "m", ruleID: "r"), Diagnostic(location.advanced(by: 4), .error, "m", ruleID: "r")]
+        let baseline = Baseline(diagnostics: [twice[0]], relative: { $0 }, line: { _, _ in "same text" })
+        let (new, stale) = baseline.filter(twice, linted: ["A.swift"], relative: { $0 }, line: { _, _ in "same text" })
+        XCTAssertEqual(new.count, 1)
+        XCTAssertEqual(stale, [])
+    }
+
+    func testAMissingOrMalformedBaselineIsAnError() throws {
+        let folder = TemporaryFolder()
+        try folder.write("A.swift", "struct A {}\n")
+        XCTAssertEqual(runCLI(["lint", "--baseline", "none.json"], in: folder.url.path).err, "none.json:1:1: error: cannot read the baseline; create it with `scaffold lint --write-baseline none.json`\n")
+        try folder.write("bad.json", "[1]")
+        XCTAssertEqual(runCLI(["lint", "--baseline", "bad.json"], in: folder.url.path).code, 2)
+    }
+}

@@ -1,0 +1,136 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+final class LintCommandTests: XCTestCase {
+    let violating = """
+    final class LoginViewModel: ObservableObject {
+        @Published var name = ""
+    }
+
+    """
+
+    func testGeneratedCodeOfEveryFixtureHasNoFindings() {
+        for fixture in GoldenFileTests.fixtures {
+            let root = RepositoryPaths.url("Fixtures/golden/\(fixture.spec)").path
+            let run = LintRun(root: root, config: LintConfig())
+            let diagnostics = run.lint(run.swiftFiles(in: [root])) { $0 }
+            XCTAssertEqual(diagnostics.map(\.xcodeDescription), [], "\(fixture.spec)'s generated code must lint clean")
+        }
+    }
+
+    func testFindingsExitCodesAndSummary() throws {
+        let folder = TemporaryFolder()
+        try folder.write("Sources/LoginViewModel.swift", violating)
+        let result = runCLI(["lint"], in: folder.url.path)
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.out, """
+        Sources/LoginViewModel.swift:1:7: error: Annotate the view model with @MainActor. (vm_main_actor)
+        Sources/LoginViewModel.swift:2:20: error: Make the output private(set): only the view model changes its state. (vm_output_private_set)
+
+        """)
+        XCTAssertEqual(result.err, "Linted 1 file: 2 errors, 0 warnings.\n")
+    }
+
+    func testWarningsPassUnlessStrictAndQuietPrintsErrorsOnly() throws {
+        let folder = TemporaryFolder()
+        try folder.write("A.swift", "@MainActor final class AViewModel: ObservableObject {\n    func load() {}\n}\n")
+        let plain = runCLI(["lint", "A.swift"], in: folder.url.path)
+        XCTAssertEqual(plain.code, 0)
+        XCTAssertEqual(plain.out, "A.swift:2:5: warning: Make this method private, or turn it into an Action: send(_:) is a view model's only input. (vm_send_only_input)\n")
+        XCTAssertEqual(runCLI(["lint", "--strict", "A.swift"], in: folder.url.path).code, 1)
+        let quiet = runCLI(["lint", "--quiet", "A.swift"], in: folder.url.path)
+        XCTAssertEqual(quiet.out, "")
+        XCTAssertEqual(quiet.err, "")
+    }
+
+    func testNoSwiftFilesIsAnError() throws {
+        let folder = TemporaryFolder()
+        try folder.write("README.md", "hi\n")
+        try folder.write(".build/Skipped.swift", violating)
+        let result = runCLI(["lint"], in: folder.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.hasPrefix("error: no Swift files to lint in "), result.err)
+        XCTAssertEqual(runCLI(["lint", "Missing"], in: folder.url.path).code, 2)
+    }
+
+    func testConfigSetsSeveritiesExcludesAndRejectsUnknownRules() throws {
+        let folder = TemporaryFolder()
+        try folder.write("Sources/LoginViewModel.swift", violating)
+        try folder.write("Legacy/OldViewModel.swift", violating)
+        try folder.write(".scaffold.yml", "lint:\n  exclude:\n    - Legacy/\n  rules:\n    vm_main_actor: off\n    vm_output_private_set: warning\n")
+        let result = runCLI(["lint"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.out, "Sources/LoginViewModel.swift:2:20: warning: Make the output private(set): only the view model changes its state. (vm_output_private_set)\n")
+        try folder.write(".scaffold.yml", "lint:\n  rules:\n    vm_main_actr: off\n  exclud:\n")
+        let bad = runCLI(["lint"], in: folder.url.path)
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertEqual(bad.err, """
+        .scaffold.yml:3:5: error: unknown rule 'vm_main_actr' (did you mean 'vm_main_actor'?); `scaffold rules` lists them
+        .scaffold.yml:4:3: error: unknown key 'lint.exclud' (did you mean 'exclude'?); the keys are include, exclude, tests, rules, viewModelSuffixes, routerSuffixes, singletons
+
+        """)
+    }
+
+    func testPrintConfigShowsTheEffectiveSettingsAsConfigThatReadsBack() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "lint:\n  rules:\n    vm_send_only_input: error\n    view_state_private: off\n")
+        let printed = runCLI(["lint", "--print-config"], in: folder.url.path)
+        XCTAssertEqual(printed.code, 0)
+        XCTAssertTrue(printed.out.hasPrefix("# from .scaffold.yml\nlint:\n  include: # everything below .\n"), printed.out)
+        XCTAssertTrue(printed.out.contains("    vm_send_only_input: error\n"))
+        XCTAssertTrue(printed.out.contains("    view_state_private: off\n"))
+        XCTAssertTrue(printed.out.contains("    vm_section_order: warning\n"))
+        try folder.write(".scaffold.yml", printed.out)
+        XCTAssertEqual(runCLI(["lint", "--print-config"], in: folder.url.path).out, printed.out, "the printed config reads back unchanged")
+    }
+
+    func testDisableComments() throws {
+        let folder = TemporaryFolder()
+        try folder.write("A.swift", """
+        // scaffold:disable:next vm_main_actor - legacy screen
+        final class AViewModel: ObservableObject {
+            @Published var a = 0 // scaffold:disable:this vm_output_private_set
+            // scaffold:disable all
+            @Published var b = 0
+            // scaffold:enable all
+            @Published var c = 0
+            // scaffold:disable:next view_send_only
+            @Published private(set) var d = 0
+            // scaffold:disable:next vm_outpt_private_set
+            @Published var e = 0
+        }
+
+        """)
+        let result = runCLI(["lint", "A.swift"], in: folder.url.path)
+        XCTAssertEqual(result.out, """
+        A.swift:7:20: error: Make the output private(set): only the view model changes its state. (vm_output_private_set)
+        A.swift:8:5: warning: this disable comment suppresses nothing (view_send_only); remove it (unused_disable_comment)
+        A.swift:10:5: warning: 'vm_outpt_private_set' is not a rule or command (did you mean 'vm_output_private_set'?); `scaffold rules` lists the rules (unused_disable_comment)
+        A.swift:11:20: error: Make the output private(set): only the view model changes its state. (vm_output_private_set)
+
+        """)
+    }
+
+    func testRulesAndExplainPrintFromTheDescriptions() {
+        let folder = TemporaryFolder()
+        let rules = runCLI(["rules"], in: folder.url.path).out
+        XCTAssertEqual(rules.split(separator: "\n").count, AllRules.descriptions.count)
+        let line = rules.split(separator: "\n").first { $0.hasPrefix("vm_output_private_set ") }.map { $0.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true) }
+        XCTAssertEqual(line?.map { $0.trimmingCharacters(in: .whitespaces) }, ["vm_output_private_set", "error", "Make the output private(set): only the view model changes its state."], rules)
+        let explain = runCLI(["explain", "vm_main_actor"], in: folder.url.path)
+        XCTAssertTrue(explain.out.hasPrefix("vm_main_actor (error by default)\n\nAnnotate the view model with @MainActor.\n\nEvery output"), explain.out)
+        XCTAssertTrue(explain.out.contains("    final ↓class LoginViewModel: ObservableObject {"))
+        XCTAssertEqual(runCLI(["explain", "vm_main_actr"], in: folder.url.path).err, "error: no rule 'vm_main_actr' (did you mean 'vm_main_actor'?); `scaffold rules` lists them\nRun 'scaffold explain --help' for usage.\n")
+    }
+
+    func testTheReadmeRuleTableIsGeneratedFromTheDescriptions() throws {
+        let readme = try String(contentsOf: RepositoryPaths.url("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains(RulesCommand.markdownTable), "the README's rule table is out of date; paste the output of RulesCommand.markdownTable:\n\(RulesCommand.markdownTable)")
+    }
+}

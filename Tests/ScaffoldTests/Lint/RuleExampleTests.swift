@@ -1,0 +1,53 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+/// Every rule's examples are its tests: triggering examples report exactly at their `↓`
+/// marks, non-triggering examples report nothing, and triggering code placed inside a
+/// comment or a string literal reports nothing.
+final class RuleExampleTests: XCTestCase {
+    /// The UTF-8 offsets at which `rule` reports findings in `code`.
+    func findingOffsets(_ rule: any Rule.Type, code: String, example: Example) -> [Int] {
+        let settings = LintSettings()
+        let file = LintFile(path: example.path, bytes: Array(code.utf8), settings: settings)
+        var tests = example.context.filter { settings.isTestPath($0.key) }.map { SourceFile(path: $0.key, text: $0.value) }
+        if file.isTestFile { tests.append(file.source) }
+        let findings = rule.init().check(file, in: LintRepository(settings: settings, testFiles: tests))
+        return findings.map { Int(file.source.tokens[$0.token].start) }.sorted()
+    }
+
+    func testEveryRulesExamples() {
+        for rule in AllRules.types {
+            let description = rule.description
+            XCTAssertFalse(description.triggering.isEmpty, "\(description.id) needs triggering examples")
+            XCTAssertFalse(description.nonTriggering.isEmpty, "\(description.id) needs non-triggering examples")
+            for example in description.nonTriggering {
+                XCTAssertEqual(findingOffsets(rule, code: example.code, example: example), [], "\(description.id) reports in a non-triggering example:\n\(example.code)")
+            }
+            for example in description.triggering {
+                let (code, marks) = example.unmarked
+                XCTAssertFalse(marks.isEmpty, "\(description.id): a triggering example needs ↓ marks")
+                XCTAssertEqual(findingOffsets(rule, code: code, example: example), marks, "\(description.id) does not report exactly at the ↓ marks in:\n\(example.code)")
+                let commented = "/*\n" + code + "\n*/\n"
+                XCTAssertEqual(findingOffsets(rule, code: commented, example: example), [], "\(description.id) reports inside a comment")
+                let quoted = "let example = \"\"\"\n" + code + "\n\"\"\"\n"
+                XCTAssertEqual(findingOffsets(rule, code: quoted, example: example), [], "\(description.id) reports inside a string literal")
+            }
+        }
+    }
+
+    func testIdsAreSnakeCaseAndUniqueAndTheListIsSorted() {
+        let ids = AllRules.types.map { $0.description.id }
+        XCTAssertEqual(Set(ids).count, ids.count, "rule ids must be unique")
+        for id in ids {
+            XCTAssertTrue(id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(id) is not snake_case")
+        }
+        let names = AllRules.types.map { String(describing: $0) }
+        XCTAssertEqual(names, names.sorted(), "AllRules.swift is a plain list sorted by type name")
+    }
+}

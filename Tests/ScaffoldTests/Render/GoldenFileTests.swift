@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+/// Every fixture spec renders, through the real command, to exactly the files under
+/// `Fixtures/golden/<Spec>/`. Those files are compiled as modules of this package and their
+/// generated tests run with `swift test` (see Package.swift).
+///
+/// To re-record after an intended change: `SCAFFOLD_RECORD=1 swift test --filter GoldenFileTests`,
+/// then read `git diff Fixtures/golden` before committing.
+final class GoldenFileTests: XCTestCase {
+    /// Each fixture spec, the module its golden files compile as, and extra flags.
+    static let fixtures: [(spec: String, module: String, arguments: [String])] = [
+        ("Login", "Auth", []),
+        ("ProductList", "Catalog", []),
+        ("Settings", "Preferences", []),
+        ("Profile", "Accounts", []),
+        ("Minimal", "Blank", []),
+        ("Starter", "Starter", ["--module", "Starter"]),
+    ]
+
+    func generate(_ spec: String, arguments: [String], into folder: TemporaryFolder) -> CLIResult {
+        runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/\(spec).screen.yml").path,
+                "--sources", "Sources", "--tests", "Tests"] + arguments, in: folder.url.path)
+    }
+
+    func testEveryFixtureSpecRendersToItsGoldenFiles() throws {
+        for fixture in Self.fixtures {
+            let folder = TemporaryFolder()
+            let result = generate(fixture.spec, arguments: fixture.arguments, into: folder)
+            XCTAssertEqual(result.code, 0, "\(fixture.spec): \(result.err)")
+            let golden = RepositoryPaths.url("Fixtures/golden/\(fixture.spec)")
+            if RepositoryPaths.isRecording {
+                try? FileManager.default.removeItem(at: golden)
+                try FileManager.default.copyItem(at: folder.url, to: golden)
+                continue
+            }
+            let produced = filesBelow(folder.url)
+            XCTAssertEqual(produced, filesBelow(golden), "\(fixture.spec): the set of generated files differs from the golden files")
+            for file in produced {
+                let actual = folder.read(file)
+                let expected = try? String(contentsOf: golden.appendingPathComponent(file), encoding: .utf8)
+                XCTAssertEqual(actual, expected, "\(fixture.spec)/\(file) differs from its golden file; if the change is intended, re-record with SCAFFOLD_RECORD=1 and read the diff")
+            }
+        }
+    }
+
+    func testGeneratingTwiceGivesByteIdenticalFilesAndChangesNothing() throws {
+        for fixture in Self.fixtures {
+            let folder = TemporaryFolder()
+            XCTAssertEqual(generate(fixture.spec, arguments: fixture.arguments, into: folder).code, 0)
+            let first = filesBelow(folder.url).map { folder.read($0) }
+            let second = generate(fixture.spec, arguments: fixture.arguments, into: folder)
+            XCTAssertEqual(second.code, 0, second.err)
+            XCTAssertEqual(filesBelow(folder.url).map { folder.read($0) }, first)
+            XCTAssertFalse(second.out.contains("created"), second.out)
+            XCTAssertTrue(second.out.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") }, second.out)
+        }
+    }
+
+    func testEveryFixtureSpecIsCompiledByThePackage() throws {
+        let specs = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.url("Fixtures/specs").path)
+            .filter { $0.hasSuffix(".screen.yml") }
+            .map { String($0.dropLast(".screen.yml".count)) }
+        XCTAssertEqual(Set(specs), Set(Self.fixtures.map(\.spec)), "every spec in Fixtures/specs needs a golden fixture")
+        let manifest = try String(contentsOf: RepositoryPaths.url("Package.swift"), encoding: .utf8)
+        for fixture in Self.fixtures {
+            XCTAssertTrue(manifest.contains("(\"\(fixture.module)\", \"\(fixture.spec)\")"), "Package.swift must compile the \(fixture.spec) golden files as \(fixture.module)")
+        }
+    }
+
+    func testStarterFixtureIsWhatTheSpecCommandPrints() throws {
+        let result = runCLI(["spec", "Starter"], in: TemporaryFolder().url.path)
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.out, try String(contentsOf: RepositoryPaths.url("Fixtures/specs/Starter.screen.yml"), encoding: .utf8))
+    }
+
+    func testGoldenFilesFollowTheAnatomy() throws {
+        let viewModel = try String(contentsOf: RepositoryPaths.url("Fixtures/golden/Login/Sources/Login/LoginViewModel.swift"), encoding: .utf8)
+        let marks = viewModel.split(separator: "\n").filter { $0.contains("// MARK: - ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(marks, ["// MARK: - Properties & Dependencies", "// MARK: - Lifecycle", "// MARK: - Responder", "// MARK: - Input", "// MARK: - Output"])
+        XCTAssertTrue(viewModel.contains("@MainActor\nfinal class LoginViewModel"))
+        let view = try String(contentsOf: RepositoryPaths.url("Fixtures/golden/Login/Sources/Login/LoginView.swift"), encoding: .utf8)
+        XCTAssertFalse(view.contains("viewModel.") && view.replacingOccurrences(of: "viewModel.send(", with: "").range(of: #"viewModel\.[a-z]+\("#, options: .regularExpression) != nil,
+                       "the view calls nothing on its view model but send(_:)")
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+final class TemplateTests: XCTestCase {
+    func render(_ source: String, _ fields: [String: TemplateValue]) throws -> String {
+        try Template(name: "t.mustache", source: source).render(.object(fields))
+    }
+
+    func error(_ source: String, _ fields: [String: TemplateValue] = [:]) -> String {
+        do {
+            _ = try render(source, fields)
+            return "no error"
+        } catch let error as DiagnosticError {
+            return error.diagnostics[0].xcodeDescription
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testVariablesAreInsertedWithoutEscaping() throws {
+        XCTAssertEqual(try render("let x = {{value}} // {{ value }}\n", ["value": .string("\"<a & b>\"")]), "let x = \"<a & b>\" // \"<a & b>\"\n")
+    }
+
+    func testSectionsOverListsConditionsObjectsAndText() throws {
+        let fields: [String: TemplateValue] = [
+            "items": .list([.object(["name": .string("a")]), .object(["name": .string("b")])]),
+            "yes": .bool(true), "no": .bool(false),
+            "user": .object(["name": .string("Ada")]),
+            "empty": .string(""), "word": .string("hi"),
+        ]
+        let source = "{{#items}}[{{name}}]{{/items}}{{#yes}}Y{{/yes}}{{#no}}N{{/no}}{{^no}}!N{{/no}}{{#user}}{{name}}{{/user}}{{#empty}}E{{/empty}}{{^empty}}-{{/empty}}{{#word}}<{{.}}>{{/word}}{{user.name}}"
+        XCTAssertEqual(try render(source, fields), "[a][b]Y!NAda-<hi>Ada")
+    }
+
+    func testInnerSectionsSeeOuterNames() throws {
+        let fields: [String: TemplateValue] = ["type": .string("T"), "items": .list([.object(["name": .string("a")])])]
+        XCTAssertEqual(try render("{{#items}}{{name}}: {{type}}{{/items}}", fields), "a: T")
+    }
+
+    func testStandaloneTagLinesLeaveNoTrace() throws {
+        let source = "start\n  {{#items}}\n  - {{.}}\n  {{/items}}\n{{! a comment }}\n  {{^items}}\nnone\n  {{/items}}\nend\n"
+        XCTAssertEqual(try render(source, ["items": .list([.string("x"), .string("y")])]), "start\n  - x\n  - y\nend\n")
+        XCTAssertEqual(try render(source, ["items": .list([])]), "start\nnone\nend\n")
+    }
+
+    func testAnInlineSectionKeepsItsLine() throws {
+        XCTAssertEqual(try render("a {{#on}}b{{/on}} c\n", ["on": .bool(false)]), "a  c\n")
+    }
+
+    func testUnknownNamesAreErrorsAtTheirPosition() {
+        XCTAssertEqual(error("line one\n  {{outpts}}\n", ["outputs": .list([])]), "t.mustache:2:3: error: unknown name 'outpts' in the template; did you mean 'outputs'?")
+        XCTAssertEqual(error("{{#nothing}}x{{/nothing}}", ["a": .string("")]), "t.mustache:1:1: error: unknown name 'nothing' in the template; names defined here: a")
+        XCTAssertEqual(error("{{^nothing}}x{{/nothing}}"), "no error")
+    }
+
+    func testMalformedTemplates() {
+        XCTAssertEqual(error("{{#a}}\n{{/b}}\n"), "t.mustache:2:1: error: '{{/b}}' does not match the section 'a' opened at line 1; close that one first with '{{/a}}'")
+        XCTAssertEqual(error("x\n{{#a}}\n"), "t.mustache:2:1: error: the section 'a' is never closed; add '{{/a}}'")
+        XCTAssertEqual(error("{{/a}}"), "t.mustache:1:1: error: '{{/a}}' closes no open section; remove it")
+        XCTAssertEqual(error("ab {{name\n"), "t.mustache:1:4: error: this tag is not closed on its line; add '}}'")
+        XCTAssertEqual(error("{{>partial}}"), "t.mustache:1:1: error: '{{>' (Mustache partials) is not supported; nothing is escaped, so write {{name}}")
+        XCTAssertEqual(error("{{}}"), "t.mustache:1:1: error: an empty tag; write a name between '{{' and '}}'")
+        XCTAssertEqual(error("{{a b}}"), "t.mustache:1:1: error: 'a b' is not a name; names are letters, digits, '_' and '-', joined by '.'")
+        XCTAssertEqual(error("{{items}}", ["items": .list([])]), "t.mustache:1:1: error: 'items' is a condition, list or object, not text; use it in a section: {{#items}}…{{/items}}")
+    }
+
+    func testEveryBuiltInTemplateParses() throws {
+        for name in TemplateSet.names {
+            XCTAssertNoThrow(try TemplateSet.builtIn.template(name), name)
+        }
+    }
+
+    func testOverridesReplaceBuiltInsByNameAndWarnAboutUnknownFiles() throws {
+        let folder = TemporaryFolder()
+        try folder.write("View.swift.mustache", "// custom {{viewType}}\n")
+        try folder.write("Veiw.swift.mustache", "typo\n")
+        let set = try TemplateSet.load(overrides: folder.url.path, displayDirectory: "tpl")
+        XCTAssertEqual(set.source("View.swift.mustache"), "// custom {{viewType}}\n")
+        XCTAssertEqual(set.source("Router.swift.mustache"), TemplateSet.builtIn.source("Router.swift.mustache"))
+        XCTAssertEqual(set.warnings, ["tpl/Veiw.swift.mustache: not a template scaffold uses (did you mean 'View.swift.mustache'?); it is ignored"])
+    }
+}

@@ -1,0 +1,162 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+/// Every check the spec contract lists under "What a bad spec gets": the message, and the
+/// line and column it points at.
+final class SpecErrorTests: XCTestCase {
+    /// The diagnostics for a YAML spec, as `line:column: message`.
+    func problems(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        do {
+            _ = try SpecDecoder.decode(try YAMLReader.read(yaml, file: "Test.screen.yml"), file: "Test.screen.yml")
+            XCTFail("expected the spec to be rejected", file: file, line: line)
+            return []
+        } catch let error as DiagnosticError {
+            return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return []
+        }
+    }
+
+    func assertProblem(_ yaml: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let found = problems(yaml, file: file, line: line)
+        XCTAssertTrue(found.contains { $0.hasPrefix(expected) }, "expected a problem starting with\n  \(expected)\nfound\n  \(found.joined(separator: "\n  "))", file: file, line: line)
+    }
+
+    // MARK: - Keys and names
+
+    func testUnknownKeySuggestsTheClosestKey() {
+        assertProblem("screen: Login\ndependecies:\n  api: API\n", "2:1: unknown key 'dependecies' (did you mean 'dependencies'?); a spec's keys are screen, module")
+    }
+
+    func testMissingScreen() {
+        assertProblem("outputs:\n  name: String\n", "1:1: the spec has no 'screen' key; add one with the screen's name, e.g. `screen: Login`")
+    }
+
+    func testScreenNameMustBeAnUpperCamelCaseIdentifier() {
+        assertProblem("screen: 1Login\n", "1:9: '1Login' is not a Swift identifier")
+        assertProblem("screen: login\n", "1:9: the screen's name is a type name and must be UpperCamelCase: write 'Login'")
+        assertProblem("screen: \"Log in\"\n", "1:10: 'Log in' is not a Swift identifier")
+    }
+
+    func testKeywordsCannotNameThings() {
+        assertProblem("screen: Login\noutputs:\n  default: Bool = false\n", "3:3: 'default' is a Swift keyword and cannot name an output; choose another name")
+        assertProblem("screen: Login\nactions:\n  - return\n", "3:5: 'return' is a Swift keyword and cannot name an action")
+        assertProblem("screen: Login\nroutes:\n  - self\n", "3:5: 'self' is a Swift keyword and cannot name a route")
+    }
+
+    func testNamesMustBeIdentifiers() {
+        assertProblem("screen: Login\nactions:\n  - log-in\n", "3:5: 'log-in' is not a Swift identifier")
+        assertProblem("screen: Login\ndependencies:\n  API: APIClient\nsamples:\n  APIClient: APIClient()\n", "3:3: a dependency must be lowerCamelCase: write 'aPI'")
+    }
+
+    func testDuplicateNames() {
+        assertProblem("screen: Login\nactions:\n  - tap\n  - tap\n", "4:5: duplicate action 'tap' (first at line 3)")
+        assertProblem("screen: Login\nresponder:\n  - done\n  - done(Int)\n", "4:5: duplicate responder action 'done' (first at line 3)")
+        assertProblem("screen: Login\nroutes:\n  - home\n  - home\n", "4:5: duplicate route 'home' (first at line 3)")
+        assertProblem("screen: Login\ndependencies:\n  name: String\noutputs:\n  name: String\n", "5:3: the output 'name' repeats a property name first used at line 3")
+        assertProblem("screen: Login\noutputs:\n  name: String\n  name: Int\n", "4:3: duplicate key 'name' (first at line 3); YAML keys must be unique")
+    }
+
+    func testResponderIsAReservedDependencyName() {
+        assertProblem("screen: Login\ndependencies:\n  responder: String\n", "3:3: 'responder' is the name of the view model's responder")
+    }
+
+    // MARK: - Effects
+
+    func testEffectNamingAMissingOutputSuggestsTheClosest() {
+        assertProblem("screen: Login\noutputs:\n  username: String\nactions:\n  - update(String) -> set usrname\n", "5:27: no output 'usrname' (did you mean 'username'?); add it under 'outputs:'")
+    }
+
+    func testEffectNamingMissingCasesAndRoutes() {
+        assertProblem("screen: Login\nactions:\n  - close -> respond closed\nresponder:\n  - close\n", "3:22: no responder action 'closed' (did you mean 'close'?); add `- closed` under 'responder:'")
+        assertProblem("screen: Login\nactions:\n  - retry -> send lod\n  - load\n", "3:19: no action 'lod' (did you mean 'load'?); 'send' names another action of this screen")
+        assertProblem("screen: Login\nresponder:\n  - done -> route hom\nroutes:\n  - home\n", "3:19: no route 'hom' (did you mean 'home'?); add `- hom` under 'routes:'")
+        assertProblem("screen: Login\nresponder:\n  - help -> present support\n", "3:21: no route 'support'; add `- support` under 'routes:'")
+    }
+
+    func testUnknownEffectKeyword() {
+        assertProblem("screen: Login\nactions:\n  - close -> respnd close\n", "3:14: unknown effect 'respnd' (did you mean 'respond'?); use `set OUTPUT`")
+        assertProblem("screen: Login\nactions:\n  - close -> dismiss\n", "3:14: 'dismiss' is not an effect of actions; use `set OUTPUT`, `toggle OUTPUT`, `respond CASE` or `send ACTION`")
+        assertProblem("screen: Login\nresponder:\n  - close -> set name\n", "3:14: 'set' is not an effect of responder actions")
+        assertProblem("screen: Login\nactions:\n  - close ->\n", "3:13: expected an effect after '->'")
+        assertProblem("screen: Login\nresponder:\n  - close -> dismiss now\n", "3:14: 'dismiss' takes no name")
+    }
+
+    func testSetNeedsExactlyOneValue() {
+        assertProblem("screen: Login\noutputs:\n  name: String\nactions:\n  - clear -> set name\n", "5:5: 'set name' assigns the action's single value, but 'clear' has 0 associated values; declare exactly one, e.g. `clear(String)`")
+        assertProblem("screen: Login\noutputs:\n  name: String\nactions:\n  - both(String, String) -> set name\n", "5:5: 'set name' assigns the action's single value, but 'both' has 2 associated values")
+    }
+
+    func testToggleNeedsABoolOutput() {
+        assertProblem("screen: Login\noutputs:\n  name: String\nactions:\n  - flip -> toggle name\n", "5:20: 'toggle' needs a Bool output, but 'name' is String; use `set name` with a value instead")
+        assertProblem("screen: Login\noutputs:\n  on: Bool\nactions:\n  - flip(Bool) -> toggle on\n", "5:5: 'toggle on' takes no value, but 'flip' has associated values")
+    }
+
+    func testSetTypeMustMatchTheOutput() {
+        assertProblem("screen: Login\noutputs:\n  name: String\nactions:\n  - update(Int) -> set name\n", "5:5: type mismatch: 'update' carries Int but the output 'name' is String; make them the same type")
+    }
+
+    func testSetIntoAnOptionalOfTheSameTypeIsFine() throws {
+        let spec = try SpecDecoder.decode(YAMLReader.read("screen: Login\noutputs:\n  error: String?\nactions:\n  - fail(String) -> set error\n", file: "t"), file: "t")
+        XCTAssertEqual(spec.actions.first?.effect, .set(output: "error"))
+    }
+
+    func testPassThroughTypesMustMatch() {
+        assertProblem("screen: Login\nactions:\n  - done(Int) -> respond finished\nresponder:\n  - finished(String)\n", "3:5: type mismatch: 'done' carries (Int) but the responder action 'finished' takes (String)")
+        assertProblem("screen: Login\nresponder:\n  - open(Int) -> route detail\nroutes:\n  - detail(String)\n", "3:5: type mismatch: 'open' carries (Int) but the route 'detail' takes (String)")
+        assertProblem("screen: Login\nactions:\n  - a -> send b\n  - b(Int)\n", "3:5: type mismatch: 'a' carries no values but the action 'b' takes (Int)")
+    }
+
+    func testSendCyclesAreRejected() {
+        assertProblem("screen: Login\nactions:\n  - a -> send b\n  - b -> send a\n", "3:15: 'a' starts a cycle of 'send' effects that never ends")
+        assertProblem("screen: Login\nactions:\n  - a -> send a\n", "3:15: 'a' sends itself, which never ends")
+    }
+
+    // MARK: - Outputs, samples, settings
+
+    func testOutputOfACustomTypeNeedsAnInitialValue() {
+        assertProblem("screen: Login\noutputs:\n  user: User\n", "3:9: the output 'user' of type User needs an initial value: write `user: User = <value>`, or make it optional (`User?`)")
+        assertProblem("screen: Login\noutputs:\n  user: User =\n", "3:14: expected an initial value after '=' for the output 'user'")
+    }
+
+    func testMalformedTypesAndDeclarations() {
+        assertProblem("screen: Login\noutputs:\n  items: \"[Item = []\"\n", "3:11: '[' is not closed in the type '[Item = []'")
+        assertProblem("screen: Login\nactions:\n  - open(Int\n", "3:13: expected ')' to close the associated values of 'open'")
+        assertProblem("screen: Login\nactions:\n  - open()\n", "3:9: 'open()' has empty parentheses; write 'open' for a case without values")
+    }
+
+    func testCustomTypesTheTestsBuildNeedSamples() {
+        assertProblem("screen: Login\ndependencies:\n  api: APIClient\n", "3:3: no sample value for the type 'APIClient', which the generated tests and preview need to build the view model (dependency 'api'); add one under 'samples:', e.g. `APIClient: 'APIClient()'`")
+        assertProblem("screen: Login\nactions:\n  - picked(User) -> respond picked\nresponder:\n  - picked(User)\n", "3:5: no sample value for the type 'User', which the generated test of 'picked' sends")
+    }
+
+    func testActionsWithoutAnEffectNeedNoSample() throws {
+        let spec = try SpecDecoder.decode(YAMLReader.read("screen: Login\nactions:\n  - picked(User)\n", file: "t"), file: "t")
+        XCTAssertNil(spec.actions.first?.effect)
+    }
+
+    func testChoicesSuggestTheClosestValue() {
+        assertProblem("screen: Login\nstyle: observaton\n", "2:8: 'observaton' is not a style (did you mean 'observation'?); expected one of: combine, observation")
+        assertProblem("screen: Login\ntesting: swifttesting\n", "2:10: 'swifttesting' is not a testing (did you mean 'swift-testing'?)")
+    }
+
+    func testWrongKindsOfValues() {
+        assertProblem("screen: Login\nactions:\n  name: String\n", "3:3: 'actions' must be a list of `- entry` lines, found a map of `key: value` lines")
+        assertProblem("screen: Login\noutputs:\n  - name\n", "3:3: 'outputs' must be a map of `name: value` lines, found a list of `- item` lines")
+        assertProblem("- Login\n", "1:1: a spec is a map of keys")
+    }
+
+    func testAllProblemsAreReportedAtOnceInSourceOrder() {
+        let shape = problems("screen: Login\nstyle: bad\nactionz:\n  - a\nroutes:\n  - 9lives\n")
+        XCTAssertEqual(shape.map { String($0.prefix(4)) }, ["2:8:", "3:1:", "6:5:"])
+        let references = problems("screen: Login\nactions:\n  - a -> set missing\n  - b -> toggle gone\n")
+        XCTAssertEqual(references.map { String($0.prefix(5)) }, ["3:14:", "4:17:"])
+    }
+}

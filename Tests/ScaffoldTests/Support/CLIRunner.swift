@@ -1,0 +1,39 @@
+import Foundation
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+/// What one in-process run of `scaffold` printed and returned.
+struct CLIResult {
+    var code: Int32
+    var out: String
+    var err: String
+}
+
+/// Runs `scaffold` in-process with `arguments`, in `directory`.
+func runCLI(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> CLIResult {
+    final class Buffer: @unchecked Sendable {
+        var out = ""
+        var err = ""
+    }
+    let buffer = Buffer()
+    let console = Console(workingDirectory: directory, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 })
+    let code = CLI.run(arguments, console: console)
+    return CLIResult(code: code, out: buffer.out, err: buffer.err)
+}
+
+/// Every regular file below `folder`, as paths relative to it, sorted.
+func filesBelow(_ folder: URL) -> [String] {
+    guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var files: [String] = []
+    while let path = walker.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        if !isDirectory.boolValue { files.append(path) }
+    }
+    return files.sorted()
+}

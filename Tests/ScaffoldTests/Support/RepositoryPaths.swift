@@ -1,0 +1,51 @@
+import Foundation
+
+/// Paths inside this repository, found from this file's location so that tests run from
+/// any working directory.
+enum RepositoryPaths {
+    /// The repository root.
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // Support
+        .deletingLastPathComponent() // ScaffoldTests
+        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()
+
+    /// A path below the root.
+    static func url(_ relative: String) -> URL {
+        root.appendingPathComponent(relative)
+    }
+
+    /// Whether golden files should be re-recorded instead of compared.
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1"
+    }
+}
+
+/// A fresh temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    /// The folder's path.
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes a file below the folder, creating folders as needed, and returns its path.
+    @discardableResult
+    func write(_ relative: String, _ contents: String) throws -> String {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// The text of a file below the folder, or nil.
+    func read(_ relative: String) -> String? {
+        try? String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8)
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldLint
+@testable import ScaffoldReport
+@testable import ScaffoldCLI
+
+final class BodyStructureTests: XCTestCase {
+    /// The structure of the body of the first function in `source`.
+    func structure(_ source: String) throws -> (BodyStructure, SourceFile) {
+        let tree = SyntaxTree(SourceFile(path: "t.swift", text: source))
+        let function = try XCTUnwrap(tree.allDeclarations.first { $0.kind == .func })
+        return (BodyStructure(file: tree.file, range: try XCTUnwrap(function.bodyRange)), tree.file)
+    }
+
+    func testSwitchCasesWithPatternsAndBodies() throws {
+        let (body, file) = try structure("""
+        func send(_ action: Action) {
+            switch action {
+            case .a, .b:
+                update()
+            case .c(let x) where x > 0:
+                if case .d = x { work() }
+                value = x
+            @unknown default:
+                break
+            }
+        }
+        """)
+        let switchStatement = try XCTUnwrap(body.switches.first)
+        XCTAssertEqual(switchStatement.subject, "action")
+        XCTAssertEqual(switchStatement.cases.map(\.patterns), [[".a", ".b"], [".c(let x) where x > 0"], []])
+        XCTAssertEqual(switchStatement.cases.map(\.isDefault), [false, false, true])
+        let second = switchStatement.cases[1].bodyRange.filter { !file.tokens[$0].isComment }.map { file.text(of: file.tokens[$0]) }
+        XCTAssertEqual(second.joined(separator: " "), "if case . d = x { work ( ) } value = x")
+    }
+
+    func testNestedSwitches() throws {
+        let (body, _) = try structure("func f() {\n switch a {\n case .x:\n  switch b { case .y: break; case .z: break }\n default: break\n }\n}")
+        XCTAssertEqual(body.switches.map(\.subject), ["a", "b"])
+        XCTAssertEqual(body.switches.map { $0.cases.count }, [2, 2])
+    }
+
+    func testCallsAssignmentsAndConstructions() throws {
+        let (body, _) = try structure("""
+        func f() {
+            viewModel.load()
+            self.viewModel.send(.tap)
+            helper(1)
+            let child = ChildViewModel(api: api)
+            self.username = name
+            count += 1
+            state.items = []
+            if a == b { }
+            var local = 0
+        }
+        """)
+        XCTAssertEqual(body.calls.map { "\($0.receiver ?? "-").\($0.name)" }, ["viewModel.load", "self.viewModel.send", "-.helper"])
+        XCTAssertEqual(body.constructions.map(\.typeName), ["ChildViewModel"])
+        XCTAssertEqual(body.assignments.map(\.target), ["username", "count", "state.items"])
+    }
+
+    func testUnclosedBodiesAreTolerated() {
+        let file = SourceFile(path: "t", text: "switch x { case .a: foo(")
+        let body = BodyStructure(file: file, range: 0..<file.tokens.count)
+        XCTAssertEqual(body.switches.count, 1)
+        XCTAssertEqual(body.switches[0].cases.map(\.patterns), [[".a"]])
+    }
+}
