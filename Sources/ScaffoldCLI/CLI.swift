@@ -57,6 +57,15 @@ public enum CLI {
 
     /// Runs `scaffold` with `arguments` (without the program name).
     public static func run(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        let code = dispatch(arguments, console: console)
+        if let failure = console.failure {
+            console.err("error: \(failure)")
+            return ExitCode.usage
+        }
+        return code
+    }
+
+    static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         guard let name = arguments.first else {
             console.outRaw(overview)
             return ExitCode.success
@@ -99,8 +108,14 @@ public enum CLI {
                 console.err(diagnostic.xcodeDescription)
             }
             return ExitCode.usage
+        } catch let error as InputError {
+            console.err("error: \(error.message)")
+            return ExitCode.usage
         } catch let error as FileWriteError {
-            console.err("error: \(console.display(error.path)): \(error.reason)")
+            for problem in error.problems {
+                console.err("error: \(console.display(problem.path)): \(problem.reason)")
+            }
+            console.err("Nothing was written.")
             return ExitCode.usage
         } catch {
             console.err("error: \(error)")
@@ -148,5 +163,15 @@ public enum CLI {
             return try ScaffoldConfig.load(path: found, displayPath: console.display(found))
         }
         return ScaffoldConfig(root: console.workingDirectory)
+    }
+}
+
+/// Input that cannot be used (a file that cannot be read): printed as `error: …`, exit 2.
+struct InputError: Error {
+    /// What is wrong, and what to do.
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
     }
 }

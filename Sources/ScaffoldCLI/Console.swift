@@ -18,25 +18,37 @@ public final class Console: @unchecked Sendable {
     public let environment: [String: String]
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
+    /// Why standard output could not be written, if it could not.
+    private let outputFailure: () -> String?
 
-    /// A console on the process's standard output and error.
+    /// A console on the process's standard output and error. A failed write (a full disk,
+    /// a closed pipe) is remembered, never a crash; the command then exits with 2.
     public static func standard() -> Console {
-        Console(
+        let out = DescriptorWriter(descriptor: 1)
+        let err = DescriptorWriter(descriptor: 2)
+        return Console(
             workingDirectory: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment,
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) }
+            out: out.write,
+            err: err.write,
+            failure: { out.failure.map { "cannot write to standard output: \(SystemError.describe($0))" } }
         )
     }
 
-    /// A console with the given surroundings and writers.
-    public init(workingDirectory: String, environment: [String: String] = [:], out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    /// A console with the given surroundings and writers; `failure` says why output
+    /// could not be written, when it could not.
+    public init(workingDirectory: String, environment: [String: String] = [:], out: @escaping (String) -> Void, err: @escaping (String) -> Void,
+                failure: @escaping () -> String? = { nil }) {
         self.workingDirectory = workingDirectory
         standardizedWorkingDirectory = (workingDirectory as NSString).standardizingPath
         self.environment = environment
         self.writeOut = out
         self.writeErr = err
+        self.outputFailure = failure
     }
+
+    /// Why standard output could not be written, or nil.
+    public var failure: String? { outputFailure() }
 
     /// Writes a line to standard output.
     public func out(_ line: String) {
@@ -48,9 +60,10 @@ public final class Console: @unchecked Sendable {
         writeOut(text)
     }
 
-    /// Writes a line to standard error.
+    /// Writes a message line to standard error, with characters that could forge or hide
+    /// text (control characters, line separators, bidirectional controls) escaped.
     public func err(_ line: String) {
-        writeErr(line + "\n")
+        writeErr(line.escapedForMessages + "\n")
     }
 
     /// An absolute path for `path`, resolved against the working directory.
@@ -64,6 +77,42 @@ public final class Console: @unchecked Sendable {
     public func display(_ path: String) -> String {
         let base = standardizedWorkingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return (path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path).escapedForMessages
+    }
+}
+
+/// Writes to a file descriptor with `write(2)`, retrying short writes, and remembers the
+/// first failure instead of trapping (FileHandle raises on EPIPE and ENOSPC).
+final class DescriptorWriter: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var failed: Int32?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The `errno` of the first failed write, or nil.
+    var failure: Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failed
+    }
+
+    func write(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard failed == nil else { return }
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                failed = errno
+                return
+            }
+            written += count
+        }
     }
 }

@@ -19,8 +19,9 @@ enum FlagSpec {
             entries.append(Node.Entry(key: key, keyLocation: origin, value: Node(value, at: origin)))
         }
         /// `name: rest` pairs for mapping flags, split at the first `separator`.
-        func pairs(_ flag: String, separator: String, example: String) throws -> [Node.Entry] {
-            try arguments.all(flag).map { value in
+        func pairs(_ option: Option<String>, separator: String, example: String) throws -> [Node.Entry] {
+            let flag = option.name
+            return try arguments.all(option).map { value in
                 guard let range = value.range(of: separator) else {
                     throw UsageError("--\(flag) \"\(value)\" is not of the form \(example)")
                 }
@@ -31,15 +32,15 @@ enum FlagSpec {
                 return Node.Entry(key: key, keyLocation: start, value: Node(.scalar(rest.trimmingSpaces()), at: start.advanced(by: restOffset)))
             }
         }
-        func items(_ flag: String) -> [Node] {
-            arguments.all(flag).map { Node(.scalar($0), at: location(flag, $0)) }
+        func items(_ option: Option<String>) -> [Node] {
+            arguments.all(option).map { Node(.scalar($0), at: location(option.name, $0)) }
         }
-        add("dependencies", .mapping(try pairs("dependency", separator: ":", example: "\"name: Type\"")))
-        add("outputs", .mapping(try pairs("output", separator: ":", example: "\"name: Type = initial value\"")))
-        add("actions", .sequence(items("action")))
-        add("responder", .sequence(items("responder")))
-        add("routes", .sequence(items("route")))
-        add("samples", .mapping(try pairs("sample", separator: "=", example: "\"Type=expression\"")))
+        add("dependencies", .mapping(try pairs(ScreenCommand.dependency, separator: ":", example: "\"name: Type\"")))
+        add("outputs", .mapping(try pairs(ScreenCommand.output, separator: ":", example: "\"name: Type = initial value\"")))
+        add("actions", .sequence(items(ScreenCommand.action)))
+        add("responder", .sequence(items(ScreenCommand.responder)))
+        add("routes", .sequence(items(ScreenCommand.route)))
+        add("samples", .mapping(try pairs(ScreenCommand.sample, separator: "=", example: "\"Type=expression\"")))
         return Node(.mapping(entries), at: origin)
     }
 }

@@ -8,13 +8,13 @@ import ScaffoldSyntax
 
 /// `scaffold install-hook`: a git pre-commit hook that lints the staged Swift files.
 enum InstallHookCommand: Command {
+    static let force = SharedOptions.force.help("Replace an existing pre-commit hook.")
+    static let binary = Option<String>("scaffold", "path", help: "The scaffold binary the hook runs (default: this one, or `scaffold` on PATH).")
+
     static let spec = CommandSpec(
         name: "install-hook",
         abstract: "Install a git pre-commit hook that lints the staged Swift files.",
-        options: [
-            .init(name: "force", value: nil, help: "Replace an existing pre-commit hook."),
-            .init(name: "scaffold", value: "path", help: "The scaffold binary the hook runs (default: this one, or `scaffold` on PATH)."),
-        ],
+        options: [.flag(force), .option(binary)],
         discussion: """
         The hook runs `scaffold lint --staged`: a commit with failing findings is blocked and
         the findings are printed; a commit without Swift files runs nothing. Skip the hook
@@ -31,11 +31,11 @@ enum InstallHookCommand: Command {
             throw UsageError("install-hook needs a git repository: \(failure.message)")
         }
         let hook = (folder as NSString).appendingPathComponent("pre-commit")
-        if FileManager.default.fileExists(atPath: hook), !arguments.flags.contains("force") {
+        if (try? FileStatus.entry(at: hook)) != nil, !arguments[force] {
             console.err("error: \(console.display(hook)) exists; nothing was written. Run with --force to replace it, or call `scaffold lint --staged` from your own hook.")
             return ExitCode.usage
         }
-        let binary = arguments.value("scaffold").map(console.absolute) ?? currentBinary() ?? "scaffold"
+        let binary = arguments[self.binary].map(console.absolute) ?? currentBinary() ?? "scaffold"
         let script = """
         #!/bin/sh
         # Installed by `scaffold install-hook`: lints the staged Swift files before each commit.
@@ -45,13 +45,9 @@ enum InstallHookCommand: Command {
         exec "$scaffold" lint --staged
 
         """
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var plan = FilePlan()
-        plan.add(path: hook, contents: script)
+        plan.add(path: hook, contents: script, permissions: 0o755)
         try plan.write()
-        guard chmod(hook, 0o755) == 0 else {
-            throw FileWriteError(path: hook, reason: "cannot make the hook executable")
-        }
         console.out("installed \(console.display(hook))")
         console.err("The hook lints staged Swift files on every commit; skip it once with `git commit --no-verify`.")
         return ExitCode.success

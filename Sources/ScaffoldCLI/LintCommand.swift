@@ -1,31 +1,45 @@
 import Foundation
-import ScaffoldGenerate
 import ScaffoldLint
-import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
 
-/// `scaffold lint [PATH...]`: checks Swift files against the architecture's rules.
+/// `scaffold lint [PATH...]`: checks Swift files against the architecture's rules. It maps
+/// options to a `LintSession` request, runs it, and formats the outcome.
 enum LintCommand: Command {
+    static let strict = Flag("strict", help: "Fail (exit 1) on warnings too.")
+    static let quiet = Flag("quiet", help: "Print errors only, and no summary.")
+    static let printConfig = Flag("print-config", help: "Print the effective lint configuration (defaults included) and exit.")
+    static let staged = Flag("staged", help: "Lint what is staged for commit, as the index holds it (a pre-commit hook's job).")
+    static let changedSince = Option<String>("changed-since", "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones.")
+    static let scriptInputFiles = Flag("script-input-files", help: "Lint the files an Xcode Run Script phase declares (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n).")
+    static let fix = Flag("fix", help: "Fix what is mechanical and safe (private(set), private @State, @MainActor, MARK order), then lint again.")
+    static let baseline = Option<String>("baseline", "file", help: "Report only findings that this baseline does not accept.")
+    static let writeBaseline = Option<String>("write-baseline", "file", help: "Record today's findings as the baseline and exit 0.")
+    static let strictBaseline = Flag("strict-baseline", help: "With --baseline: fail when baseline entries no longer match anything (stale).")
+    static let reporter = Option<Reporter>("reporter", "name", help: "xcode (default), json, github, sarif, junit, checkstyle or summary; see `scaffold reporters`.", repeatable: true) { text in
+        guard let reporter = Reporter(rawValue: text) else {
+            let names = Reporter.allCases.map(\.rawValue)
+            throw UsageError("unknown reporter '\(text)'\(Suggestion.didYouMean(text, in: names)); use one of \(names.joined(separator: ", "))")
+        }
+        return reporter
+    }
+    static let output = Option<String>("output", "file", help: "Write the report of the --reporter just before it to this file instead of standard output.", repeatable: true)
+    static let force = SharedOptions.force.help("Replace an --output or --write-baseline file that is not a previous report of that format.")
+
     static let spec = CommandSpec(
         name: "lint",
         abstract: "Check Swift files against the architecture's rules.",
         arguments: [.init(name: "path", help: "Files or folders to lint (default: lint.include in .scaffold.yml, or the repository).", required: false, variadic: true)],
         options: [
-            .init(name: "config", value: "file", help: "Use this config instead of the nearest .scaffold.yml."),
-            .init(name: "strict", value: nil, help: "Fail (exit 1) on warnings too."),
-            .init(name: "quiet", value: nil, help: "Print errors only, and no summary."),
-            .init(name: "print-config", value: nil, help: "Print the effective lint configuration (defaults included) and exit."),
-            .init(name: "staged", value: nil, help: "Lint the Swift files staged for commit (a pre-commit hook's job)."),
-            .init(name: "changed-since", value: "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones."),
-            .init(name: "script-input-files", value: nil, help: "Lint the files an Xcode Run Script phase declares (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n)."),
-            .init(name: "fix", value: nil, help: "Fix what is mechanical (private(set), private @State, @MainActor, MARK order), then lint again."),
-            .init(name: "baseline", value: "file", help: "Report only findings that this baseline does not accept."),
-            .init(name: "write-baseline", value: "file", help: "Record today's findings as the baseline and exit 0."),
-            .init(name: "strict-baseline", value: nil, help: "With --baseline: fail when baseline entries no longer match anything (stale)."),
-            .init(name: "reporter", value: "name", repeatable: true, help: "xcode (default), json, github, sarif, junit, checkstyle or summary; see `scaffold reporters`."),
-            .init(name: "output", value: "file", repeatable: true, help: "Write the report of the --reporter just before it to this file instead of standard output."),
+            .option(SharedOptions.config), .flag(strict), .flag(quiet), .flag(printConfig), .flag(staged), .option(changedSince),
+            .flag(scriptInputFiles), .flag(fix), .option(baseline), .option(writeBaseline), .flag(strictBaseline),
+            .option(reporter), .option(output), .flag(force),
+        ],
+        conflicts: [
+            (["staged", "changed-since", "script-input-files"], "each chooses the files to lint; choose one"),
+            (["fix", "staged"], "fixes edit the working tree, not what is staged; run `scaffold lint --fix`, stage the result, then commit"),
+            (["baseline", "write-baseline"], "write a new baseline, or lint against one"),
         ],
         discussion: """
         Findings are printed as `path:line:column: error|warning: message (rule_id)`, which
@@ -40,120 +54,126 @@ enum LintCommand: Command {
         Several reporters may run at once; each --output belongs to the --reporter before it:
           scaffold lint --reporter xcode --reporter sarif --output lint.sarif
 
-        EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage, config or I/O error.
+        EXIT CODES: 0 no failing findings, 1 failing findings, 2 usage, config or I/O error
+        (a file or folder that cannot be read: the findings of the rest are still printed).
         """
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let config = try CLI.loadConfig(arguments.value("config"), console: console)
-        if arguments.flags.contains("print-config") {
+        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        if arguments[printConfig] {
             console.outRaw(effectiveConfig(config, console: console))
             return ExitCode.success
         }
-        let run = LintRun(root: config.root, config: config.lint)
-        let files: [String]
-        var requested: [String] = []
-        if let changed = try changedFiles(arguments, console: console) ?? scriptInputFiles(arguments, console: console) {
-            files = run.swiftFiles(in: changed.filter { FileManager.default.fileExists(atPath: $0) })
-            guard !files.isEmpty else {
-                let kind = arguments.flags.contains("staged") ? "staged" : arguments.flags.contains("script-input-files") ? "input" : "changed"
+        let session = LintSession(root: config.root, config: config.lint)
+        var request = LintSession.Request()
+        request.fix = arguments[fix]
+        // Every input is checked before the first write: reporters, outputs, the baseline.
+        let reporters = try self.reporters(arguments, console: console)
+        if let path = arguments[baseline] {
+            request.baseline = try Baseline(path: console.absolute(path), displayPath: path)
+        }
+        if let path = arguments[writeBaseline] {
+            var scratch = FilePlan()
+            try checkReportTarget(console.absolute(path), kind: .baseline, force: arguments[force], plan: &scratch)
+        }
+        if let selection = try changedFiles(arguments, console: console) ?? scriptInputFiles(arguments, console: console) {
+            request.files = selection.files
+            request.source = selection.source
+            guard !session.files(for: request).files.isEmpty else {
+                let kind = arguments[staged] ? "staged" : arguments[scriptInputFiles] ? "input" : "changed"
                 console.err("No \(kind) Swift files to lint.")
                 return ExitCode.success
             }
-        } else {
-            requested = arguments.positionals.isEmpty ? [config.root] : arguments.positionals.map(console.absolute)
-            for path in requested where !FileManager.default.fileExists(atPath: path) {
+        } else if !arguments.positionals.isEmpty {
+            request.paths = arguments.positionals.map(console.absolute)
+            for path in request.paths ?? [] where (try? FileStatus.entry(at: path)) == nil {
                 throw UsageError("'\(console.display(path))' does not exist")
             }
-            files = run.swiftFiles(in: requested)
-            guard !files.isEmpty else {
-                console.err("error: no Swift files to lint in \(requested.map(console.display).joined(separator: ", ")) (after lint.include/exclude and the skipped folders)")
-                return ExitCode.usage
-            }
         }
-        let wholeRepository = requested == [config.root] && config.lint.include.isEmpty
-        let reporters = try self.reporters(arguments)
-        if arguments.flags.contains("fix") {
-            let fixed = try run.fix(files) { console.display($0) }
-            if !fixed.isEmpty {
-                console.err("Fixed \(fixed.count) file\(fixed.count == 1 ? "" : "s"): \(fixed.map(console.display).joined(separator: ", ")).")
-            }
+        let selected = session.files(for: request)
+        guard !selected.files.isEmpty || !selected.problems.isEmpty else {
+            let shown = (request.paths ?? [config.root]).map(console.display).joined(separator: ", ")
+            console.err("error: no Swift files to lint in \(shown) (after lint.include/exclude and the skipped folders)")
+            return ExitCode.usage
         }
-        let diagnostics = run.lint(files, allFiles: wholeRepository ? files : nil) { console.display($0) }
-        let quiet = arguments.flags.contains("quiet")
-        // The text of a reported line, for baseline entries.
-        let sources = Dictionary(files.map { (console.display($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var lineCache: [String: [Substring]] = [:]
-        func lineText(_ file: String, _ number: Int) -> String {
-            if lineCache[file] == nil {
-                let text = sources[file].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
-                lineCache[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
-            }
-            let lines = lineCache[file] ?? []
-            return number >= 1 && number <= lines.count ? lines[number - 1].trimmingCharacters(in: .whitespaces) : ""
+
+        let outcome = try session.run(request) { console.display($0) }
+
+        for problem in outcome.problems {
+            console.err("error: \(console.display(problem.path)): \(problem.reason)")
         }
-        let relative = { (shown: String) in run.relative(console.absolute(shown)) }
-        if let output = arguments.value("write-baseline") {
-            let baseline = Baseline(diagnostics: diagnostics, relative: relative, line: lineText)
-            try writeReport(baseline.json, to: console.absolute(output))
-            console.err("Wrote \(baseline.entries.count) finding\(baseline.entries.count == 1 ? "" : "s") to the baseline \(output); `scaffold lint --baseline \(output)` reports only new ones.")
-            return ExitCode.success
+        if !outcome.fixed.isEmpty {
+            console.err("Fixed \(outcome.fixed.count) file\(outcome.fixed.count == 1 ? "" : "s"): \(outcome.fixed.map(console.display).joined(separator: ", ")).")
         }
-        var current = diagnostics
-        var staleCount = 0
-        if let path = arguments.value("baseline") {
-            let baseline = try Baseline(path: console.absolute(path), displayPath: path)
-            let linted = Set(files.map { run.relative($0) })
-            let (new, stale) = baseline.filter(diagnostics, linted: linted, relative: relative, line: lineText)
-            current = new
-            staleCount = stale.count
-            if !stale.isEmpty {
-                console.err("\(stale.count) baseline entr\(stale.count == 1 ? "y no longer matches" : "ies no longer match") a finding (fixed, or the line changed); refresh the baseline with --write-baseline \(path):")
-                for entry in stale { console.err("  \(entry.file): \(entry.rule): \(entry.code)") }
-            }
+        for note in outcome.notFixed {
+            console.err("\(note.location.file):\(note.location.line):\(note.location.column): note: \(note.message)")
         }
-        let shown = quiet ? current.filter { $0.severity == .error } : current
-        let report = LintReport(diagnostics: shown, files: files.map(console.display), rules: AllRules.descriptions + [UnusedDisableComment.description])
+        var reportPlan = FilePlan()
+        if let path = arguments[writeBaseline] {
+            let written = Baseline(findings: outcome.all) { session.relative(console.absolute($0)) }
+            reportPlan.add(path: console.absolute(path), bytes: Array(written.json.utf8), streams: true)
+            try reportPlan.write()
+            console.err("Wrote \(written.entries.count) finding\(written.entries.count == 1 ? "" : "s") to the baseline \(path); `scaffold lint --baseline \(path)` reports only new ones.")
+            return outcome.problems.isEmpty ? ExitCode.success : ExitCode.usage
+        }
+        if let path = arguments[baseline], !outcome.stale.isEmpty {
+            let count = outcome.stale.count
+            console.err("\(count) baseline entr\(count == 1 ? "y no longer matches" : "ies no longer match") a finding (fixed, or the line changed); refresh the baseline with --write-baseline \(path):")
+            for entry in outcome.stale { console.err("  \(entry.file): \(entry.rule): \(entry.code)") }
+        }
+
+        let quiet = arguments[self.quiet]
+        let diagnostics = outcome.findings.map(\.diagnostic).filter { !quiet || $0.severity == .error }
+        let report = LintReport(diagnostics: diagnostics, files: outcome.files.map(console.display), rules: AllRules.descriptions)
         for (reporter, output) in reporters {
             let text = reporter.format(report)
             if let output {
-                try writeReport(text, to: console.absolute(output))
+                reportPlan.add(path: output, bytes: Array(text.utf8), streams: true)
             } else {
                 console.outRaw(text)
             }
         }
-        let errors = current.filter { $0.severity == .error }.count
-        let warnings = current.count - errors
+        try reportPlan.write()
         if !quiet {
-            let accepted = diagnostics.count - current.count
-            let baselineNote = arguments.value("baseline") == nil ? "" : " (\(accepted) more accepted by the baseline)"
-            console.err("Linted \(files.count) file\(files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(baselineNote).")
+            let note = arguments[baseline] == nil ? "" : " (\(outcome.accepted) more accepted by the baseline)"
+            let (errors, warnings) = (outcome.errors, outcome.warnings)
+            console.err("Linted \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(note).")
         }
-        let failing = errors > 0 || (arguments.flags.contains("strict") && warnings > 0)
-            || (arguments.flags.contains("strict-baseline") && staleCount > 0)
-        return failing ? ExitCode.findings : ExitCode.success
+        return outcome.exitCode(strict: arguments[strict], strictBaseline: arguments[strictBaseline])
     }
 
-    /// The files `--staged` or `--changed-since` name, or nil when neither is given.
-    static func changedFiles(_ arguments: ParsedArguments, console: Console) throws -> [String]? {
-        let staged = arguments.flags.contains("staged")
-        let reference = arguments.value("changed-since")
-        guard staged || reference != nil else { return nil }
-        if staged, reference != nil { throw UsageError("--staged and --changed-since cannot be combined; choose one") }
+    /// The files `--staged` or `--changed-since` name, and where their contents come
+    /// from, or nil when neither is given.
+    static func changedFiles(_ arguments: ParsedArguments, console: Console) throws -> (files: [String], source: LintSession.Source)? {
+        let reference = arguments[changedSince]
+        guard arguments[staged] || reference != nil else { return nil }
         if !arguments.positionals.isEmpty { throw UsageError("paths cannot be combined with --staged or --changed-since") }
+        let top: String
         do {
-            if let reference { return try Git.filesChanged(since: reference, in: console.workingDirectory) }
-            return try Git.stagedFiles(in: console.workingDirectory)
+            top = try Git.topLevel(from: console.workingDirectory)
         } catch let failure as Git.Failure {
-            throw UsageError("\(staged ? "--staged" : "--changed-since \(reference ?? "")") needs a git repository: \(failure.message)")
+            throw UsageError("\(reference == nil ? "--staged" : "--changed-since") needs a git repository: \(failure.message)")
+        }
+        do {
+            if let reference {
+                guard Git.isCommit(reference, in: top) else {
+                    throw UsageError("--changed-since: '\(reference)' is not a commit, branch or tag of this repository; `git log --oneline` and `git branch -a` list them")
+                }
+                return (try Git.filesChanged(since: reference, in: top), .workingTree)
+            }
+            return (try Git.stagedFiles(in: top), .index(top: top))
+        } catch let failure as Git.Failure {
+            throw UsageError("git failed: \(failure.message)")
         }
     }
 
     /// With `--script-input-files`: the files an Xcode Run Script phase passes, from
     /// `SCRIPT_INPUT_FILE_COUNT`/`SCRIPT_INPUT_FILE_n` and the `.xcfilelist` files of
     /// `SCRIPT_INPUT_FILE_LIST_COUNT`/`SCRIPT_INPUT_FILE_LIST_n` (one path a line).
-    static func scriptInputFiles(_ arguments: ParsedArguments, console: Console) throws -> [String]? {
-        guard arguments.flags.contains("script-input-files") else { return nil }
+    static func scriptInputFiles(_ arguments: ParsedArguments, console: Console) throws -> (files: [String], source: LintSession.Source)? {
+        guard arguments[scriptInputFiles] else { return nil }
+        if !arguments.positionals.isEmpty { throw UsageError("paths cannot be combined with --script-input-files") }
         let environment = console.environment
         func count(_ name: String) throws -> Int {
             guard let text = environment[name] else { return 0 }
@@ -166,31 +186,35 @@ enum LintCommand: Command {
             paths.append(console.absolute(path))
         }
         for index in 0..<(try count("SCRIPT_INPUT_FILE_LIST_COUNT")) {
-            guard let list = environment["SCRIPT_INPUT_FILE_LIST_\(index)"],
-                  let text = try? String(contentsOfFile: console.absolute(list), encoding: .utf8) else {
-                throw UsageError("cannot read SCRIPT_INPUT_FILE_LIST_\(index)")
+            guard let list = environment["SCRIPT_INPUT_FILE_LIST_\(index)"] else { throw UsageError("SCRIPT_INPUT_FILE_LIST_\(index) is missing") }
+            let text: String
+            do {
+                text = String(decoding: try FileReader.read(console.absolute(list)), as: UTF8.self)
+            } catch {
+                throw UsageError("cannot read SCRIPT_INPUT_FILE_LIST_\(index) (\(list)): \(error.reason)")
             }
-            paths += text.split(whereSeparator: \.isNewline).map { console.absolute(String($0).trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+            paths += text.split(whereSeparator: \.isNewline).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map(console.absolute)
         }
-        return paths
+        return (paths, .workingTree)
     }
 
-    /// The reporters asked for, each with the file it writes to (nil: standard output).
-    static func reporters(_ arguments: ParsedArguments) throws -> [(Reporter, String?)] {
+    /// The reporters asked for, each with the file it writes to (nil: standard output);
+    /// every output file is checked here, before anything is written.
+    static func reporters(_ arguments: ParsedArguments, console: Console) throws -> [(Reporter, String?)] {
         var reporters: [(Reporter, String?)] = []
+        var plan = FilePlan()
         for (name, value) in arguments.ordered {
             switch name {
-            case "reporter":
-                guard let reporter = Reporter(rawValue: value) else {
-                    let names = Reporter.allCases.map(\.rawValue)
-                    throw UsageError("unknown reporter '\(value)'\(Suggestion.didYouMean(value, in: names)); use one of \(names.joined(separator: ", "))")
-                }
-                reporters.append((reporter, nil))
-            case "output":
+            case reporter.name:
+                if let chosen = value as? Reporter { reporters.append((chosen, nil)) }
+            case output.name:
+                let path = value as? String ?? ""
                 guard let last = reporters.indices.last, reporters[last].1 == nil else {
-                    throw UsageError("--output \(value) must follow the --reporter whose report it writes, e.g. --reporter sarif --output \(value)")
+                    throw UsageError("--output \(path) must follow the --reporter whose report it writes, e.g. --reporter sarif --output \(path)")
                 }
-                reporters[last].1 = value
+                let absolute = console.absolute(path)
+                try checkReportTarget(absolute, kind: .report(reporters[last].0), force: arguments[force], plan: &plan)
+                reporters[last].1 = absolute
             default:
                 break
             }
@@ -198,11 +222,33 @@ enum LintCommand: Command {
         return reporters.isEmpty ? [(.xcode, nil)] : reporters
     }
 
-    /// Writes a report (or baseline) whole, replacing what was there.
-    static func writeReport(_ text: String, to path: String) throws {
-        var plan = FilePlan()
-        plan.add(path: path, contents: text)
-        try plan.write()
+    /// What a report file holds.
+    enum ReportKind {
+        case report(Reporter)
+        case baseline
+    }
+
+    /// Refuses to replace a file at `path` that is not a previous report of the same kind
+    /// (a source file, say) without `--force`, and any problem the write would meet. The
+    /// path is added to `plan`, a scratch plan that also catches two reports to one file.
+    static func checkReportTarget(_ path: String, kind: ReportKind, force: Bool, plan: inout FilePlan) throws {
+        plan.add(path: path, bytes: [], streams: true)
+        try plan.check()
+        guard let item = plan.items.last, item.method == .replace, let existing = item.existingBytes, !existing.isEmpty, !force else { return }
+        let text = String(decoding: existing, as: UTF8.self)
+        let isReport: Bool
+        let format: String
+        switch kind {
+        case .report(let reporter):
+            isReport = reporter.recognizes(text)
+            format = "a \(reporter.rawValue) report"
+        case .baseline:
+            isReport = text.contains("\"findings\"") && text.hasPrefix("{")
+            format = "a baseline"
+        }
+        if !isReport {
+            throw FileWriteError(path: path, reason: "it exists and is not \(format) scaffold wrote; scaffold does not replace it: choose another file, or pass --force to replace it")
+        }
     }
 
     /// The `lint:` section in force, as YAML that `.scaffold.yml` accepts.
@@ -215,13 +261,13 @@ enum LintCommand: Command {
         }
         var text = "# from \(config.file.map(console.display) ?? "the defaults (no .scaffold.yml found)")\nlint:\n"
         text += list("include", lint.include, note: lint.include.isEmpty ? " # everything below \(config.root == console.workingDirectory ? "." : console.display(config.root))" : "")
-        text += list("exclude", lint.exclude, note: " # besides \(LintRun.skippedFolders.sorted().joined(separator: ", "))")
+        text += list("exclude", lint.exclude, note: " # besides \(RepositoryWalker.skipDescription)")
         text += list("tests", settings.testPaths, note: settings.testPaths.isEmpty ? " # folders named or ending in Tests, files ending in Tests.swift" : "")
         text += list("viewModelSuffixes", settings.viewModelSuffixes)
         text += list("routerSuffixes", settings.routerSuffixes)
         text += list("singletons", settings.singletons)
         text += "  rules:\n"
-        for rule in AllRules.descriptions + [UnusedDisableComment.description] {
+        for rule in AllRules.descriptions {
             text += "    \(rule.id): \(settings.severity(of: rule)?.rawValue ?? "off")\n"
         }
         return text

@@ -8,11 +8,13 @@ import ScaffoldSyntax
 
 /// `scaffold outline FILE...`: the declaration tree the linter sees.
 enum OutlineCommand: Command {
+    static let json = Flag("json", help: "Print JSON (the stable form documented in the README).")
+
     static let spec = CommandSpec(
         name: "outline",
         abstract: "Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.",
         arguments: [.init(name: "file", help: "Swift files to read.", required: true, variadic: true)],
-        options: [.init(name: "json", value: nil, help: "Print JSON (the stable form documented in the README).")],
+        options: [.flag(json)],
         discussion: """
         Each line gives the kind (the Swift keyword), name, line:column, attributes and
         modifiers; members are indented under their type. Code scaffold cannot read as a
@@ -28,18 +30,21 @@ enum OutlineCommand: Command {
         var files: [JSONValue] = []
         for path in arguments.positionals {
             let absolute = console.absolute(path)
-            guard let data = FileManager.default.contents(atPath: absolute) else {
-                throw UsageError("cannot read '\(path)'")
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReader.read(absolute)
+            } catch {
+                throw InputError("\(console.display(absolute)): cannot read it: \(error.reason)")
             }
-            let tree = SyntaxTree(SourceFile(path: path, bytes: Array(data)))
-            if arguments.flags.contains("json") {
+            let tree = SyntaxTree(SourceFile(path: path, bytes: bytes))
+            if arguments[json] {
                 files.append(.object([("file", .string(path)), ("declarations", .array(tree.declarations.compactMap(json)))]))
             } else {
                 console.out(path)
                 for declaration in tree.declarations { printOutline(declaration, depth: 1, console: console) }
             }
         }
-        if arguments.flags.contains("json") {
+        if arguments[json] {
             console.out(JSONValue.array(files).serialized(pretty: true))
         }
         return ExitCode.success

@@ -13,7 +13,17 @@ public struct ScaffoldConfig: Sendable {
     /// The config file's name.
     public static let fileName = ".scaffold.yml"
     /// The top-level keys.
-    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "templates", "naming", "lint"]
+    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "templates", "naming", "responder", "lint"]
+
+    /// Where the `Responder` type every screen uses is declared.
+    public enum ResponderPlacement: Sendable, Equatable {
+        /// Read the repository for it; write `<sources>/Responder.swift` when none is found.
+        case search
+        /// It lives in this file (relative to the config): written there when missing.
+        case file(String)
+        /// The app declares it itself: never write it.
+        case none
+    }
 
     /// The folder paths are relative to: the config file's folder, or the working directory.
     public var root: String
@@ -35,6 +45,8 @@ public struct ScaffoldConfig: Sendable {
     public var templates: String?
     /// Type-name patterns.
     public var naming = ScreenSettings.Naming()
+    /// Where `Responder` lives (`responder:`).
+    public var responder = ResponderPlacement.search
     /// The `lint:` section.
     public var lint = LintConfig()
 
@@ -116,13 +128,24 @@ public struct ScaffoldConfig: Sendable {
                 if testing == nil {
                     report(value.textLocation, "'\(raw)' is not a test framework\(Suggestion.didYouMean(raw, in: ScreenSpec.Testing.allCases.map(\.rawValue))); expected xctest or swift-testing")
                 }
+            case "responder":
+                guard let text = text(value, "responder") else { continue }
+                if ["none", "off", "false", "no"].contains(text) {
+                    responder = .none
+                } else if text.hasSuffix(".swift") {
+                    responder = .file(text)
+                } else {
+                    report(value.textLocation, "'responder' is the Swift file that declares Responder (e.g. App/Shared/Responder.swift), or none when the app declares it and scaffold should never write it")
+                }
             case "naming":
                 guard case .mapping(let fields) = value.value else {
                     report(value.location, "'naming' must be a map with view, viewModel and router patterns, found \(value.kindDescription)")
                     continue
                 }
+                var locations: [String: SourceLocation] = [:]
                 for field in fields {
                     guard let pattern = text(field.value, "naming.\(field.key)") else { continue }
+                    locations[field.key] = field.value.textLocation
                     if !pattern.contains("{name}") || !SwiftName.isIdentifier(pattern.replacingOccurrences(of: "{name}", with: "X")) {
                         report(field.value.textLocation, "the pattern '\(pattern)' must contain {name} and make a type name, e.g. \"{name}Screen\"")
                     }
@@ -133,6 +156,13 @@ public struct ScaffoldConfig: Sendable {
                     default:
                         report(field.keyLocation, "unknown key 'naming.\(field.key)'\(Suggestion.didYouMean(field.key, in: ScreenSettings.Naming.keys)); expected \(ScreenSettings.Naming.keys.joined(separator: ", "))")
                     }
+                }
+                // Two types with one name would be two files with one name.
+                let effective = [("view", naming.view), ("viewModel", naming.viewModel), ("router", naming.router)]
+                for (index, (key, pattern)) in effective.enumerated() {
+                    guard let other = effective[..<index].first(where: { $0.1 == pattern }) else { continue }
+                    let location = locations[key] ?? locations[other.0] ?? value.location
+                    report(location, "naming.\(key) '\(pattern)' is also the \(other.0) pattern; each type needs a name of its own, or two files would get the same name")
                 }
             case "lint":
                 do {

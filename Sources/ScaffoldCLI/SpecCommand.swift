@@ -8,15 +8,14 @@ import ScaffoldSyntax
 
 /// `scaffold spec NAME`: prints (or writes) a commented starter spec.
 enum SpecCommand: Command {
+    static let write = Flag("write", help: "Write it to <specs>/<name>.screen.yml instead of printing it.")
+    static let force = SharedOptions.force.help("With --write: overwrite an existing spec.")
+
     static let spec = CommandSpec(
         name: "spec",
         abstract: "Print a commented starter spec for a screen.",
         arguments: [.init(name: "name", help: "The screen's name, e.g. Login.", required: true)],
-        options: [
-            .init(name: "write", value: nil, help: "Write it to <specs>/<name>.screen.yml instead of printing it."),
-            .init(name: "force", value: nil, help: "With --write: overwrite an existing spec."),
-            .init(name: "config", value: "file", help: "Use this config instead of the nearest .scaffold.yml."),
-        ],
+        options: [.flag(write), .flag(force), .option(SharedOptions.config)],
         discussion: """
         EXAMPLES:
           scaffold spec Login > Login.screen.yml
@@ -29,15 +28,15 @@ enum SpecCommand: Command {
         if let problem = SwiftName.problem(with: name, as: "the screen's name", upper: true) {
             throw UsageError(problem)
         }
-        let config = try CLI.loadConfig(arguments.value("config"), console: console)
+        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
         let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
         let text = try ScreenGenerator.starterSpec(screen: name, templates: templates)
-        guard arguments.flags.contains("write") else {
+        guard arguments[write] else {
             console.outRaw(text)
             return ExitCode.success
         }
         var plan = FilePlan()
         plan.add(path: (config.resolve(config.specs) as NSString).appendingPathComponent("\(name).screen.yml"), contents: text)
-        return try ScreenCommand.apply(plan, arguments: arguments, console: console)
+        return try PlanWriter.apply(plan, mode: .write(force: arguments[force]), console: console)
     }
 }

@@ -8,6 +8,8 @@ import ScaffoldSyntax
 
 /// `scaffold templates export DIR`: copies the built-in templates, to override them.
 enum TemplatesCommand: Command {
+    static let force = SharedOptions.force.help("Overwrite templates that exist and differ.")
+
     static let spec = CommandSpec(
         name: "templates",
         abstract: "List the built-in templates, or export them to a folder to override them.",
@@ -15,10 +17,7 @@ enum TemplatesCommand: Command {
             .init(name: "action", help: "list, or export.", required: true),
             .init(name: "dir", help: "With export: the folder to write to (default: the config's templates).", required: false),
         ],
-        options: [
-            .init(name: "force", value: nil, help: "Overwrite templates that exist and differ."),
-            .init(name: "config", value: "file", help: "Use this config instead of the nearest .scaffold.yml."),
-        ],
+        options: [.flag(force), .option(SharedOptions.config)],
         discussion: """
         A repository overrides a template by putting a file of the same name in the folder
         that `templates:` in .scaffold.yml names; the built-ins fill in the rest.
@@ -35,7 +34,7 @@ enum TemplatesCommand: Command {
             for name in TemplateSet.names { console.out(name) }
             return ExitCode.success
         case "export":
-            let config = try CLI.loadConfig(arguments.value("config"), console: console)
+            let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
             guard let folder = arguments.positionals.dropFirst().first.map(console.absolute) ?? config.templates.map(config.resolve) else {
                 throw UsageError("missing <dir>: the folder to export the templates to (or set `templates:` in .scaffold.yml)")
             }
@@ -43,7 +42,7 @@ enum TemplatesCommand: Command {
             for name in TemplateSet.names {
                 plan.add(path: (folder as NSString).appendingPathComponent(name), contents: TemplateSet.builtIn.source(name) ?? "")
             }
-            return try ScreenCommand.apply(plan, arguments: arguments, console: console)
+            return try PlanWriter.apply(plan, mode: .write(force: arguments[force]), console: console)
         case let other:
             throw UsageError("unknown action '\(other)'\(Suggestion.didYouMean(other, in: ["list", "export"])); use list or export")
         }

@@ -29,8 +29,12 @@ public enum AllRules {
         ViewStatePrivateRule.self,
     ]
 
-    /// Every rule's description, sorted by id.
-    public static var descriptions: [RuleDescription] {
-        types.map { $0.description }.sorted { $0.id < $1.id }
-    }
+    /// The catalog: every rule's description, and the linter's own warning about disable
+    /// comments, sorted by id. `scaffold rules`, `scaffold explain`, the config's rule keys,
+    /// `--print-config`, SARIF's rule list and the README's table all come from it.
+    public static let descriptions: [RuleDescription] =
+        (types.map { $0.description } + [UnusedDisableComment.description]).sorted { $0.id < $1.id }
+
+    /// Every rule id of the catalog.
+    public static let ids: [String] = descriptions.map(\.id)
 }

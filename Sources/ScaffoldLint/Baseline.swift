@@ -5,7 +5,8 @@ import ScaffoldSyntax
 
 /// Findings a team accepts for now (legacy code), so that only new ones are reported.
 /// An entry matches a finding by file, rule and the text of the flagged line, not by line
-/// number, so that edits elsewhere in a file do not bring old findings back.
+/// number, so that edits elsewhere in a file do not bring old findings back. Line text is
+/// the same for LF, CRLF and CR files.
 public struct Baseline: Sendable {
     /// One accepted finding.
     public struct Entry: Sendable, Hashable {
@@ -20,28 +21,39 @@ public struct Baseline: Sendable {
     /// The entries, in file, rule and code order.
     public var entries: [Entry]
 
-    /// A baseline of these findings. `relative` maps a reported path to the root-relative
-    /// one; `line` gives a reported file's line text.
-    public init(diagnostics: [Diagnostic], relative: (String) -> String, line: (String, Int) -> String) {
-        entries = diagnostics.map { Entry(file: relative($0.location.file), rule: $0.ruleID ?? "", code: line($0.location.file, $0.location.line)) }
+    /// A baseline of these findings. `relative` maps a reported path to the root-relative one.
+    public init(findings: [LintFinding], relative: (String) -> String) {
+        entries = findings.map { Entry(file: relative($0.diagnostic.location.file), rule: $0.rule, code: $0.line) }
             .sorted { ($0.file, $0.rule, $0.code) < ($1.file, $1.rule, $1.code) }
     }
 
-    /// Reads a baseline file.
+    /// Reads a baseline file; `displayPath` names it in errors.
     public init(path: String, displayPath: String) throws {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the baseline; create it with `scaffold lint --write-baseline \(displayPath)`")
+        func failure(_ message: String, at location: SourceLocation? = nil) -> DiagnosticError {
+            DiagnosticError(location ?? SourceLocation(file: displayPath, line: 1, column: 1), message)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path)
+        } catch {
+            if case .system(let system) = error, system.code == ENOENT {
+                throw failure("the baseline does not exist; write one with `scaffold lint --write-baseline \(displayPath)`")
+            }
+            throw failure("cannot read the baseline: \(error.reason)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw failure("the baseline is not UTF-8 text (\(TextCheck.firstInvalidByte(bytes))); it was damaged: restore it from version control")
         }
         let node = try JSONReader.read(text, file: displayPath)
         guard case .mapping(let fields) = node.value, let list = fields.first(where: { $0.key == "findings" })?.value,
               case .sequence(let items) = list.value else {
-            throw DiagnosticError(node.location, "a baseline is an object with a \"findings\" list; write it with `scaffold lint --write-baseline`")
+            throw failure("a baseline is an object with a \"findings\" list, as `scaffold lint --write-baseline` writes it; restore it from version control", at: node.location)
         }
         entries = try items.map { item in
-            guard case .mapping(let fields) = item.value else { throw DiagnosticError(item.location, "each baseline finding is an object with file, rule and code") }
+            guard case .mapping(let fields) = item.value else { throw failure("each baseline finding is an object with file, rule and code", at: item.location) }
             func value(_ key: String) throws -> String {
                 guard let text = fields.first(where: { $0.key == key })?.value.scalar else {
-                    throw DiagnosticError(item.location, "this baseline finding has no \"\(key)\"")
+                    throw failure("this baseline finding has no \"\(key)\"", at: item.location)
                 }
                 return text
             }
@@ -59,23 +71,23 @@ public struct Baseline: Sendable {
         ]).serialized(pretty: true) + "\n"
     }
 
-    /// Splits findings into the new ones and the baseline entries that matched nothing
-    /// among the files in `linted` (root-relative). Each entry accepts one finding.
-    public func filter(_ diagnostics: [Diagnostic], linted: Set<String>, relative: (String) -> String, line: (String, Int) -> String) -> (new: [Diagnostic], stale: [Entry]) {
+    /// Splits findings into the new ones, the number accepted, and the entries that matched
+    /// nothing among the files in `linted` (root-relative). Each entry accepts one finding.
+    public func split(_ findings: [LintFinding], relative: (String) -> String, linted: Set<String>) -> (new: [LintFinding], accepted: Int, stale: [Entry]) {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        var new: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            let entry = Entry(file: relative(diagnostic.location.file), rule: diagnostic.ruleID ?? "", code: line(diagnostic.location.file, diagnostic.location.line))
+        var new: [LintFinding] = []
+        for finding in findings {
+            let entry = Entry(file: relative(finding.diagnostic.location.file), rule: finding.rule, code: finding.line)
             if let count = remaining[entry], count > 0 {
                 remaining[entry] = count - 1
             } else {
-                new.append(diagnostic)
+                new.append(finding)
             }
         }
         let stale = remaining.filter { linted.contains($0.key.file) && $0.value > 0 }
             .flatMap { Array(repeating: $0.key, count: $0.value) }
             .sorted { ($0.file, $0.rule, $0.code) < ($1.file, $1.rule, $1.code) }
-        return (new, stale)
+        return (new, findings.count - new.count, stale)
     }
 }

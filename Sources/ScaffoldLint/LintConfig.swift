@@ -57,7 +57,7 @@ public struct LintConfig: Sendable {
                     report(entry.value.location, "'lint.rules' must be a map of `rule_id: error | warning | off`")
                     continue
                 }
-                let known = AllRules.descriptions.map(\.id) + [Linter.unusedDisableCommentID]
+                let known = AllRules.ids
                 for rule in rules {
                     guard known.contains(rule.key) else {
                         report(rule.keyLocation, "unknown rule '\(rule.key)'\(Suggestion.didYouMean(rule.key, in: known)); `scaffold rules` lists them")

@@ -76,39 +76,3 @@ public struct LintSettings: Sendable {
         }
     }
 }
-
-/// Shell-style globs for paths: `*` matches within one path component, `**` across
-/// components, `?` one character.
-public enum Glob {
-    /// Whether `path` matches `pattern`. A pattern without `/` matches the file name or
-    /// any path component; a pattern ending in `/` or naming a folder matches below it.
-    public static func matches(_ pattern: String, _ path: String) -> Bool {
-        let pattern = pattern.hasSuffix("/") ? pattern + "**" : pattern
-        if !pattern.contains("/") {
-            return path.split(separator: "/").contains { match(Array(pattern.utf8)[...], Array($0.utf8)[...]) }
-        }
-        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        return match(Array(pattern.utf8)[...], Array(trimmed.utf8)[...]) || match(Array((pattern + "/**").utf8)[...], Array(trimmed.utf8)[...])
-    }
-
-    private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
-        if first == star {
-            let doubled = pattern.dropFirst().first == star
-            var rest = pattern.dropFirst(doubled ? 2 : 1)
-            if doubled, rest.first == slash { rest = rest.dropFirst() }
-            var index = text.startIndex
-            while true {
-                if match(rest, text[index...]) { return true }
-                guard index < text.endIndex, doubled || text[index] != slash else { return false }
-                index += 1
-            }
-        }
-        guard let character = text.first else { return false }
-        if first == UInt8(ascii: "?") ? character != slash : first == character {
-            return match(pattern.dropFirst(), text.dropFirst())
-        }
-        return false
-    }
-}

@@ -2,6 +2,22 @@ import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
 
+/// One finding of a lint run: the diagnostic reporters format, with the token and line
+/// text it came from, so that baselines and fixes work from the file already lexed.
+public struct LintFinding: Sendable {
+    /// What reporters show.
+    public var diagnostic: Diagnostic
+    /// The token the finding points at, in its file.
+    public var token: Int
+    /// The flagged line's text, trimmed: what a baseline entry matches.
+    public var line: String
+    /// The rule's own finding (its token and message), for the rule's fix.
+    public var finding: Finding
+
+    /// The rule's id.
+    public var rule: String { diagnostic.ruleID ?? "" }
+}
+
 /// Runs the enabled rules over files and turns their findings into diagnostics, with
 /// severities from the settings and disable comments applied.
 public struct Linter: Sendable {
@@ -19,34 +35,55 @@ public struct Linter: Sendable {
         rules = AllRules.types.compactMap { type in
             settings.severity(of: type.description).map { (type.init(), $0) }
         }
-        knownRules = Set(AllRules.types.map { $0.description.id } + [Linter.unusedDisableCommentID])
+        knownRules = Set(AllRules.ids)
     }
 
-    /// The diagnostics for one file, in source order.
-    public func lint(_ file: LintFile, in repository: LintRepository) -> [Diagnostic] {
-        var disabled = DisableComments(file: file.source, knownRules: knownRules)
-        var diagnostics: [Diagnostic] = []
+    /// The rule with this id, when it is on and has a fix.
+    public func fixableRule(_ id: String) -> (any FixableRule)? {
+        rules.first { type(of: $0.rule).description.id == id }?.rule as? any FixableRule
+    }
+
+    /// The findings in one file, in source order.
+    public func findings(in file: LintFile, repository: LintRepository) -> [LintFinding] {
+        let source = file.source
+        var disabled = DisableComments(file: source, knownRules: knownRules)
+        var results: [LintFinding] = []
+        func add(_ finding: Finding, rule: String, severity: Severity, message: String) {
+            let location = file.location(of: finding.token)
+            let diagnostic = Diagnostic(location, severity, message, ruleID: rule)
+            results.append(LintFinding(diagnostic: diagnostic, token: finding.token, line: source.trimmedLine(location.line), finding: finding))
+        }
         for (rule, severity) in rules {
             let description = type(of: rule).description
             for finding in rule.check(file, in: repository) {
                 let location = file.location(of: finding.token)
                 if disabled.suppresses(description.id, line: location.line) { continue }
-                diagnostics.append(Diagnostic(location, severity, finding.message ?? description.summary, ruleID: description.id))
+                add(finding, rule: description.id, severity: severity, message: finding.message ?? description.summary)
             }
         }
-        if settings.severity(of: UnusedDisableComment.description) != nil {
+        if let severity = settings.severity(of: UnusedDisableComment.description) {
             // A region naming only unknown rules is reported once, below, as unknown.
             for region in disabled.regions where !region.used && region.rules.contains(where: { $0 == "all" || knownRules.contains($0) }) {
                 let location = file.location(of: region.comment)
                 guard !disabled.suppresses(Linter.unusedDisableCommentID, line: location.line) else { continue }
-                diagnostics.append(Diagnostic(location, .warning, "this disable comment suppresses nothing (\(region.rules.joined(separator: ", "))); remove it", ruleID: Linter.unusedDisableCommentID))
+                add(Finding(token: region.comment), rule: Linter.unusedDisableCommentID, severity: severity,
+                    message: "this disable comment suppresses nothing (\(region.rules.joined(separator: ", "))); remove it")
             }
             for (token, id) in disabled.unknownRules {
                 let suggestion = Suggestion.didYouMean(id, in: Array(knownRules) + ["scaffold:disable", "scaffold:enable", "scaffold:disable:next", "scaffold:disable:this", "scaffold:disable:previous"])
-                diagnostics.append(Diagnostic(file.location(of: token), .warning, "'\(id)' is not a rule or command\(suggestion); `scaffold rules` lists the rules", ruleID: Linter.unusedDisableCommentID))
+                add(Finding(token: token), rule: Linter.unusedDisableCommentID, severity: severity,
+                    message: "'\(id)' is not a rule or command\(suggestion); `scaffold rules` lists the rules")
             }
         }
-        return diagnostics.sorted { ($0.location.line, $0.location.column, $0.ruleID ?? "", $0.message) < ($1.location.line, $1.location.column, $1.ruleID ?? "", $1.message) }
+        return results.sorted { lhs, rhs in
+            let (a, b) = (lhs.diagnostic, rhs.diagnostic)
+            return (a.location.line, a.location.column, a.ruleID ?? "", a.message) < (b.location.line, b.location.column, b.ruleID ?? "", b.message)
+        }
+    }
+
+    /// The diagnostics for one file, in source order.
+    public func lint(_ file: LintFile, in repository: LintRepository) -> [Diagnostic] {
+        findings(in: file, repository: repository).map(\.diagnostic)
     }
 }
 

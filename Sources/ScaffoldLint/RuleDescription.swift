@@ -36,6 +36,27 @@ public struct Example: Sendable {
     }
 }
 
+/// What a fixable rule's fix does: `before` (with `↓` marks, as in a triggering example)
+/// becomes `after`. The generic rule test runs every correction.
+public struct Correction: Sendable {
+    /// The code with the finding.
+    public var before: String
+    /// The code once fixed.
+    public var after: String
+    /// The file's path.
+    public var path: String
+    /// Other files of the repository (code that writes a property, tests).
+    public var context: [String: String]
+
+    /// Creates a correction.
+    public init(_ before: String, _ after: String, path: String = "Sources/App/Example.swift", context: [String: String] = [:]) {
+        self.before = before
+        self.after = after
+        self.path = path
+        self.context = context
+    }
+}
+
 /// What a rule is: the documentation `scaffold rules` and `scaffold explain` print, and the
 /// examples the generic rule test runs.
 public struct RuleDescription: Sendable {
@@ -51,4 +72,7 @@ public struct RuleDescription: Sendable {
     public var triggering: [Example]
     /// Code that must produce no finding.
     public var nonTriggering: [Example]
+    /// What the rule's fix does, for a fixable rule; a finding whose fix would break code
+    /// elsewhere has a correction whose `after` equals its `before`.
+    public var corrections: [Correction] = []
 }

@@ -41,6 +41,31 @@ public enum Reporter: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether `text` is a report of this format that scaffold wrote (or is empty): such a
+    /// file may be replaced by a new report; any other file is kept unless `--force`.
+    public func recognizes(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
+        guard !lines.isEmpty else { return true }
+        switch self {
+        case .xcode:
+            return lines.allSatisfy { line in
+                (line.contains(": error: ") || line.contains(": warning: ")) && line.hasSuffix(")") && line.split(separator: ":").count >= 4
+            }
+        case .github:
+            return lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") }
+        case .json:
+            return text.hasPrefix("{") && text.contains("\"tool\": {") && text.contains("\"name\": \"scaffold\"") && text.contains("\"findings\"")
+        case .sarif:
+            return text.hasPrefix("{") && text.contains("sarif") && text.contains("\"name\": \"scaffold\"")
+        case .junit:
+            return text.hasPrefix("<?xml") && text.contains("<testsuites name=\"scaffold lint\"")
+        case .checkstyle:
+            return text.hasPrefix("<?xml") && text.contains("<checkstyle version=")
+        case .summary:
+            return lines[0].hasPrefix("rule") && lines[0].hasSuffix("severity  count")
+        }
+    }
+
     /// The report in this format.
     public func format(_ report: LintReport) -> String {
         switch self {

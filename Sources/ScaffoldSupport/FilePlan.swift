@@ -1,8 +1,14 @@
 import Foundation
-import ScaffoldSyntax
 
 /// The files a command is about to write, each with what writing it would do, so that a
 /// command can show the plan (`--dry-run`, `--diff`), refuse to overwrite, or write it all.
+/// Every file scaffold writes goes through a plan: generated screens, specs, templates,
+/// fixes, reports, baselines and hooks.
+///
+/// Adding a file looks at what is there now and records every problem a write would meet
+/// (a folder or a dangling link in the way, a file the user cannot write, a name too long),
+/// so that a command reports them all before anything is written. `write()` then writes
+/// every file or none; see its documentation for the guarantees.
 public struct FilePlan: Sendable {
     /// What writing one file would do.
     public enum Change: String, Sendable {
@@ -14,82 +20,218 @@ public struct FilePlan: Sendable {
         case overwrite
     }
 
+    /// How a file's new contents reach the disk.
+    package enum Method: Sendable, Equatable {
+        /// A temporary file beside it, renamed over it (or linked in place, for a new file).
+        case replace
+        /// The file is rewritten where it is, keeping its inode: for files with several hard
+        /// links, and files owned by someone else that the user may write.
+        case inPlace
+        /// A device, FIFO or standard output: opened and written, never replaced.
+        case stream
+    }
+
     /// One planned file.
     public struct Item: Sendable {
-        /// The absolute path.
+        /// The path as planned (absolute).
         public var path: String
         /// The contents to write.
-        public var contents: String
+        public var bytes: [UInt8]
         /// What writing it would do.
         public var change: Change
-        /// The current contents, for an overwrite.
-        public var existing: String?
+        /// The current contents, when the file exists.
+        public var existingBytes: [UInt8]?
+        /// Where the bytes go: `path`, or what a symbolic link at `path` points to.
+        package var target: String
+        /// How they get there.
+        package var method: Method
+        /// The target's status when the plan read it, to notice a change before writing.
+        package var status: FileStatus?
+        /// Permissions to give the file (`0o755` for a hook); nil keeps an existing file's,
+        /// and gives a new one the usual (0666 less the umask).
+        package var permissions: UInt32?
+
+        /// The contents, as text.
+        public var contents: String { String(decoding: bytes, as: UTF8.self) }
+        /// The current contents as text, for an overwrite.
+        public var existing: String? { existingBytes.map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// The planned files, in order.
     public private(set) var items: [Item] = []
+    /// Problems that stop the whole plan, found while adding files.
+    public private(set) var problems: [FileWriteError.Problem] = []
 
     /// Creates an empty plan.
     public init() {}
 
-    /// Adds a file, reading what is on disk now to decide its change.
-    public mutating func add(path: String, contents: String) {
-        var existing: String?
-        if FileManager.default.fileExists(atPath: path) {
-            existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    /// Adds a text file; `permissions` (`0o755`) sets its mode.
+    public mutating func add(path: String, contents: String, permissions: UInt32? = nil) {
+        add(path: path, bytes: Array(contents.utf8))
+        if let permissions, items.last?.path == (path as NSString).standardizingPath {
+            items[items.count - 1].permissions = permissions
         }
-        let change: Change = existing == nil ? .create : existing == contents ? .unchanged : .overwrite
-        items.append(Item(path: path, contents: contents, change: change, existing: change == .overwrite ? existing : nil))
+    }
+
+    /// Adds a file, reading what is there now to decide its change. With `streams`, a
+    /// device, FIFO or `/dev/stdout` at the path is written by opening it (reports do this);
+    /// otherwise such a path is a problem.
+    public mutating func add(path: String, bytes: [UInt8], streams: Bool = false) {
+        let path = (path as NSString).standardizingPath
+        do {
+            var item = try inspect(path: path, bytes: bytes, streams: streams)
+            if let twin = items.first(where: { $0.target == item.target }) {
+                let same = twin.path == path ? "" : " (as '\(twin.path)' too)"
+                throw FileWriteError.Problem(path: path, reason: "this command would write it twice\(same): two of the files it makes have the same name; give them different names")
+            }
+            if let existing = item.existingBytes {
+                item.change = existing == bytes ? .unchanged : .overwrite
+            }
+            items.append(item)
+        } catch let problem as FileWriteError.Problem {
+            problems.append(problem)
+        } catch {
+            problems.append(FileWriteError.Problem(path: path, reason: "\(error)"))
+        }
     }
 
     /// The files that exist and would be replaced.
     public var overwrites: [Item] { items.filter { $0.change == .overwrite } }
 
-    /// Writes every file that is new or changed. Each file is first written in full to a
-    /// temporary file beside it; only when all are written are they renamed into place, so
-    /// an error leaves no half-written file. Returns the items written.
-    @discardableResult
-    public func write() throws -> [Item] {
-        let pending = items.filter { $0.change != .unchanged }
-        var temporaries: [(temporary: String, item: Item)] = []
-        defer {
-            for entry in temporaries where FileManager.default.fileExists(atPath: entry.temporary) {
-                try? FileManager.default.removeItem(atPath: entry.temporary)
-            }
+    /// Throws every problem found while adding files; nothing has been written.
+    public func check() throws {
+        if !problems.isEmpty { throw FileWriteError(problems: problems) }
+    }
+
+    // MARK: - Inspection
+
+    private func inspect(path: String, bytes: [UInt8], streams: Bool) throws -> Item {
+        func problem(_ reason: String) -> FileWriteError.Problem { FileWriteError.Problem(path: path, reason: reason) }
+        func system(_ error: Error) -> FileWriteError.Problem {
+            problem((error as? SystemError)?.reason ?? "\(error)")
         }
-        for item in pending {
-            let folder = (item.path as NSString).deletingLastPathComponent
-            let name = (item.path as NSString).lastPathComponent
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let temporary = (folder as NSString).appendingPathComponent(".\(name).scaffold-\(UUID().uuidString).tmp")
-                guard FileManager.default.createFile(atPath: temporary, contents: Data(item.contents.utf8)) else {
-                    throw CocoaError(.fileWriteUnknown)
+        var item = Item(path: path, bytes: bytes, change: .create, existingBytes: nil, target: path, method: .replace, status: nil, permissions: nil)
+        if streams, FilePlan.standardStream(path) != nil {
+            item.method = .stream
+            return item
+        }
+        for component in path.split(separator: "/") where component.utf8.count > 255 {
+            throw problem("the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long; file systems allow 255: use a shorter name")
+        }
+        let entry: FileStatus?
+        do { entry = try FileStatus.entry(at: path) } catch { throw system(error) }
+        guard let entry else {
+            try checkFolderCanHold(path, problem: problem)
+            return item
+        }
+        var status = entry
+        if entry.kind == .symbolicLink {
+            let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            let resolved: FileStatus?
+            do { resolved = try FileStatus.target(of: path) } catch { throw system(error) }
+            guard let resolved else {
+                throw problem("it is a symbolic link to '\(destination)', which does not exist; scaffold does not replace links: remove the link, or make it point to a file")
+            }
+            guard resolved.kind == .regular || (streams && resolved.kind.isSpecial) else {
+                throw problem("it is a symbolic link to \(resolved.kind.noun) ('\(destination)'); scaffold writes files only")
+            }
+            guard let real = realpath(path, nil) else { throw system(SystemError(errno, "resolve", path)) }
+            item.target = String(cString: real)
+            free(real)
+            status = resolved
+        }
+        if status.kind.isSpecial || (streams && (path.hasPrefix("/dev/") || path.hasPrefix("/proc/"))) {
+            guard streams else {
+                throw problem("it is \(status.kind.noun), not a regular file; scaffold writes regular files only")
+            }
+            item.method = .stream
+            return item
+        }
+        guard status.kind == .regular else {
+            throw problem("it is \(status.kind.noun); scaffold writes files only: move it away or choose another path")
+        }
+        do {
+            item.existingBytes = try FileReader.read(item.target)
+        } catch {
+            throw problem(error.reason)
+        }
+        item.status = status
+        guard access(item.target, W_OK) == 0 else {
+            throw problem("you cannot write it (mode \(status.octalPermissions), owner \(FilePlan.userName(status.owner))); scaffold never changes files you cannot write: make it writable, or leave it out")
+        }
+        let folder = (item.target as NSString).deletingLastPathComponent
+        let foreignOwner = status.owner != geteuid() && geteuid() != 0
+        if status.linkCount > 1 || foreignOwner || access(folder, W_OK | X_OK) != 0 {
+            item.method = .inPlace
+        }
+        return item
+    }
+
+    /// Checks that the folders of a new file exist or can be made: the nearest existing
+    /// ancestor must be a folder the user can write.
+    private func checkFolderCanHold(_ path: String, problem: (String) -> FileWriteError.Problem) throws {
+        var folder = (path as NSString).deletingLastPathComponent
+        while true {
+            let status: FileStatus?
+            do { status = try FileStatus.target(of: folder) } catch let error as SystemError {
+                throw problem("cannot make its folder \(folder): \(SystemError.describe(error.code))")
+            }
+            if let status {
+                guard status.kind == .directory else {
+                    throw problem("'\(folder)' is \(status.kind.noun), not a folder, so nothing can be written below it: choose another folder")
                 }
-                temporaries.append((temporary, item))
-            } catch {
-                throw FileWriteError(path: item.path, reason: "cannot write it (\(error.localizedDescription)); check the folder exists and is writable")
+                guard access(folder, W_OK | X_OK) == 0 else {
+                    throw problem("you cannot write in the folder '\(folder)' (mode \(status.octalPermissions)); make it writable, or choose another folder")
+                }
+                return
             }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return }
+            folder = parent
         }
-        for entry in temporaries {
-            guard rename(entry.temporary, entry.item.path) == 0 else {
-                throw FileWriteError(path: entry.item.path, reason: "cannot move the new contents into place: \(String(cString: strerror(errno)))")
-            }
+    }
+
+    /// The descriptor a path names when it is the process's own standard output or error.
+    static func standardStream(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return 1
+        case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": return 2
+        default: return nil
         }
-        return pending
+    }
+
+    static func userName(_ id: UInt32) -> String {
+        guard let entry = getpwuid(id), let name = entry.pointee.pw_name else { return "\(id)" }
+        return String(cString: name)
     }
 }
 
-/// A file that could not be written.
+/// Files that could not be written, each with why; nothing was written.
 public struct FileWriteError: Error, Sendable {
-    /// The file.
-    public var path: String
-    /// Why, and what to do.
-    public var reason: String
+    /// One file and why it could not be written.
+    public struct Problem: Error, Sendable, Equatable {
+        /// The file.
+        public var path: String
+        /// Why, and what to do.
+        public var reason: String
 
-    /// Creates the error.
+        /// Creates a problem.
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
+    /// The problems, in plan order.
+    public var problems: [Problem]
+
+    /// Creates the error for one file.
     package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
+        problems = [Problem(path: path, reason: reason)]
+    }
+
+    /// Creates the error for several files.
+    package init(problems: [Problem]) {
+        self.problems = problems
     }
 }

@@ -40,3 +40,31 @@ extension String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }
+
+extension String {
+    /// The string with what a terminal would not show as written escaped as `\u{…}`:
+    /// NUL and other control characters (but tab), line and paragraph separators, and the
+    /// bidirectional controls that can make text read differently from what it is.
+    /// Messages and displayed paths go through it, so a name can never forge a line.
+    package var escapedForMessages: String {
+        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if Self.needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: return false
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+}

@@ -175,7 +175,8 @@ public struct BodyStructure: Sendable {
         switches.sort { $0.token < $1.token }
     }
 
-    static func isCompoundAssignment(_ text: String) -> Bool {
+    /// Whether an operator assigns (`+=`, `??=`), not compares (`==`, `<=`).
+    public static func isCompoundAssignment(_ text: String) -> Bool {
         text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 }

@@ -252,6 +252,16 @@ struct Lexer: ~Copyable {
         flags.insert(.newlineBefore)
     }
 
+    /// Records a line that ends inside a comment, string or regex at `offset`: after a
+    /// `\n`, or after a `\r` that no `\n` follows (the main loop counts lines the same way).
+    @inline(__always)
+    private mutating func lineBreak(at offset: Int) {
+        let byte = c.base[offset]
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 >= c.count || c.base[offset + 1] != UInt8(ascii: "\n"))) {
+            lineStarts.append(offset + 1)
+        }
+    }
+
     @inline(never)
     private mutating func lexBlockComment() {
         let start = c.position
@@ -270,7 +280,7 @@ struct Lexer: ~Copyable {
                 c.position += 2
                 depth += 1
             } else {
-                if byte == UInt8(ascii: "\n") { lineStarts.append(c.position + 1) }
+                lineBreak(at: c.position)
                 c.position += 1
             }
         }
@@ -449,7 +459,7 @@ struct Lexer: ~Copyable {
                     return
                 }
                 c.position = min(after + 1, c.count)
-                if after < c.count, c.base[after] == UInt8(ascii: "\n") { lineStarts.append(after + 1) }
+                if after < c.count { lineBreak(at: after) }
                 continue
             }
             if byte == UInt8(ascii: "\"") {
@@ -462,7 +472,7 @@ struct Lexer: ~Copyable {
             }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 if !context.multiline { break }
-                if byte == UInt8(ascii: "\n") { lineStarts.append(c.position + 1) }
+                lineBreak(at: c.position)
             }
             c.position += 1
         }
@@ -525,6 +535,7 @@ struct Lexer: ~Copyable {
         while c.position < c.count {
             let byte = c.base[c.position]
             if byte == UInt8(ascii: "\\") {
+                if c.position + 1 < c.count { lineBreak(at: c.position + 1) }
                 c.position += 2
                 continue
             }
@@ -533,7 +544,7 @@ struct Lexer: ~Copyable {
                 emit(.regex, start, c.position)
                 return
             }
-            if byte == UInt8(ascii: "\n") { lineStarts.append(c.position + 1) }
+            lineBreak(at: c.position)
             c.position += 1
         }
         c.position = min(c.position, c.count)

@@ -3,7 +3,7 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 /// `router_main_actor`: a router is `@MainActor`.
-struct RouterMainActorRule: Rule {
+struct RouterMainActorRule: FixableRule {
     static let description = RuleDescription(
         id: "router_main_actor",
         summary: "Annotate the router with @MainActor.",
@@ -15,10 +15,19 @@ struct RouterMainActorRule: Rule {
         nonTriggering: [
             Example("@MainActor\nfinal class AppRouter: ObservableObject {}"),
             Example("struct URLRouter {}"),
+        ],
+        corrections: [
+            Correction("    @available(iOS 17, *) final ↓class AppRouter: ObservableObject {}", "    @MainActor\n    @available(iOS 17, *) final class AppRouter: ObservableObject {}"),
+            Correction("/// A screen.\r\nfinal ↓class AppRouter: ObservableObject {}\r\n", "/// A screen.\r\n@MainActor\r\nfinal class AppRouter: ObservableObject {}\r\n"),
         ]
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.routers.filter { !$0.hasAttribute("MainActor") }.map { Finding(token: $0.positionToken) }
+    }
+
+    func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {
+        guard let type = file.routers.first(where: { $0.positionToken == finding.token }) else { return .skipped("not fixed: the declaration is not one scaffold can edit") }
+        return .edits([file.mainActorInsertion(for: type)])
     }
 }

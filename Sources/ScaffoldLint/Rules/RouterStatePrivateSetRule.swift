@@ -3,7 +3,7 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 /// `router_state_private_set`: a router's navigation state is `private(set)`.
-struct RouterStatePrivateSetRule: Rule {
+struct RouterStatePrivateSetRule: FixableRule {
     /// Property names that hold navigation state.
     static let navigationNames: Set<String> = ["path", "route", "routes", "presented", "presentedRoute", "sheet", "fullScreenCover", "navigationPath", "stack"]
 
@@ -17,6 +17,10 @@ struct RouterStatePrivateSetRule: Rule {
         ],
         nonTriggering: [
             Example("@MainActor final class AppRouter: ObservableObject {\n    @Published private(set) var path: [Route] = []\n    @Published private(set) var presented: Route?\n    var title = \"\"\n}"),
+        ],
+        corrections: [
+            Correction("@MainActor final class AppRouter: ObservableObject {\n    @Published var ↓path: [Route] = [] // kept\n}",
+                       "@MainActor final class AppRouter: ObservableObject {\n    @Published private(set) var path: [Route] = [] // kept\n}"),
         ]
     )
 
@@ -25,5 +29,12 @@ struct RouterStatePrivateSetRule: Rule {
             router.members.filter { $0.kind == .var && !$0.isTypeMember && !$0.hasRestrictedSetter && Self.navigationNames.contains($0.name) && $0.isStored(in: file.source) }
                 .map { Finding(token: $0.positionToken) }
         }
+    }
+
+    func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {
+        guard let (router, member) = file.member(at: finding.token, in: file.routers),
+              let edit = file.insertion("private(set) ", beforeKeywordOf: member.positionToken) else { return .skipped("not fixed: the property's declaration is not one scaffold can edit") }
+        if let reason = file.outsideWriteReason(of: member, in: router, context: context, change: "private(set)") { return .skipped(reason) }
+        return .edits([edit])
     }
 }

@@ -3,7 +3,7 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 /// `vm_main_actor`: a view model is `@MainActor`.
-struct ViewModelMainActorRule: Rule {
+struct ViewModelMainActorRule: FixableRule {
     static let description = RuleDescription(
         id: "vm_main_actor",
         summary: "Annotate the view model with @MainActor.",
@@ -19,10 +19,19 @@ struct ViewModelMainActorRule: Rule {
             Example("@MainActor @Observable\nfinal class ProfileViewModel {}"),
             Example("final class LoginService {}"),
             Example("struct LoginViewModelTests {}"),
+        ],
+        corrections: [
+            Correction("final ↓class LoginViewModel: ObservableObject {}", "@MainActor\nfinal class LoginViewModel: ObservableObject {}"),
+            Correction("/// A screen.\r\nfinal ↓class LoginViewModel: ObservableObject {}\r\n", "/// A screen.\r\n@MainActor\r\nfinal class LoginViewModel: ObservableObject {}\r\n"),
         ]
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.viewModels.filter { !$0.hasAttribute("MainActor") }.map { Finding(token: $0.positionToken) }
+    }
+
+    func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {
+        guard let type = file.viewModels.first(where: { $0.positionToken == finding.token }) else { return .skipped("not fixed: the declaration is not one scaffold can edit") }
+        return .edits([file.mainActorInsertion(for: type)])
     }
 }

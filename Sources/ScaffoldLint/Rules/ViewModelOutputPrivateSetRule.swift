@@ -3,7 +3,7 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 /// `vm_output_private_set`: outputs are `private(set)`.
-struct ViewModelOutputPrivateSetRule: Rule {
+struct ViewModelOutputPrivateSetRule: FixableRule {
     static let description = RuleDescription(
         id: "vm_output_private_set",
         summary: "Make the output private(set): only the view model changes its state.",
@@ -17,6 +17,13 @@ struct ViewModelOutputPrivateSetRule: Rule {
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    @Published private(set) var username = \"\"\n    @Published private var draft = \"\"\n    var isValid: Bool { !username.isEmpty }\n    static var shared = 0\n}"),
             Example("@MainActor @Observable final class ProfileViewModel {\n    private(set) var name = \"\"\n    @ObservationIgnored var cache: [String] = []\n    var title: String { name }\n}"),
             Example("final class Settings: ObservableObject {\n    @Published var theme = \"\"\n}"),
+        ],
+        corrections: [
+            Correction("@MainActor final class LoginViewModel: ObservableObject {\n    @Published var ↓username = \"\"\n}",
+                       "@MainActor final class LoginViewModel: ObservableObject {\n    @Published private(set) var username = \"\"\n}"),
+            Correction("@MainActor final class LoginViewModel: ObservableObject {\n    @Published var ↓username = \"\"\n}",
+                       "@MainActor final class LoginViewModel: ObservableObject {\n    @Published var username = \"\"\n}",
+                       context: ["Sources/App/LoginView.swift": "struct LoginView: View {\n    @ObservedObject var viewModel: LoginViewModel\n    var body: some View { TextField(\"\", text: $viewModel.username) }\n}"]),
         ]
     )
 
@@ -32,5 +39,12 @@ struct ViewModelOutputPrivateSetRule: Rule {
             }
         }
         return findings
+    }
+
+    func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {
+        guard let (viewModel, member) = file.member(at: finding.token, in: file.viewModels),
+              let edit = file.insertion("private(set) ", beforeKeywordOf: member.positionToken) else { return .skipped("not fixed: the property's declaration is not one scaffold can edit") }
+        if let reason = file.outsideWriteReason(of: member, in: viewModel, context: context, change: "private(set)") { return .skipped(reason) }
+        return .edits([edit])
     }
 }

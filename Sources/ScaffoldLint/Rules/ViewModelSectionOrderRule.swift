@@ -3,7 +3,7 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 /// `vm_section_order`: a view model's sections follow the anatomy.
-struct ViewModelSectionOrderRule: Rule {
+struct ViewModelSectionOrderRule: FixableRule {
     static let description = RuleDescription(
         id: "vm_section_order",
         summary: "Order the view model's sections as the anatomy does: Properties & Dependencies, Lifecycle, Responder, Input, Output, Support.",
@@ -16,6 +16,12 @@ struct ViewModelSectionOrderRule: Rule {
         nonTriggering: [
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    // MARK: - Properties & Dependencies\n    private let api: API\n    // MARK: - Lifecycle\n    init(api: API) { self.api = api }\n    // MARK: - Input\n    enum Action { case tap }\n    func send(_ action: Action) {}\n    // MARK: Output\n    @Published private(set) var name = \"\"\n    // MARK: - Private / Support\n    private func helper() {}\n}"),
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    init() {}\n    enum Action { case tap }\n    func send(_ action: Action) {}\n    @Published private(set) var name = \"\"\n}"),
+        ],
+        corrections: [
+            Correction("@MainActor final class AViewModel: ObservableObject {\r\n    // MARK: - Output\r\n    @Published private(set) var x = 0\r\n\r\n    ↓// MARK: - Lifecycle\r\n    init() {}\r\n}\r\n",
+                       "@MainActor final class AViewModel: ObservableObject {\r\n    // MARK: - Lifecycle\r\n    init() {}\r\n\r\n    // MARK: - Output\r\n    @Published private(set) var x = 0\r\n}\r\n"),
+            Correction("@MainActor final class AViewModel: ObservableObject {\n    // MARK: - Output\n    @Published private(set) var x = 0\n\n    // MARK: - Networking\n    private func load() {}\n\n    ↓// MARK: - Lifecycle\n    init() {}\n}\n",
+                       "@MainActor final class AViewModel: ObservableObject {\n    // MARK: - Output\n    @Published private(set) var x = 0\n\n    // MARK: - Networking\n    private func load() {}\n\n    // MARK: - Lifecycle\n    init() {}\n}\n"),
         ]
     )
 
@@ -28,5 +34,48 @@ struct ViewModelSectionOrderRule: Rule {
             let observable = viewModel.hasAttribute("Observable")
             return Sections.outOfOrderMembers(viewModel) { Sections.viewModelKind($0, in: file, observable: observable) }
         }
+    }
+
+    /// Puts the MARK sections back in anatomy order, when that is unambiguous: every
+    /// heading names a section, once, and each section is one block of lines.
+    func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {
+        let source = file.source
+        guard let type = file.viewModels.first(where: { model in Sections.markComments(of: model, in: source).contains { $0.token == finding.token } }) else {
+            return .skipped("not fixed: the sections are not ones scaffold can move")
+        }
+        let marks = Sections.markComments(of: type, in: source)
+        let indexes = marks.map { Sections.viewModelIndex($0.text) }
+        guard marks.count >= 2, !indexes.contains(nil), Set(indexes.compactMap { $0 }).count == marks.count,
+              let body = type.bodyRange, body.upperBound < source.tokens.count else {
+            return .skipped("not fixed: a MARK heading names no anatomy section, or two name the same one; order the sections by hand")
+        }
+        // Each section runs from the start of its MARK's line to the start of the next MARK's
+        // line; the last one ends where the line of the closing brace starts.
+        let starts = marks.map { source.lineStart(ofLineAt: Int(source.tokens[$0.token].start)) }
+        let end = source.lineStart(ofLineAt: Int(source.tokens[body.upperBound].start))
+        guard let firstStart = starts.first, end > firstStart else { return .skipped("not fixed: the sections share lines") }
+        let newlines: Set<UInt8> = [UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        var blocks: [(index: Int, bytes: ArraySlice<UInt8>)] = []
+        for (position, start) in starts.enumerated() {
+            var stop = position + 1 < starts.count ? starts[position + 1] : end
+            while stop > start, newlines.contains(source.bytes[stop - 1]) { stop -= 1 }
+            blocks.append((indexes[position] ?? 0, source.bytes[start..<stop]))
+        }
+        let ordered = blocks.sorted { $0.index < $1.index }
+        guard ordered.map(\.index) != blocks.map(\.index) else { return .edits([]) }
+        // Sections are separated by one blank line; the region keeps its own ending.
+        let ending = Array(source.lineEnding.utf8)
+        var region = source.bytes[firstStart..<end]
+        var trailing: [UInt8] = []
+        while let last = region.last, newlines.contains(last) {
+            trailing.insert(last, at: 0)
+            region = region.dropLast()
+        }
+        var joined: [UInt8] = []
+        for (offset, block) in ordered.enumerated() {
+            if offset > 0 { joined += ending + ending }
+            joined += block.bytes
+        }
+        return .edits([SourceEdit(range: firstStart..<end, bytes: joined + trailing)])
     }
 }

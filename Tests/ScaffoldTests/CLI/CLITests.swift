@@ -70,15 +70,16 @@ final class CLITests: XCTestCase {
           --responder <entry>            Without a spec: a responder action, e.g. "loggedOut -> dismiss". (repeatable)
           --route <case>                 Without a spec: a route, e.g. "detail(Item)". (repeatable)
           --sample <Type=expression>     Without a spec: a sample value for a custom type. (repeatable)
+          --blank                        Without a spec: write a minimal screen (no spec file is needed).
           --force                        Overwrite files that exist and differ.
           --dry-run                      List what would be written; write nothing.
           --diff                         Show what would change as a unified diff; write nothing.
           -h, --help                     Show this help.
 
         The spec is found as <specs>/<name>.screen.yml (or .yaml, .json), where <specs> comes
-        from .scaffold.yml. Without a spec file, the flags build one; with neither, a minimal
-        screen is written. Existing files are never overwritten without --force, and files
-        are written whole or not at all.
+        from .scaffold.yml. Without a spec file, the flags build one; --blank writes a minimal
+        screen. Existing files are never overwritten without --force, and files are written
+        whole or not at all.
 
         EXAMPLES:
           scaffold screen Login

@@ -121,9 +121,15 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertEqual(filesBelow(repository.url), [".scaffold.yml", "Specs/Login.screen.yml"])
     }
 
-    func testWithoutASpecOrFlagsItWritesAMinimalScreen() throws {
+    func testWithoutASpecOrFlagsItAsksForBlankThenWritesAMinimalScreen() throws {
         let folder = TemporaryFolder()
-        let result = runCLI(["screen", "Empty", "--sources", "Sources/Shop"], in: folder.url.path)
+        try folder.write("Specs/Login.screen.yml", "screen: Login\n")
+        try folder.write(".scaffold.yml", "specs: Specs\n")
+        let missing = runCLI(["screen", "Logn"], in: folder.url.path)
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertEqual(missing.err, "error: no spec for 'Logn': Specs/Logn.screen.yml does not exist (did you mean 'Login'?); write one with `scaffold spec Logn --write`, build one with --action/--output…, or pass --blank for a minimal screen\nRun 'scaffold screen --help' for usage.\n")
+        XCTAssertEqual(filesBelow(folder.url), [".scaffold.yml", "Specs/Login.screen.yml"], "nothing is written")
+        let result = runCLI(["screen", "Empty", "--blank", "--sources", "Sources/Shop"], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(result.err, "note: no module is set, so the tests will `@testable import Shop`; set `module:` in .scaffold.yml or pass --module\n")
         XCTAssertTrue(folder.read("Sources/Shop/Empty/EmptyViewModel.swift")?.contains("final class EmptyViewModel: ObservableObject {") == true)
@@ -174,7 +180,7 @@ final class ScreenCommandTests: XCTestCase {
         try repository.write(".scaffold.yml", "sources: App\nstlye: combine\n")
         let result = runCLI(["screen", "Login"], in: repository.url.path)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, templates, naming, lint\n")
+        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, templates, naming, responder, lint\n")
     }
 
     func testTemplateOverridesAndNaming() throws {

@@ -75,17 +75,20 @@ final class BaselineTests: XCTestCase {
 
     func testEachEntryAcceptsOneFinding() {
         let location = SourceLocation(file: "A.swift", line: 1, column: 1)
-        let twice = [Diagnostic(location, .error, "m", ruleID: "r"), Diagnostic(location.advanced(by: 4), .error, "m", ruleID: "r")]
-        let baseline = Baseline(diagnostics: [twice[0]], relative: { $0 }, line: { _, _ in "same text" })
-        let (new, stale) = baseline.filter(twice, linted: ["A.swift"], relative: { $0 }, line: { _, _ in "same text" })
+        let twice = [location, location.advanced(by: 4)].map { at in
+            LintFinding(diagnostic: Diagnostic(at, .error, "m", ruleID: "r"), token: 0, line: "same text", finding: Finding(token: 0))
+        }
+        let baseline = Baseline(findings: [twice[0]], relative: { $0 })
+        let (new, accepted, stale) = baseline.split(twice, relative: { $0 }, linted: ["A.swift"])
         XCTAssertEqual(new.count, 1)
+        XCTAssertEqual(accepted, 1)
         XCTAssertEqual(stale, [])
     }
 
     func testAMissingOrMalformedBaselineIsAnError() throws {
         let folder = TemporaryFolder()
         try folder.write("A.swift", "struct A {}\n")
-        XCTAssertEqual(runCLI(["lint", "--baseline", "none.json"], in: folder.url.path).err, "none.json:1:1: error: cannot read the baseline; create it with `scaffold lint --write-baseline none.json`\n")
+        XCTAssertEqual(runCLI(["lint", "--baseline", "none.json"], in: folder.url.path).err, "none.json:1:1: error: the baseline does not exist; write one with `scaffold lint --write-baseline none.json`\n")
         try folder.write("bad.json", "[1]")
         XCTAssertEqual(runCLI(["lint", "--baseline", "bad.json"], in: folder.url.path).code, 2)
     }

@@ -51,7 +51,7 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertEqual(runCLI(["lint", "--changed-since", "HEAD"], in: folder.url.path).err, "Linted 1 file: 2 errors, 0 warnings.\n")
         let wrong = runCLI(["lint", "--changed-since", "no-such-ref"], in: folder.url.path)
         XCTAssertEqual(wrong.code, 2)
-        XCTAssertTrue(wrong.err.hasPrefix("error: --changed-since no-such-ref needs a git repository"), wrong.err)
+        XCTAssertEqual(wrong.err, "error: --changed-since: 'no-such-ref' is not a commit, branch or tag of this repository; `git log --oneline` and `git branch -a` list them\nRun 'scaffold lint --help' for usage.\n")
     }
 
     func testScriptInputFilesFromXcode() throws {

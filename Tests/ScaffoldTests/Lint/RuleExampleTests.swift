@@ -41,6 +41,41 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// Every fixable rule's corrections: the finding is at the `↓` mark, and fixing the
+    /// code (with the correction's other files as the repository) gives exactly `after`.
+    func testEveryFixableRulesCorrections() {
+        var fixable = 0
+        for rule in AllRules.types {
+            guard let instance = rule.init() as? any FixableRule else {
+                XCTAssertTrue(rule.description.corrections.isEmpty, "\(rule.description.id) has corrections but no fix")
+                continue
+            }
+            fixable += 1
+            XCTAssertFalse(rule.description.corrections.isEmpty, "\(rule.description.id) is fixable and needs corrections")
+            for correction in rule.description.corrections {
+                let (before, marks) = Example(correction.before, path: correction.path, context: correction.context).unmarked
+                XCTAssertEqual(findingOffsets(rule, code: before, example: Example(before, path: correction.path, context: correction.context)), marks,
+                               "\(rule.description.id): the correction's ↓ marks are not where the rule reports in:\n\(correction.before)")
+                let settings = LintSettings()
+                let others = correction.context.map { SourceFile(path: $0.key, text: $0.value) }
+                var bytes = Array(before.utf8)
+                for _ in 0..<4 {
+                    let file = LintFile(path: correction.path, bytes: bytes, settings: settings)
+                    let context = FixContext(files: [file.source] + others)
+                    let repository = LintRepository(settings: settings, testFiles: others.filter { settings.isTestPath($0.path) })
+                    var edits: [SourceEdit] = []
+                    for finding in instance.check(file, in: repository) {
+                        if case .edits(let more) = instance.fix(finding, in: file, context: context) { edits += more }
+                    }
+                    guard let fixed = SourceEdit.apply(edits, to: bytes) else { break }
+                    bytes = fixed
+                }
+                XCTAssertEqual(String(decoding: bytes, as: UTF8.self), correction.after, "\(rule.description.id) fixes\n\(correction.before)\nwrongly")
+            }
+        }
+        XCTAssertEqual(fixable, 6)
+    }
+
     func testIdsAreSnakeCaseAndUniqueAndTheListIsSorted() {
         let ids = AllRules.types.map { $0.description.id }
         XCTAssertEqual(Set(ids).count, ids.count, "rule ids must be unique")

@@ -1,0 +1,127 @@
+import Dispatch
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// What a fix must know about the rest of the repository so that it never breaks code:
+/// where members are written or bound through a receiver (`viewModel.name = …`,
+/// `$viewModel.name`, `&model.name`, `model.items.append(…)`), and which argument labels
+/// constructions pass (`NotesView(filter: …)`), read from every Swift file.
+public struct FixContext: Sendable {
+    /// A place in a file.
+    public struct Place: Sendable, Equatable {
+        /// The file, as reported.
+        public var file: String
+        /// The token's index in that file.
+        public var token: Int
+        /// Its location.
+        public var location: SourceLocation
+    }
+
+    /// For each member name, where it is written through a receiver.
+    private let writes: [String: [Place]]
+    /// For each type name, the argument labels its constructions pass, with a place each.
+    private let labels: [String: [String: Place]]
+
+    /// No other file: fixes are judged by the file itself.
+    public static let empty = FixContext(files: [])
+
+    /// Indexes `files` (every Swift file of the repository), each on any core.
+    public init(files: [SourceFile]) {
+        let perFile = Results<(writes: [String: [Place]], labels: [String: [String: Place]])>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            perFile.set(index, FixContext.scan(files[index]))
+        }
+        var writes: [String: [Place]] = [:]
+        var labels: [String: [String: Place]] = [:]
+        for case let scanned? in perFile.values {
+            writes.merge(scanned.writes) { $0 + $1 }
+            labels.merge(scanned.labels) { old, new in old.merging(new) { first, _ in first } }
+        }
+        self.writes = writes
+        self.labels = labels
+    }
+
+    /// The first place that writes or binds member `name` from outside `type`'s own
+    /// declaration (its body, and its extensions in the same file), or nil.
+    public func outsideWrite(of name: String, declaredIn type: Declaration, extensions: [Declaration], file: SourceFile) -> Place? {
+        let inside = ([type] + extensions).map(\.tokenRange)
+        return writes[name]?.first { place in
+            !(place.file == file.path && inside.contains { $0.contains(place.token) })
+        }
+    }
+
+    /// A place that constructs `type` passing the argument label `label`, or nil.
+    public func construction(of type: String, passing label: String) -> Place? {
+        labels[type]?[label]
+    }
+
+    /// Methods that change the value they are called on.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "popFirst",
+        "replaceSubrange", "sort", "reverse", "shuffle", "toggle", "formUnion", "formIntersection", "formSymmetricDifference",
+        "subtract", "merge", "updateValue", "removeValue", "negate", "swapAt", "partition",
+    ]
+
+    private static func scan(_ file: SourceFile) -> (writes: [String: [Place]], labels: [String: [String: Place]]) {
+        let code = file.tokens.indices.filter { !file.tokens[$0].isComment }
+        var writes: [String: [Place]] = [:]
+        var labels: [String: [String: Place]] = [:]
+        func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? file.tokens[code[at]].kind : nil }
+        func text(_ at: Int) -> String { file.text(of: file.tokens[code[at]]) }
+        func isName(_ at: Int) -> Bool { kind(at) == .identifier || kind(at) == .backtickIdentifier }
+        func isAssignment(_ at: Int) -> Bool {
+            kind(at) == .equal || (kind(at) == .operator && BodyStructure.isCompoundAssignment(text(at)))
+        }
+        func place(_ at: Int) -> Place {
+            Place(file: file.path, token: code[at], location: file.location(of: file.tokens[code[at]]))
+        }
+        for position in code.indices where isName(position) {
+            let name = text(position)
+            // Constructions: `TypeName(label: …` records the labels at the call's top level.
+            if kind(position + 1) == .leftParen, name.first?.isUppercase == true, kind(position - 1) != .period {
+                var at = position + 2
+                var depth = 0
+                while at < code.count, depth >= 0 {
+                    switch kind(at) {
+                    case .leftParen, .leftBracket, .leftBrace: depth += 1
+                    case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                    default:
+                        if depth == 0, isName(at), kind(at + 1) == .colon, kind(at - 1) == .leftParen || kind(at - 1) == .comma {
+                            labels[name, default: [:]][text(at)] = labels[name]?[text(at)] ?? place(at)
+                        }
+                    }
+                    at += 1
+                }
+            }
+            guard kind(position - 1) == .period else { continue }
+            // The receiver chain before `.name`: a binding (`$model.name`) or inout (`&model.name`).
+            var start = position - 2
+            while start > 0, kind(start - 1) == .period, isName(start - 2) || kind(start - 2) == .dollarIdentifier { start -= 2 }
+            var written = kind(start) == .dollarIdentifier || (start > 0 && kind(start - 1) == .operator && text(start - 1) == "&")
+            // After `.name`: an assignment, possibly through more members or a subscript,
+            // or a mutating method.
+            var after = position + 1
+            while true {
+                if kind(after) == .question || kind(after) == .exclaim { after += 1; continue }
+                if kind(after) == .leftBracket {
+                    var depth = 0
+                    repeat {
+                        if kind(after) == .leftBracket { depth += 1 }
+                        if kind(after) == .rightBracket { depth -= 1 }
+                        after += 1
+                    } while depth > 0 && after < code.count
+                    continue
+                }
+                if kind(after) == .period, isName(after + 1) {
+                    if kind(after + 2) == .leftParen, mutatingMethods.contains(text(after + 1)) { written = true; break }
+                    after += 2
+                    continue
+                }
+                break
+            }
+            if isAssignment(after) { written = true }
+            if written { writes[name, default: []].append(place(position)) }
+        }
+        return (writes, labels)
+    }
+}

@@ -1,0 +1,295 @@
+import Dispatch
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// One lint of a repository, the way every client runs it (the command line, tests, an
+/// editor): choose the files, read them from the working tree or the git index, run the
+/// rules with every test file of the repository as context, apply fixes, match a
+/// baseline, and say how it ended.
+public struct LintSession: Sendable {
+    /// Where file contents come from.
+    public enum Source: Sendable, Equatable {
+        /// The files on disk.
+        case workingTree
+        /// The git index of the repository whose top folder this is: what a commit would
+        /// hold (`--staged`). Files are reported at their working-tree paths.
+        case index(top: String)
+    }
+
+    /// What to lint, and how.
+    public struct Request: Sendable {
+        /// Files or folders to lint; nil lints the repository (or `lint.include`).
+        public var paths: [String]?
+        /// Exactly these files (staged, changed or Xcode's input files), when given.
+        public var files: [String]?
+        /// Where contents come from.
+        public var source: Source = .workingTree
+        /// Whether to fix what is mechanical and safe.
+        public var fix = false
+        /// Findings to accept.
+        public var baseline: Baseline?
+
+        /// The whole repository, from disk, without fixes or baseline.
+        public init() {}
+    }
+
+    /// How a lint ended.
+    public struct Outcome: Sendable {
+        /// The files linted (absolute paths).
+        public var files: [String] = []
+        /// Every finding before the baseline, for `--write-baseline`.
+        public var all: [LintFinding] = []
+        /// The findings the baseline does not accept, in path and line order.
+        public var findings: [LintFinding] = []
+        /// How many findings the baseline accepted.
+        public var accepted = 0
+        /// Baseline entries that matched nothing in the files linted.
+        public var stale: [Baseline.Entry] = []
+        /// Files `--fix` changed (absolute paths).
+        public var fixed: [String] = []
+        /// Findings `--fix` left, each with why (as notes at the finding).
+        public var notFixed: [Diagnostic] = []
+        /// Paths that could not be read: the run ends with exit code 2.
+        public var problems: [PathProblem] = []
+
+        /// The error findings among `findings`.
+        public var errors: Int { findings.filter { $0.diagnostic.severity == .error }.count }
+        /// The warning findings among `findings`.
+        public var warnings: Int { findings.count - errors }
+
+        /// The exit code: 2 when a file could not be read, 1 for failing findings (errors;
+        /// warnings too with `strict`; stale baseline entries with `strictBaseline`), else 0.
+        public func exitCode(strict: Bool, strictBaseline: Bool) -> Int32 {
+            if !problems.isEmpty { return 2 }
+            let failing = errors > 0 || (strict && warnings > 0) || (strictBaseline && !stale.isEmpty)
+            return failing ? 1 : 0
+        }
+    }
+
+    /// The folder paths are reported and globs matched relative to.
+    public let root: String
+    /// The lint section of the config.
+    public let config: LintConfig
+    private let walker: RepositoryWalker
+
+    /// A session for the repository at `root`.
+    public init(root: String, config: LintConfig) {
+        self.root = root
+        self.config = config
+        walker = RepositoryWalker(root: root)
+    }
+
+    /// A path relative to the root, for globs, classification and baselines.
+    public func relative(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Whether `lint.exclude` (or, with `applyingInclude`, `lint.include`) leaves a file out.
+    func isExcluded(_ path: String, applyingInclude: Bool = true) -> Bool {
+        let relative = self.relative(path)
+        if config.exclude.contains(where: { Glob.matches($0, relative) }) { return true }
+        if applyingInclude, !config.include.isEmpty, !config.include.contains(where: { Glob.matches($0, relative) }) { return true }
+        return false
+    }
+
+    /// The Swift files a request lints, after `lint.include`/`exclude`, and the problems met.
+    public func files(for request: Request) -> (files: [String], problems: [PathProblem]) {
+        if let files = request.files {
+            let swift = files.filter { $0.hasSuffix(".swift") && !isExcluded($0) }
+            guard request.source == .workingTree else { return (swift.sorted(), []) }
+            return (swift.filter { FileManager.default.fileExists(atPath: $0) || (try? FileStatus.entry(at: $0)) != nil }.sorted(), [])
+        }
+        let walked = walker.swiftFiles(in: request.paths ?? [root])
+        return (walked.files.map(\.path).filter { !isExcluded($0) }, walked.problems)
+    }
+
+    /// Runs the request; `display` gives each file's reported path.
+    public func run(_ request: Request, display: @escaping @Sendable (String) -> String) throws -> Outcome {
+        var outcome = Outcome()
+        let settings = config.settings
+        let (targets, targetProblems) = files(for: request)
+        outcome.problems = targetProblems
+        outcome.files = targets
+
+        // Every Swift file of the repository (minus `lint.exclude`): the tests are context
+        // for the `untested_*` rules, and `--fix` checks that no other file breaks.
+        var contents = try read(targets: targets, request: request, display: display, problems: &outcome.problems)
+        let testPaths = contents.repository.filter { settings.isTestPath(relative($0)) }
+        let testSources = testPaths.compactMap { contents.sources[$0] }
+        let repository = LintRepository(settings: settings, testFiles: testSources)
+        let linter = Linter(settings: settings)
+
+        var findings = lint(targets, sources: contents.sources, linter: linter, repository: repository)
+        if request.fix {
+            let context = FixContext(files: contents.repository.compactMap { contents.sources[$0] })
+            let result = try fix(targets, findings: findings, sources: contents.sources, baseline: request.baseline,
+                                 linter: linter, repository: repository, context: context, display: display)
+            outcome.fixed = result.fixed
+            outcome.notFixed = result.notFixed
+            for (path, source) in result.sources { contents.sources[path] = source }
+            if !result.fixed.isEmpty {
+                findings = lint(targets, sources: contents.sources, linter: linter, repository: repository)
+            }
+        }
+        outcome.all = findings
+        if let baseline = request.baseline {
+            let split = baseline.split(findings, relative: { relative(contents.absolute[$0] ?? $0) }, linted: Set(targets.map(relative)))
+            outcome.findings = split.new
+            outcome.accepted = split.accepted
+            outcome.stale = split.stale
+        } else {
+            outcome.findings = findings
+        }
+        return outcome
+    }
+
+    // MARK: - Reading
+
+    private struct Contents {
+        /// Lexed files by absolute path.
+        var sources: [String: SourceFile] = [:]
+        /// Absolute paths by reported path.
+        var absolute: [String: String] = [:]
+        /// The repository's Swift files (tests included), absolute.
+        var repository: [String] = []
+    }
+
+    /// Reads and lexes the targets and the repository's Swift files (all of them for a
+    /// fix, its tests otherwise), in parallel, from disk or from the git index.
+    private func read(targets: [String], request: Request, display: @escaping @Sendable (String) -> String,
+                      problems: inout [PathProblem]) throws -> Contents {
+        var contents = Contents()
+        let settings = config.settings
+        var paths: [FoundFile] = []
+        switch request.source {
+        case .workingTree:
+            let walked = walker.swiftFiles(in: [root])
+            let repository = walked.files.filter { !isExcluded($0.path, applyingInclude: false) }
+            contents.repository = repository.map(\.path)
+            let wanted = request.fix ? repository : repository.filter { settings.isTestPath(relative($0.path)) }
+            var seen = Set(wanted.map(\.path))
+            paths = wanted
+            for target in targets where seen.insert(target).inserted { paths.append(FoundFile(path: target)) }
+            let results = Results<Result<SourceFile, FileReader.Failure>>(count: paths.count)
+            let reading = paths
+            DispatchQueue.concurrentPerform(iterations: reading.count) { index in
+                let file = reading[index]
+                do throws(FileReader.Failure) {
+                    results.set(index, .success(SourceFile(path: display(file.path), bytes: try file.read())))
+                } catch {
+                    results.set(index, .failure(error))
+                }
+            }
+            let targetSet = Set(targets)
+            for (file, result) in zip(paths, results.values) {
+                switch result {
+                case .success(let source)?:
+                    contents.sources[file.path] = source
+                    contents.absolute[source.path] = file.path
+                case .failure(let failure)? where targetSet.contains(file.path) || settings.isTestPath(relative(file.path)):
+                    problems.append(PathProblem(path: file.path, reason: failure.reason))
+                default:
+                    break
+                }
+            }
+        case .index(let top):
+            let entries = try Git.indexEntries(in: top).filter { ($0.mode == "100644" || $0.mode == "100755") && $0.path.hasSuffix(".swift") }
+            let byPath = Dictionary(entries.map { ((top as NSString).appendingPathComponent($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+            let repository = byPath.keys.filter { !isExcluded($0, applyingInclude: false) }.sorted()
+            contents.repository = repository
+            let wanted = Set(repository.filter { request.fix || settings.isTestPath(relative($0)) } + targets)
+            let blobs = try Git.blobs(wanted.compactMap { byPath[$0]?.object }, in: top)
+            for path in wanted.sorted() {
+                guard let entry = byPath[path], let bytes = blobs[entry.object] else {
+                    if targets.contains(path) { problems.append(PathProblem(path: path, reason: "it is not a file in the git index")) }
+                    continue
+                }
+                let source = SourceFile(path: display(path), bytes: bytes)
+                contents.sources[path] = source
+                contents.absolute[source.path] = path
+            }
+        }
+        return contents
+    }
+
+    // MARK: - Linting
+
+    private func lint(_ targets: [String], sources: [String: SourceFile], linter: Linter, repository: LintRepository) -> [LintFinding] {
+        let settings = config.settings
+        let results = Results<[LintFinding]>(count: targets.count)
+        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+            guard let source = sources[targets[index]] else { return }
+            let file = LintFile(source: source, settings: settings, classifyingAs: relative(targets[index]))
+            results.set(index, linter.findings(in: file, repository: repository))
+        }
+        return results.values.flatMap { $0 ?? [] }
+    }
+
+    // MARK: - Fixing
+
+    private struct FixResult {
+        var fixed: [String] = []
+        var notFixed: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+    }
+
+    /// Fixes the fixable findings the baseline does not accept, repeating until nothing
+    /// changes (at most four passes), and writes every changed file in one plan: all of
+    /// them or none.
+    private func fix(_ targets: [String], findings: [LintFinding], sources: [String: SourceFile], baseline: Baseline?, linter: Linter,
+                     repository: LintRepository, context: FixContext, display: @escaping @Sendable (String) -> String) throws -> FixResult {
+        var result = FixResult()
+        var plan = FilePlan()
+        let fixableFiles = Set(findings.filter { linter.fixableRule($0.rule) != nil }.map(\.diagnostic.location.file))
+        for path in targets {
+            guard let original = sources[path], fixableFiles.contains(original.path) else { continue }
+            var source = original
+            var notes: [Diagnostic] = []
+            for pass in 0..<4 {
+                let file = LintFile(source: source, settings: config.settings, classifyingAs: relative(path))
+                var current = linter.findings(in: file, repository: repository)
+                if let baseline {
+                    current = baseline.split(current, relative: { _ in relative(path) }, linted: [relative(path)]).new
+                }
+                var edits: [SourceEdit] = []
+                for finding in current {
+                    guard let rule = linter.fixableRule(finding.rule) else { continue }
+                    switch rule.fix(finding.finding, in: file, context: context) {
+                    case .edits(let more):
+                        edits += more
+                    case .skipped(let reason) where pass == 0:
+                        notes.append(Diagnostic(finding.diagnostic.location, .warning, reason, ruleID: finding.rule))
+                    case .skipped:
+                        break
+                    }
+                }
+                guard let bytes = SourceEdit.apply(edits, to: source.bytes) else { break }
+                source = SourceFile(path: source.path, bytes: bytes)
+            }
+            result.notFixed += notes
+            guard source.bytes != original.bytes else { continue }
+            if let reason = outsideRoot(path) {
+                result.notFixed.append(Diagnostic(SourceLocation(file: original.path, line: 1, column: 1), .warning, reason))
+                continue
+            }
+            plan.add(path: path, bytes: source.bytes)
+            result.sources[path] = source
+            result.fixed.append(path)
+        }
+        try plan.write()
+        return result
+    }
+
+    /// Why a file may not be fixed in place: it is a link to a file outside the repository.
+    private func outsideRoot(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        let rootReal = realpath(root, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) } ?? root
+        let prefix = rootReal.hasSuffix("/") ? rootReal : rootReal + "/"
+        return real.hasPrefix(prefix) ? nil : "not fixed: it is a symbolic link to \(real), outside the repository; fix that file there"
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+extension FilePlan {
+    /// The prefix of scaffold's temporary files. Each is named `.scaffold-tmp-PID-RANDOM`
+    /// and sits in the folder of the file it becomes; one whose process is gone (killed
+    /// mid-write) is removed by the next write to that folder.
+    public static let temporaryPrefix = ".scaffold-tmp-"
+
+    /// Writes every file that is new or changed, all or none:
+    ///
+    /// 1. Every problem found while planning is thrown first (nothing is written).
+    /// 2. Missing folders are made, and each file's new contents are written in full to a
+    ///    temporary file beside it, with the mode, owner and group of the file it replaces.
+    /// 3. Only then are the files put in place, one by one, with Ctrl-C held back: a new
+    ///    file is linked to its name, failing if a file appeared there since the plan; a
+    ///    changed file is renamed over the old one, failing if the old one changed since the
+    ///    plan. Symbolic links are kept and written through; files with several hard links,
+    ///    or owned by someone else, are rewritten where they are, keeping their inode.
+    /// 4. When any step fails, files already put in place get their old contents back,
+    ///    new files and folders are removed, and the error is thrown.
+    ///
+    /// A killed process (SIGKILL) leaves each file whole, old or new, and at most some
+    /// temporary files, which the next write to the folder removes. Devices, FIFOs and
+    /// standard output (reports only) are written last, by opening them.
+    /// Returns the items written.
+    @discardableResult
+    public func write() throws -> [Item] {
+        try check()
+        let pending = items.filter { $0.change != .unchanged }
+        guard !pending.isEmpty else { return [] }
+        var transaction = Transaction(items: pending)
+        try SignalDeferral.during { try transaction.run() }
+        return pending
+    }
+}
+
+/// One write of a plan's pending files, with what it did so far, to undo it on failure.
+private struct Transaction {
+    let items: [FilePlan.Item]
+    /// Folders made, in the order made.
+    var madeFolders: [String] = []
+    /// Temporary files, by item index.
+    var temporaries: [Int: String] = [:]
+    /// Items put in place, in order.
+    var committed: [Int] = []
+    /// Items rewritten in place because their owner or group could not be kept on a copy.
+    var inPlace: Set<Int> = []
+
+    init(items: [FilePlan.Item]) {
+        self.items = items
+    }
+
+    mutating func run() throws {
+        do {
+            try prepare()
+            for index in items.indices where items[index].method != .stream {
+                try commit(index)
+                committed.append(index)
+            }
+            for index in items.indices where items[index].method == .stream {
+                try stream(items[index])
+            }
+            removeTemporaries()
+        } catch {
+            rollBack()
+            throw error
+        }
+    }
+
+    // MARK: - Before anything is in place
+
+    mutating func prepare() throws {
+        var cleaned: Set<String> = []
+        for (index, item) in items.enumerated() where item.method != .stream {
+            let folder = (item.target as NSString).deletingLastPathComponent
+            try makeFolders(folder, for: item)
+            if cleaned.insert(folder).inserted { Self.removeStaleTemporaries(in: folder) }
+            if items[index].method == .replace {
+                temporaries[index] = try writeTemporary(item, in: folder, index: index)
+            }
+        }
+    }
+
+    mutating func makeFolders(_ folder: String, for item: FilePlan.Item) throws {
+        var missing: [String] = []
+        var current = folder
+        while !current.isEmpty, current != "/", (try? FileStatus.target(of: current)) == nil {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for path in missing.reversed() {
+            if mkdir(path, 0o777) == 0 {
+                madeFolders.append(path)
+            } else if errno != EEXIST {
+                throw FileWriteError(path: item.path, reason: "cannot make its folder \(path): \(SystemError.describe(errno))")
+            }
+        }
+    }
+
+    /// Writes `item`'s bytes to a new temporary file in `folder` and returns its path.
+    mutating func writeTemporary(_ item: FilePlan.Item, in folder: String, index: Int) throws -> String {
+        var descriptor: Int32 = -1
+        var path = ""
+        for _ in 0..<16 {
+            path = folder + "/" + FilePlan.temporaryPrefix + "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+            // Private until complete; a new file then gets the usual mode (umask applied).
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, item.status == nil ? 0o666 : 0o600)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw FileWriteError(path: item.path, reason: SystemError(errno, "write", item.path).reason) }
+        var closed = false
+        defer { if !closed { close(descriptor) } }
+        temporaries[index] = path
+        if let permissions = item.permissions, fchmod(descriptor, mode_t(permissions)) != 0 {
+            throw FileWriteError(path: item.path, reason: SystemError(errno, "set the permissions of", item.path).reason)
+        }
+        if let status = item.status {
+            if fchmod(descriptor, mode_t(item.permissions ?? status.permissions)) != 0 {
+                throw FileWriteError(path: item.path, reason: SystemError(errno, "keep the permissions of", item.path).reason)
+            }
+            let made = try FileStatus.of(descriptor: descriptor, path: path)
+            if made.owner != status.owner || made.group != status.group {
+                if fchown(descriptor, status.owner == made.owner ? uid_t.max : uid_t(status.owner), gid_t(status.group)) != 0 {
+                    // The copy cannot carry the owner or group: rewrite the file where it is.
+                    unlink(path)
+                    temporaries[index] = nil
+                    inPlace.insert(index)
+                    return ""
+                }
+            }
+        }
+        try Self.writeAll(item.bytes, to: descriptor, offset: 0, path: item.path)
+        guard fsync(descriptor) == 0 else { throw FileWriteError(path: item.path, reason: SystemError(errno, "write", item.path).reason) }
+        closed = true
+        guard close(descriptor) == 0 else { throw FileWriteError(path: item.path, reason: SystemError(errno, "write", item.path).reason) }
+        return path
+    }
+
+    // MARK: - Putting files in place
+
+    func commit(_ index: Int) throws {
+        let item = items[index]
+        if item.method == .inPlace || inPlace.contains(index) {
+            try Self.rewrite(item.target, with: item.bytes, expecting: item.status, path: item.path)
+            return
+        }
+        guard let temporary = temporaries[index] else { return }
+        guard let expected = item.status else {
+            try create(item, from: temporary)
+            return
+        }
+        let now = try? FileStatus.target(of: item.target)
+        guard let now, now.isUnchanged(comparedTo: expected) else {
+            throw FileWriteError(path: item.path, reason: "it changed since scaffold read it (another program, or another scaffold, wrote it); nothing was written: run the command again")
+        }
+        guard rename(temporary, item.target) == 0 else {
+            throw FileWriteError(path: item.path, reason: SystemError(errno, "replace", item.path).reason)
+        }
+    }
+
+    /// Puts a new file in place without replacing one that appeared since the plan.
+    func create(_ item: FilePlan.Item, from temporary: String) throws {
+        if link(temporary, item.target) == 0 {
+            unlink(temporary)
+            return
+        }
+        let code = errno
+        if code == EEXIST {
+            throw FileWriteError(path: item.path, reason: "it appeared since scaffold planned the write (another program, or another scaffold, created it); nothing was written: run the command again")
+        }
+        guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK, EXDEV, ENOSYS].contains(code) else {
+            throw FileWriteError(path: item.path, reason: SystemError(code, "create", item.path).reason)
+        }
+        // A file system without hard links: claim the name first, then replace the claim.
+        let claim = open(item.target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard claim >= 0 else {
+            throw FileWriteError(path: item.path, reason: errno == EEXIST
+                ? "it appeared since scaffold planned the write; nothing was written: run the command again"
+                : SystemError(errno, "create", item.path).reason)
+        }
+        close(claim)
+        guard rename(temporary, item.target) == 0 else {
+            let failure = errno
+            unlink(item.target)
+            throw FileWriteError(path: item.path, reason: SystemError(failure, "create", item.path).reason)
+        }
+    }
+
+    /// Rewrites a file where it is (same inode, so hard links, owner and group stay).
+    static func rewrite(_ target: String, with bytes: [UInt8], expecting expected: FileStatus?, path: String) throws {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: SystemError(errno, "write", path).reason) }
+        defer { close(descriptor) }
+        if let expected {
+            let now = try FileStatus.of(descriptor: descriptor, path: path)
+            guard now.isUnchanged(comparedTo: expected) else {
+                throw FileWriteError(path: path, reason: "it changed since scaffold read it; nothing was written: run the command again")
+            }
+        }
+        #if os(Linux)
+        // Claim the space first, so that a full disk fails before a byte changes.
+        let reserved = posix_fallocate(descriptor, 0, off_t(bytes.count))
+        if reserved != 0, reserved != EOPNOTSUPP, reserved != EINVAL {
+            throw FileWriteError(path: path, reason: SystemError(reserved, "write", path).reason)
+        }
+        #endif
+        try writeAll(bytes, to: descriptor, offset: 0, path: path)
+        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
+            throw FileWriteError(path: path, reason: SystemError(errno, "write", path).reason)
+        }
+    }
+
+    /// Writes a report to a device, FIFO or standard stream.
+    func stream(_ item: FilePlan.Item) throws {
+        if let descriptor = FilePlan.standardStream(item.path) {
+            try Self.writeAll(item.bytes, to: descriptor, offset: nil, path: item.path)
+            return
+        }
+        let descriptor = open(item.target, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileWriteError(path: item.path, reason: SystemError(errno, "write to", item.path).reason) }
+        defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
+        try Self.writeAll(item.bytes, to: descriptor, offset: nil, path: item.path)
+    }
+
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, offset: Int?, path: String) throws {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                let start = buffer.baseAddress! + written
+                if let offset { return pwrite(descriptor, start, bytes.count - written, off_t(offset + written)) }
+                return Foundation.write(descriptor, start, bytes.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw FileWriteError(path: path, reason: SystemError(errno, "write", path).reason)
+            }
+            written += count
+        }
+    }
+
+    // MARK: - Cleaning up
+
+    /// Undoes what was done: old contents back, new files and folders removed.
+    mutating func rollBack() {
+        for index in committed.reversed() {
+            let item = items[index]
+            if let old = item.existingBytes {
+                if item.method == .inPlace || inPlace.contains(index) {
+                    try? Self.rewrite(item.target, with: old, expecting: nil, path: item.path)
+                } else {
+                    var restore = item
+                    restore.bytes = old
+                    if let temporary = try? writeTemporary(restore, in: (item.target as NSString).deletingLastPathComponent, index: index), !temporary.isEmpty {
+                        rename(temporary, item.target)
+                    }
+                }
+            } else {
+                unlink(item.target)
+            }
+        }
+        removeTemporaries()
+        for folder in madeFolders.reversed() { rmdir(folder) }
+    }
+
+    func removeTemporaries() {
+        for path in temporaries.values where !path.isEmpty { unlink(path) }
+    }
+
+    /// Removes temporary files in `folder` left by scaffold processes that no longer run.
+    static func removeStaleTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = Array(FilePlan.temporaryPrefix.utf8)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            guard name.starts(with: prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: UInt8(ascii: "-")),
+                  let pid = Int32(String(decoding: rest[..<dash], as: UTF8.self)) else { continue }
+            // The process is gone (or is not ours to ask about and long dead): the file is stale.
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                unlink(folder + "/" + String(decoding: name, as: UTF8.self))
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reads whole files safely: only regular files (never a FIFO that would block, nor a
+/// device that never ends), with errors that say what is wrong.
+package enum FileReader {
+    /// Why a file could not be read.
+    package enum Failure: Error, Sendable, Equatable {
+        /// The path leads to something that is not a regular file.
+        case notAFile(FileStatus.Kind)
+        /// A system call failed.
+        case system(SystemError)
+
+        /// The reason, for messages.
+        package var reason: String {
+            switch self {
+            case .notAFile(.directory): return "it is a folder, not a file"
+            case .notAFile(let kind): return "it is \(kind.noun), not a regular file; scaffold reads regular files only"
+            case .system(let error): return error.reason
+            }
+        }
+    }
+
+    /// The bytes of the regular file at `path` (symbolic links are followed).
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
+        try read(path, raw: Array(path.utf8))
+    }
+
+    /// The bytes of the regular file whose path has the bytes `raw` (a name that is not
+    /// valid UTF-8); `path` names it in errors.
+    package static func read(_ path: String, raw: [UInt8]) throws(Failure) -> [UInt8] {
+        let descriptor = (raw + [0]).withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        }
+        guard descriptor >= 0 else { throw .system(SystemError(errno, "read", path)) }
+        defer { close(descriptor) }
+        let status: FileStatus
+        do {
+            status = try FileStatus.of(descriptor: descriptor, path: path)
+        } catch {
+            throw .system(error as? SystemError ?? SystemError(EIO, "read", path))
+        }
+        guard status.kind == .regular else { throw .notAFile(status.kind) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(Int(max(0, status.size)))
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw .system(SystemError(errno, "read", path))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+}

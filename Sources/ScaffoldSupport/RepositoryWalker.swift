@@ -1,0 +1,221 @@
+import Foundation
+
+/// A file the walker found: its path as text, and its exact bytes when the name is not
+/// valid UTF-8 (the text then shows each bad byte as `\xNN`, and reading uses the bytes).
+package struct FoundFile: Sendable, Hashable, Comparable {
+    /// The absolute path, as scaffold shows and matches it.
+    package var path: String
+    /// The path's bytes, when they are not valid UTF-8; nil otherwise.
+    package var rawPath: [UInt8]?
+
+    /// A file whose path is valid UTF-8.
+    package init(path: String) {
+        self.path = path
+        rawPath = nil
+    }
+
+    /// A file from a path's bytes.
+    package init(bytes: [UInt8]) {
+        if let text = String(validating: bytes, as: UTF8.self) {
+            path = text
+            rawPath = nil
+        } else {
+            path = FoundFile.escaped(bytes)
+            rawPath = bytes
+        }
+    }
+
+    package static func < (lhs: FoundFile, rhs: FoundFile) -> Bool { lhs.path < rhs.path }
+
+    /// The bytes, valid UTF-8 kept as is and every other byte written `\xNN`.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var position = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                position += encoded.count
+            case .error(let length):
+                for byte in bytes[position..<(position + length)] {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    result += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+                }
+                position += length
+            case .emptyInput:
+                return result
+            }
+        }
+    }
+
+    /// Reads the file.
+    package func read() throws(FileReader.Failure) -> [UInt8] {
+        guard let rawPath else { return try FileReader.read(path) }
+        return try FileReader.read(String(decoding: rawPath, as: UTF8.self), raw: rawPath)
+    }
+}
+
+/// A path that could not be walked or read, and why.
+public struct PathProblem: Sendable, Equatable {
+    /// The path.
+    public var path: String
+    /// Why.
+    public var reason: String
+
+    /// Creates a problem.
+    package init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+/// Walks a repository for Swift files: the one walker of scaffold, with one list of
+/// folders it never enters. Symbolic links to folders are followed once each (by device
+/// and inode, so link loops end) and only while they stay inside the root; links to
+/// files are followed. What cannot be read is reported, never skipped silently.
+package struct RepositoryWalker: Sendable {
+    /// Folders never entered, besides every hidden folder (a name starting with `.`) and
+    /// `.build-*`/`.build_*` scratch folders: build products and dependencies.
+    package static let skippedFolders = ["DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// A sentence for documentation and `--print-config`.
+    package static let skipDescription = "hidden folders (.git, .build, .swiftpm, …), " + skippedFolders.joined(separator: ", ")
+
+    /// A path that could not be walked or read, and why.
+    package typealias Problem = PathProblem
+
+    /// The root: links are not followed out of it.
+    package let root: String
+    private let realRoot: String
+
+    /// A walker for the repository at `root`.
+    package init(root: String) {
+        self.root = root
+        if let resolved = realpath(root, nil) {
+            realRoot = String(cString: resolved)
+            free(resolved)
+        } else {
+            realRoot = root
+        }
+    }
+
+    /// Whether a folder name is one the walker skips.
+    package static func skips(folder name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name)
+    }
+
+    /// The Swift files below `paths` (files or folders), sorted, and the problems met.
+    /// A file named explicitly is taken whatever its extension's case.
+    package func swiftFiles(in paths: [String]) -> (files: [FoundFile], problems: [Problem]) {
+        var state = State()
+        for path in paths {
+            let bytes = Array(path.utf8)
+            guard let status = try? FileStatus.target(of: path) else {
+                if (try? FileStatus.entry(at: path)) != nil {
+                    state.problems.append(Problem(path: path, reason: "it is a symbolic link that leads nowhere"))
+                } else {
+                    state.problems.append(Problem(path: path, reason: "it does not exist"))
+                }
+                continue
+            }
+            if status.kind == .directory {
+                state.visited.insert(Identity(status))
+                walk(bytes, into: &state)
+            } else {
+                state.add(FoundFile(bytes: bytes), status: status)
+            }
+        }
+        return (state.files.sorted(), state.problems)
+    }
+
+    private struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        init(_ status: FileStatus) {
+            device = status.device
+            inode = status.inode
+        }
+    }
+
+    private struct State {
+        var files: [FoundFile] = []
+        var seen: Set<String> = []
+        var visited: Set<Identity> = []
+        var problems: [Problem] = []
+
+        mutating func add(_ file: FoundFile, status: FileStatus) {
+            guard status.kind == .regular else {
+                problems.append(Problem(path: file.path, reason: "it is \(status.kind.noun), not a regular file, so it cannot be linted; exclude it with lint.exclude in .scaffold.yml"))
+                return
+            }
+            if seen.insert(file.path).inserted { files.append(file) }
+        }
+    }
+
+    /// Walks a folder with an explicit stack (no recursion on the input's depth).
+    private func walk(_ start: [UInt8], into state: inout State) {
+        var stack = [start]
+        while let folder = stack.popLast() {
+            let cPath = folder + [0]
+            guard let directory = cPath.withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else {
+                let code = errno
+                state.problems.append(Problem(path: FoundFile(bytes: folder).path, reason: "cannot read this folder: \(SystemError.describe(code))"))
+                continue
+            }
+            var children: [[UInt8]] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+                var path = folder
+                if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
+                path += name
+                var type = entry.pointee.d_type
+                let isLink = type == UInt8(DT_LNK)
+                var status: FileStatus?
+                if type == UInt8(DT_UNKNOWN) || isLink {
+                    status = Self.status(path)
+                    guard let status else {
+                        if isLink, name.reversed().starts(with: ".swift".utf8.reversed()) {
+                            state.problems.append(Problem(path: FoundFile(bytes: path).path, reason: "it is a symbolic link that leads nowhere"))
+                        }
+                        continue
+                    }
+                    type = status.kind == .directory ? UInt8(DT_DIR) : status.kind == .regular ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+                }
+                let nameText = String(decoding: name, as: UTF8.self)
+                if type == UInt8(DT_DIR) {
+                    guard !Self.skips(folder: nameText) else { continue }
+                    if isLink {
+                        // Follow a linked folder once, and only inside the repository.
+                        guard let status, state.visited.insert(Identity(status)).inserted, isInsideRoot(path) else { continue }
+                    } else if let status = status ?? Self.status(path) {
+                        guard state.visited.insert(Identity(status)).inserted else { continue }
+                    }
+                    children.append(path)
+                } else if name.reversed().starts(with: ".swift".utf8.reversed()) {
+                    guard let status = status ?? Self.status(path) else { continue }
+                    state.add(FoundFile(bytes: path), status: status)
+                }
+            }
+            closedir(directory)
+            stack += children.sorted { $0.lexicographicallyPrecedes($1) }.reversed()
+        }
+    }
+
+    private static func status(_ path: [UInt8]) -> FileStatus? {
+        let cPath = path + [0]
+        var raw = stat()
+        let result = cPath.withUnsafeBufferPointer { stat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &raw) }
+        return result == 0 ? FileStatus(raw) : nil
+    }
+
+    private func isInsideRoot(_ path: [UInt8]) -> Bool {
+        let cPath = path + [0]
+        guard let resolved = cPath.withUnsafeBufferPointer({ realpath(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), nil) }) else { return false }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    }
+}
