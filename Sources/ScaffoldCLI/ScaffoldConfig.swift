@@ -78,9 +78,13 @@ public struct ScaffoldConfig: Sendable {
 
     /// Reads the config at `path`; `displayPath` names it in diagnostics.
     public static func load(path: String, displayPath: String) throws -> ScaffoldConfig {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the config file; check that it exists and is UTF-8 text")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(path)
+        } catch {
+            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the config file: \(error.reason)")
         }
+        let text = try TextCheck.text(bytes, file: displayPath, what: "the config file")
         let node = try YAMLReader.read(text, file: displayPath)
         var config = ScaffoldConfig(root: (path as NSString).deletingLastPathComponent)
         config.file = path

@@ -6,7 +6,8 @@ import ScaffoldSyntax
 /// responder action reaches; effects decide what each test asserts.
 extension ScreenContext {
     func viewModelTests() -> [String: TemplateValue] {
-        let tests = spec.actions.map(viewModelTest)
+        let finals = SpecValidator.finalActions(in: spec)
+        let tests = spec.actions.map { viewModelTest($0, final: finals[$0.declaration.name] ?? nil) }
         let initial = spec.outputs.filter { SampleValues.isComparableStandard($0.type) }.map { output in
             TemplateValue.object([
                 "output": .string(output.name.text),
@@ -21,9 +22,8 @@ extension ScreenContext {
         ]
     }
 
-    func viewModelTest(_ entry: ScreenSpec.Entry) -> TemplateValue {
+    func viewModelTest(_ entry: ScreenSpec.Entry, final: ScreenSpec.Entry?) -> TemplateValue {
         let declaration = entry.declaration
-        let final = SpecValidator.finalAction(of: entry, in: spec)
         var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false)]
         var expectation: String
         var arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
@@ -119,12 +119,22 @@ extension ScreenContext {
             control[kind] = TemplateValue.object(fields)
             controls.append(TemplateValue.object(control))
         }
+        // The actions that set or toggle each output, in spec order: one pass, not one per output.
+        var setters: [String: [ScreenSpec.Entry]] = [:]
+        var togglers: [String: ScreenSpec.Entry] = [:]
+        for entry in spec.actions {
+            switch entry.effect {
+            case .set(let output)?: setters[output, default: []].append(entry)
+            case .toggle(let output)? where togglers[output] == nil: togglers[output] = entry
+            default: break
+            }
+        }
         for output in spec.outputs {
             let name = output.name.text
             let type = TypeText.normalized(output.type)
             let title = TemplateValue.string(SwiftName.title(name))
-            let setter = spec.actions.first { $0.effect == .set(output: name) && $0.declaration.normalizedTypes == [type] }
-            let toggler = spec.actions.first { $0.effect == .toggle(output: name) }
+            let setter = setters[name]?.first { $0.declaration.normalizedTypes == [type] }
+            let toggler = togglers[name]
             switch type {
             case "String":
                 if let setter {

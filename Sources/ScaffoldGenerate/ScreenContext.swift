@@ -66,7 +66,10 @@ struct ScreenContext {
     // MARK: - Signatures and constructions
 
     func signatures() -> [String: TemplateValue] {
-        let dependencyParameters = spec.dependencies.map { "\($0.name.text): \($0.type)" }
+        // A closure stored by the init escapes it.
+        let dependencyParameters = spec.dependencies.map { dependency in
+            "\(dependency.name.text): \(TypeText.functionParts(dependency.type) == nil ? "" : "@escaping ")\(dependency.type)"
+        }
         let responderParameter = hasResponder ? ["responder: Responder<ResponderAction>"] : []
         let sampleArguments = spec.dependencies.map { "\($0.name.text): \(samples.expression(for: $0.type) ?? "")" }
         let routerArguments = spec.dependencies.map { "\($0.name.text): \($0.name.text)" }

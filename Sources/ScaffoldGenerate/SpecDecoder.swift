@@ -8,17 +8,22 @@ import ScaffoldSyntax
 /// Every problem is collected, so that one run shows the whole list.
 public enum SpecDecoder {
     /// The top-level keys a spec may have.
+    /// The longest screen name, in UTF-8 bytes: its longest file name (`…ViewModelTests.swift`)
+    /// must fit in the 255 bytes file systems allow.
+    public static let maximumScreenNameBytes = 200
+
     public static let keys = ["screen", "module", "style", "testing", "dependencies", "outputs", "actions", "responder", "routes", "samples"]
 
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
     /// `displayPath` is how diagnostics name the file.
     public static func load(path: String, displayPath: String) throws -> ScreenSpec {
-        let text: String
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            bytes = try FileReader.read(path)
         } catch {
-            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the spec: \(error.localizedDescription)")
+            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the spec: \(error.reason)")
         }
+        let text = try TextCheck.text(bytes, file: displayPath, what: "the spec")
         let node = path.hasSuffix(".json")
             ? try JSONReader.read(text, file: displayPath)
             : try YAMLReader.read(text, file: displayPath)
@@ -63,6 +68,9 @@ private struct Decoder {
         guard let screenName = scalar(screenNode, key: "screen") else { return nil }
         if let problem = SwiftName.problem(with: screenName, as: "the screen's name", upper: true) {
             report(screenNode.textLocation, problem)
+        }
+        if screenName.utf8.count > SpecDecoder.maximumScreenNameBytes {
+            report(screenNode.textLocation, "the screen's name is \(screenName.utf8.count) bytes long; scaffold names files after it (\(screenName.prefix(12))…ViewModelTests.swift) and file systems allow 255 bytes a name: use at most \(SpecDecoder.maximumScreenNameBytes)")
         }
         var spec = ScreenSpec(screen: .init(text: screenName, location: screenNode.textLocation), file: file)
         if let node = value("module"), let module = scalar(node, key: "module") {
@@ -148,6 +156,8 @@ private struct Decoder {
         }
         if let problem = TypeText.problem(with: type.trimmingSpaces()) {
             report(node.textLocation, problem)
+        } else if TypeText.isCallback(type) {
+            report(node.textLocation, "'\(name.text)' is a closure that returns nothing: a callback, which the architecture sends up the responder chain instead; add a responder action (under 'responder:') and an action that responds with it")
         }
         spec.dependencies.append(.init(name: name, type: type.trimmingSpaces()))
     }
@@ -170,6 +180,11 @@ private struct Decoder {
         }
         if let problem = TypeText.problem(with: type) {
             report(location, "\(problem); write an output as `\(name.text): Type = initialValue`")
+            return
+        }
+        if let defaultValue, let equals = TypeText.firstTopLevel("=", in: text), let problem = TypeText.initialValueProblem(defaultValue, type: type) {
+            let offset = equals + 1 + text.utf8.dropFirst(equals + 1).prefix { $0 == UInt8(ascii: " ") }.count
+            report(location.advanced(by: offset), problem)
             return
         }
         guard let value = defaultValue ?? SampleValues.defaultValue(for: type) else {

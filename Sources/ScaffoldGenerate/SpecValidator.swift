@@ -16,16 +16,26 @@ public enum SpecValidator {
         return checker.problems
     }
 
-    /// Follows `send` effects from `entry` to the action whose effect is not `send`.
-    /// Returns nil for a cycle.
-    static func finalAction(of entry: ScreenSpec.Entry, in spec: ScreenSpec) -> ScreenSpec.Entry? {
-        var current = entry
-        var seen: Set<String> = [entry.declaration.name]
-        while case .send(let name)? = current.effect {
-            guard let next = spec.action(named: name), seen.insert(name).inserted else { return nil }
-            current = next
+    /// For every action, the action its `send` effects end at (itself when its effect is
+    /// not `send`), or nil for a cycle or a missing target: each chain is walked once.
+    static func finalActions(in spec: ScreenSpec) -> [String: ScreenSpec.Entry?] {
+        var result: [String: ScreenSpec.Entry?] = [:]
+        for entry in spec.actions where result[entry.declaration.name] == nil {
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var current: ScreenSpec.Entry? = entry
+            var final: ScreenSpec.Entry?
+            while let step = current {
+                let name = step.declaration.name
+                if let known = result[name] { final = known; break }
+                guard onPath.insert(name).inserted else { final = nil; break }
+                path.append(name)
+                guard case .send(let target)? = step.effect else { final = step; break }
+                current = spec.action(named: target)
+            }
+            for name in path { result[name] = .some(final) }
         }
-        return current
+        return result
     }
 }
 
@@ -154,11 +164,12 @@ private struct Checker {
     }
 
     mutating func checkSendCycles() {
+        let finals = SpecValidator.finalActions(in: spec)
         for entry in spec.actions {
             // Self-sends and unknown targets are reported by `checkAction`.
             guard case .send(let name)? = entry.effect, let at = entry.effectLocation,
                   name != entry.declaration.name, spec.action(named: name) != nil else { continue }
-            if SpecValidator.finalAction(of: entry, in: spec) == nil {
+            if finals[entry.declaration.name] ?? nil == nil {
                 report(at, "'\(entry.declaration.name)' starts a cycle of 'send' effects that never ends; end the chain with an action that has another effect")
             }
         }
@@ -171,13 +182,16 @@ private struct Checker {
         let samples = SampleValues(spec.samples)
         func require(_ type: String, at location: SourceLocation, for purpose: String) {
             guard samples.expression(for: type) == nil else { return }
-            report(location, "no sample value for the type '\(type)', which \(purpose); add one under 'samples:', e.g. `\(type): '\(type)()'` (quote it when it contains ': ')")
+            let example = SampleValues.closureSuggestion(for: type).map { "`\"\(type.escapedForDoubleQuotes())\": \"\($0.escapedForDoubleQuotes())\"`" }
+                ?? "`\(type): '\(type)()'` (quote it when it contains ': ')"
+            report(location, "no sample value for the type '\(type)', which \(purpose); add one under 'samples:', e.g. \(example)")
         }
         for dependency in spec.dependencies {
             require(dependency.type, at: dependency.name.location, for: "the generated tests and preview need to build the view model (dependency '\(dependency.name.text)')")
         }
+        let finals = SpecValidator.finalActions(in: spec)
         for entry in spec.actions {
-            guard let final = SpecValidator.finalAction(of: entry, in: spec), final.effect != nil else { continue }
+            guard let final = finals[entry.declaration.name] ?? nil, final.effect != nil else { continue }
             for parameter in entry.declaration.parameters {
                 require(parameter.type, at: entry.declaration.location, for: "the generated test of '\(entry.declaration.name)' sends")
             }

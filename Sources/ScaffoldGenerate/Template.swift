@@ -119,12 +119,15 @@ private struct TemplateParser {
 
     let name: String
     let source: String
+    /// Sections nested deeper than this are an error, so that rendering (which recurses
+    /// into sections) never exhausts the stack; the built-in templates nest five deep.
+    static let maximumDepth = 64
 
     func parse() throws -> [Template.Part] {
         var pieces: [Piece] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
-            pieces += try lexLine(String(line), number: index + 1, endsWithNewline: index < lines.count - 1)
+            pieces += try lexLine(line, number: index + 1, endsWithNewline: index < lines.count - 1)
         }
         var stack: [(name: [String], inverted: Bool, parts: [Template.Part], location: SourceLocation)] = [([], false, [], location(1, 1))]
         for piece in pieces {
@@ -136,6 +139,9 @@ private struct TemplateParser {
             case .tag("!"?, _, _):
                 continue
             case .tag(let kind?, let tagName, let location) where kind == "#" || kind == "^":
+                guard stack.count <= TemplateParser.maximumDepth else {
+                    throw DiagnosticError(location, "sections are nested more than \(TemplateParser.maximumDepth) deep here; close some before opening more")
+                }
                 stack.append((try path(tagName, at: location), kind == "^", [], location))
             case .tag(_, let tagName, let location):
                 let closing = try path(tagName, at: location)
@@ -171,52 +177,57 @@ private struct TemplateParser {
     }
 
     /// The pieces of one line, with its newline; a standalone section or comment tag
-    /// comes back alone, without the line's spaces or newline.
-    func lexLine(_ line: String, number: Int, endsWithNewline: Bool) throws -> [Piece] {
+    /// comes back alone, without the line's spaces or newline. One pass over the line's
+    /// bytes, however many tags it holds.
+    func lexLine(_ line: Substring, number: Int, endsWithNewline: Bool) throws -> [Piece] {
+        let bytes = Array(line.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var pieces: [Piece] = []
-        var rest = Substring(line)
-        var column = 1
-        while let open = rest.range(of: "{{") {
-            let before = rest[..<open.lowerBound]
-            if !before.isEmpty { pieces.append(.text(String(before))) }
-            column += before.utf8.count
-            let tagLocation = location(number, column)
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
+        var textStart = 0
+        var position = 0
+        while position + 1 < bytes.count {
+            guard bytes[position] == open, bytes[position + 1] == open else {
+                position += 1
+                continue
+            }
+            if position > textStart { pieces.append(.text(String(decoding: bytes[textStart..<position], as: UTF8.self))) }
+            let tagLocation = location(number, position + 1)
+            var end = position + 2
+            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) { end += 1 }
+            guard end + 1 < bytes.count else {
                 throw DiagnosticError(tagLocation, "this tag is not closed on its line; add '}}'")
             }
-            var body = rest[open.upperBound..<close.lowerBound].trimmingCharacters()
+            var body = String(decoding: bytes[(position + 2)..<end], as: UTF8.self).trimmingSpaces()
             var kind: Character?
             if let first = body.first, "#^/!".contains(first) {
                 kind = first
-                body = body.dropFirst().trimmingCharacters()
+                body = String(body.dropFirst()).trimmingSpaces()
             } else if let first = body.first, "{>=&".contains(first) {
                 throw DiagnosticError(tagLocation, "'{{\(first)' (Mustache \(first == ">" ? "partials" : first == "=" ? "delimiter changes" : "unescaped output")) is not supported; nothing is escaped, so write {{name}}")
             }
             if kind != "!", body.isEmpty {
                 throw DiagnosticError(tagLocation, "an empty tag; write a name between '{{' and '}}'")
             }
-            pieces.append(.tag(kind: kind, name: String(body), location: tagLocation))
-            column += rest[open.lowerBound..<close.upperBound].utf8.count
-            rest = rest[close.upperBound...]
+            pieces.append(.tag(kind: kind, name: body, location: tagLocation))
+            position = end + 2
+            textStart = position
         }
-        if !rest.isEmpty { pieces.append(.text(String(rest))) }
-        let tags = pieces.filter { if case .tag = $0 { return true } else { return false } }
-        let onlySpaces = pieces.allSatisfy { piece in
-            if case .text(let text) = piece { return text.allSatisfy { $0 == " " || $0 == "\t" } }
-            return true
+        if textStart < bytes.count { pieces.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
+        var tags = 0
+        var standaloneTag: Piece?
+        var onlySpaces = true
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                if !text.allSatisfy({ $0 == " " || $0 == "\t" }) { onlySpaces = false }
+            case .tag(let kind, _, _):
+                tags += 1
+                standaloneTag = kind == nil ? nil : piece
+            }
         }
-        if tags.count == 1, onlySpaces, case .tag(.some, _, _) = tags[0] {
-            return tags
+        if tags == 1, onlySpaces, let standaloneTag {
+            return [standaloneTag]
         }
         return endsWithNewline ? pieces + [.text("\n")] : pieces
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters() -> Substring {
-        var result = self
-        while let first = result.first, first == " " { result = result.dropFirst() }
-        while let last = result.last, last == " " { result = result.dropLast() }
-        return result
     }
 }

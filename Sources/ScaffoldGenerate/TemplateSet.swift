@@ -39,9 +39,13 @@ public struct TemplateSet: Sendable {
                 continue
             }
             let path = (directory as NSString).appendingPathComponent(file)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                throw DiagnosticError(SourceLocation(file: "\(shown)/\(file)", line: 1, column: 1), "cannot read the template as UTF-8 text")
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReader.read(path)
+            } catch {
+                throw DiagnosticError(SourceLocation(file: "\(shown)/\(file)", line: 1, column: 1), "cannot read the template: \(error.reason)")
             }
+            let text = try TextCheck.text(bytes, file: "\(shown)/\(file)", what: "the template")
             set.sources[file] = (text, "\(shown)/\(file)")
         }
         return set

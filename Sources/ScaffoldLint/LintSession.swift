@@ -97,26 +97,33 @@ public struct LintSession: Sendable {
 
     /// The Swift files a request lints, after `lint.include`/`exclude`, and the problems met.
     public func files(for request: Request) -> (files: [String], problems: [PathProblem]) {
+        let selected = select(request)
+        return (selected.files.map(\.path), selected.problems)
+    }
+
+    /// The files a request lints, with their exact path bytes.
+    func select(_ request: Request) -> (files: [FoundFile], problems: [PathProblem]) {
         if let files = request.files {
-            let swift = files.filter { $0.hasSuffix(".swift") && !isExcluded($0) }
-            guard request.source == .workingTree else { return (swift.sorted(), []) }
-            return (swift.filter { FileManager.default.fileExists(atPath: $0) || (try? FileStatus.entry(at: $0)) != nil }.sorted(), [])
+            let swift = files.filter { $0.hasSuffix(".swift") && !isExcluded($0) }.sorted().map(FoundFile.init(path:))
+            guard request.source == .workingTree else { return (swift, []) }
+            return (swift.filter { (try? FileStatus.entry(at: $0.path)) != nil }, [])
         }
         let walked = walker.swiftFiles(in: request.paths ?? [root])
-        return (walked.files.map(\.path).filter { !isExcluded($0) }, walked.problems)
+        return (walked.files.filter { !isExcluded($0.path) }, walked.problems)
     }
 
     /// Runs the request; `display` gives each file's reported path.
     public func run(_ request: Request, display: @escaping @Sendable (String) -> String) throws -> Outcome {
         var outcome = Outcome()
         let settings = config.settings
-        let (targets, targetProblems) = files(for: request)
+        let (selected, targetProblems) = select(request)
+        let targets = selected.map(\.path)
         outcome.problems = targetProblems
         outcome.files = targets
 
         // Every Swift file of the repository (minus `lint.exclude`): the tests are context
         // for the `untested_*` rules, and `--fix` checks that no other file breaks.
-        var contents = try read(targets: targets, request: request, display: display, problems: &outcome.problems)
+        var contents = try read(targets: selected, request: request, display: display, problems: &outcome.problems)
         let testPaths = contents.repository.filter { settings.isTestPath(relative($0)) }
         let testSources = testPaths.compactMap { contents.sources[$0] }
         let repository = LintRepository(settings: settings, testFiles: testSources)
@@ -159,8 +166,9 @@ public struct LintSession: Sendable {
 
     /// Reads and lexes the targets and the repository's Swift files (all of them for a
     /// fix, its tests otherwise), in parallel, from disk or from the git index.
-    private func read(targets: [String], request: Request, display: @escaping @Sendable (String) -> String,
+    private func read(targets selected: [FoundFile], request: Request, display: @escaping @Sendable (String) -> String,
                       problems: inout [PathProblem]) throws -> Contents {
+        let targets = selected.map(\.path)
         var contents = Contents()
         let settings = config.settings
         var paths: [FoundFile] = []
@@ -172,7 +180,7 @@ public struct LintSession: Sendable {
             let wanted = request.fix ? repository : repository.filter { settings.isTestPath(relative($0.path)) }
             var seen = Set(wanted.map(\.path))
             paths = wanted
-            for target in targets where seen.insert(target).inserted { paths.append(FoundFile(path: target)) }
+            for target in selected where seen.insert(target.path).inserted { paths.append(target) }
             let results = Results<Result<SourceFile, FileReader.Failure>>(count: paths.count)
             let reading = paths
             DispatchQueue.concurrentPerform(iterations: reading.count) { index in

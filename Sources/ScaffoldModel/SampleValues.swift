@@ -36,7 +36,20 @@ public struct SampleValues: Sendable {
         if let (key, value) = TypeText.keyValueOfDictionary(type), let k = expression(for: key), let v = expression(for: value) {
             return "[\(k): \(v)]"
         }
+        if let parts = TypeText.functionParts(type) {
+            let parameters = parts.parameters.isEmpty ? "" : parts.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+            if ["Void", "()", "Swift.Void"].contains(parts.result) { return "{ \(parameters)}" }
+            return expression(for: parts.result).map { "{ \(parameters)\($0) }" }
+        }
         return nil
+    }
+
+    /// A closure of function type `type` returning `result`, for messages that suggest a
+    /// sample (`{ _ in User() }`).
+    public static func closureSuggestion(for type: String) -> String? {
+        guard let parts = TypeText.functionParts(type) else { return nil }
+        let parameters = parts.parameters.isEmpty ? "" : parts.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+        return "{ \(parameters)\(parts.result)() }"
     }
 
     /// The initial value Swift programmers would write for `type`, or nil when there is no

@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldSupport
 import ScaffoldSyntax
 
@@ -125,15 +126,25 @@ public struct ScreenSpec: Sendable {
     /// The test framework; nil when the spec leaves it to the config.
     public var testing: Testing?
     /// Init parameters, in order.
-    public var dependencies: [Dependency] = []
+    public var dependencies: [Dependency] = [] {
+        didSet { lookups = Lookups() }
+    }
     /// Outputs, in order.
-    public var outputs: [Output] = []
+    public var outputs: [Output] = [] {
+        didSet { lookups = Lookups() }
+    }
     /// The view model's actions, in order.
-    public var actions: [Entry] = []
+    public var actions: [Entry] = [] {
+        didSet { lookups = Lookups() }
+    }
     /// The responder actions, in order.
-    public var responder: [Entry] = []
+    public var responder: [Entry] = [] {
+        didSet { lookups = Lookups() }
+    }
     /// The router's routes, in order.
-    public var routes: [CaseDeclaration] = []
+    public var routes: [CaseDeclaration] = [] {
+        didSet { lookups = Lookups() }
+    }
     /// Sample value expressions for types, used by the generated tests and preview.
     public var samples: [(type: String, value: String)] = []
     /// The file the spec was read from (or a label for a spec built from flags).
@@ -145,24 +156,58 @@ public struct ScreenSpec: Sendable {
         self.file = file
     }
 
-    /// The output with this name.
+    /// The output with this name (the first, if two share it).
     public func output(named name: String) -> Output? {
-        outputs.first { $0.name.text == name }
+        lookups.tables(self).outputs[name].map { outputs[$0] }
     }
 
     /// The action with this case name.
     public func action(named name: String) -> Entry? {
-        actions.first { $0.declaration.name == name }
+        lookups.tables(self).actions[name].map { actions[$0] }
     }
 
     /// The responder action with this case name.
     public func responderAction(named name: String) -> Entry? {
-        responder.first { $0.declaration.name == name }
+        lookups.tables(self).responder[name].map { responder[$0] }
     }
 
     /// The route with this case name.
     public func route(named name: String) -> CaseDeclaration? {
-        routes.first { $0.name == name }
+        lookups.tables(self).routes[name].map { routes[$0] }
+    }
+
+    /// Name-to-index tables, built on the first lookup after a change, so that looking up
+    /// every entry of a large spec stays linear.
+    private var lookups = Lookups()
+
+    private final class Lookups: @unchecked Sendable {
+        struct Tables {
+            var outputs: [String: Int] = [:]
+            var actions: [String: Int] = [:]
+            var responder: [String: Int] = [:]
+            var routes: [String: Int] = [:]
+        }
+
+        private let lock = NSLock()
+        private var built: Tables?
+
+        func tables(_ spec: ScreenSpec) -> Tables {
+            lock.lock()
+            defer { lock.unlock() }
+            if let built { return built }
+            var tables = Tables()
+            func index<T>(_ items: [T], _ name: (T) -> String) -> [String: Int] {
+                var result: [String: Int] = [:]
+                for (position, item) in items.enumerated() where result[name(item)] == nil { result[name(item)] = position }
+                return result
+            }
+            tables.outputs = index(spec.outputs) { $0.name.text }
+            tables.actions = index(spec.actions) { $0.declaration.name }
+            tables.responder = index(spec.responder) { $0.declaration.name }
+            tables.routes = index(spec.routes) { $0.name }
+            built = tables
+            return tables
+        }
     }
 }
 

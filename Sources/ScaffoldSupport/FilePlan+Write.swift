@@ -45,6 +45,9 @@ private struct Transaction {
     var committed: [Int] = []
     /// Items rewritten in place because their owner or group could not be kept on a copy.
     var inPlace: Set<Int> = []
+    /// The identity of each new file put in place: a rollback removes it only if it is
+    /// still that file (another process may have replaced it since).
+    var created: [Int: FileStatus] = [:]
 
     init(items: [FilePlan.Item]) {
         self.items = items
@@ -56,6 +59,7 @@ private struct Transaction {
             for index in items.indices where items[index].method != .stream {
                 try commit(index)
                 committed.append(index)
+                if items[index].status == nil, let made = try? FileStatus.entry(at: items[index].target) { created[index] = made }
             }
             for index in items.indices where items[index].method == .stream {
                 try stream(items[index])
@@ -256,7 +260,8 @@ private struct Transaction {
                         rename(temporary, item.target)
                     }
                 }
-            } else {
+            } else if let made = created[index], let now = try? FileStatus.entry(at: item.target),
+                      now.device == made.device, now.inode == made.inode {
                 unlink(item.target)
             }
         }

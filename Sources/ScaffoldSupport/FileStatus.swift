@@ -78,7 +78,7 @@ package struct FileStatus: Sendable, Equatable {
     package static func entry(at path: String) throws -> FileStatus? {
         var raw = stat()
         guard lstat(path, &raw) == 0 else {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw SystemError(errno, "look at", path)
         }
         return FileStatus(raw)
@@ -89,7 +89,7 @@ package struct FileStatus: Sendable, Equatable {
     package static func target(of path: String) throws -> FileStatus? {
         var raw = stat()
         guard stat(path, &raw) == 0 else {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT || errno == ENOTDIR { return nil }
             throw SystemError(errno, "look at", path)
         }
         return FileStatus(raw)

@@ -87,6 +87,7 @@ private struct JSONParser {
         let start = location
         position += 1
         var entries: [Node.Entry] = []
+        var keys: [String: Int] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             position += 1
@@ -100,9 +101,10 @@ private struct JSONParser {
                 throw error("expected a key in double quotes")
             }
             let key = try parseString()
-            if let previous = entries.first(where: { $0.key == key }) {
-                throw DiagnosticError(keyLocation, "duplicate key '\(key)' (first at line \(previous.keyLocation.line)); keys must be unique: remove or rename one")
+            if let previous = keys[key] {
+                throw DiagnosticError(keyLocation, "duplicate key '\(key)' (first at line \(previous)); keys must be unique: remove or rename one")
             }
+            keys[key] = keyLocation.line
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             position += 1

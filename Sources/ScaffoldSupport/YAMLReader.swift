@@ -39,6 +39,10 @@ private struct Parser {
     let file: String
     var lines: [Line] = []
     var index = 0
+    /// How many blocks are open: deeper nesting is an error, not a stack overflow.
+    var depth = 0
+    /// Blocks nested deeper than this are an error; a spec needs three levels.
+    static let maximumDepth = 64
 
     init(text: String, file: String) throws {
         self.file = file
@@ -109,6 +113,11 @@ private struct Parser {
 
     mutating func parseBlock(indent: Int) throws -> Node {
         let line = lines[index]
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Parser.maximumDepth {
+            throw error(line.number, line.indent + 1, "this value is nested more than \(Parser.maximumDepth) levels deep; a spec or config needs a few levels: flatten it")
+        }
         if line.isSequenceItem {
             let node = try parseSequence(indent: indent)
             if index < lines.count, lines[index].indent == indent {
@@ -123,6 +132,7 @@ private struct Parser {
     mutating func parseMapping(indent: Int) throws -> Node {
         let start = lines[index]
         var entries: [Node.Entry] = []
+        var keys: [String: Int] = [:]
         while index < lines.count, lines[index].indent >= indent {
             let line = lines[index]
             if line.indent > indent {
@@ -132,9 +142,10 @@ private struct Parser {
                 throw error(line.number, indent + 1, "expected `key: value`, found a list item; a list belongs under a key that ends with ':'")
             }
             let (key, keyColumn, valueStart) = try parseKey(line)
-            if let previous = entries.first(where: { $0.key == key }) {
-                throw error(line.number, keyColumn + 1, "duplicate key '\(key)' (first at line \(previous.keyLocation.line)); YAML keys must be unique: remove or rename one")
+            if let previous = keys[key] {
+                throw error(line.number, keyColumn + 1, "duplicate key '\(key)' (first at line \(previous)); YAML keys must be unique: remove or rename one")
             }
+            keys[key] = line.number
             index += 1
             var value: Node
             if let scalar = try parseScalar(line, from: valueStart, context: .mappingValue) {

@@ -17,23 +17,15 @@ struct ViewModelResponderTypeRule: Rule {
         ]
     )
 
-    /// Whether a type is a function type returning nothing: a callback.
-    static func isCallback(_ type: String) -> Bool {
-        let bytes = type.utf8.filter { $0 != UInt8(ascii: " ") }
-        guard let arrow = bytes.indices.first(where: { bytes[$0] == UInt8(ascii: "-") && $0 + 1 < bytes.count && bytes[$0 + 1] == UInt8(ascii: ">") }) else { return false }
-        let result = bytes[(arrow + 2)...]
-        return result.starts(with: "Void".utf8) || result.starts(with: "()".utf8)
-    }
-
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
             for member in viewModel.members {
-                if (member.kind == .var || member.kind == .let), member.isStored(in: file.source), let type = member.type, Self.isCallback(type) {
+                if (member.kind == .var || member.kind == .let), member.isStored(in: file.source), let type = member.type, TypeText.isCallback(type) {
                     findings.append(Finding(token: member.positionToken))
                 }
                 if member.kind == .`init` {
-                    for parameter in member.parameters where Self.isCallback(parameter.type) {
+                    for parameter in member.parameters where TypeText.isCallback(parameter.type) {
                         findings.append(Finding(token: parameter.token))
                     }
                 }

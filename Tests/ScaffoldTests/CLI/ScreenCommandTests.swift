@@ -202,4 +202,30 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertEqual(result.err, "Templates/View.swift.mustache:2:1: error: unknown name 'viewTyp' in the template; did you mean 'viewType'?\n")
         XCTAssertNil(repository.read("App/Screens/Login/LoginViewModel.swift"))
     }
+
+    // MARK: - Where Responder lives (issue 9, item 22)
+
+    func testResponderIsNotWrittenWhenTheRepositoryDeclaresItOutsideSources() throws {
+        let repository = try makeRepository()
+        try repository.write("App/Shared/Chain.swift", "/// The app's own.\nstruct Responder<Action> {\n    let send: (Action) -> Void\n}\n")
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertFalse(result.out.contains("Responder.swift"), result.out)
+        XCTAssertNil(repository.read("App/Screens/Responder.swift"))
+    }
+
+    func testTheConfigSaysWhereResponderLivesOrThatItIsNeverWritten() throws {
+        let repository = try makeRepository()
+        try repository.write(".scaffold.yml", config + "responder: App/Core/Responder.swift\n")
+        XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
+        XCTAssertNotNil(repository.read("App/Core/Responder.swift"))
+        XCTAssertNil(repository.read("App/Screens/Responder.swift"))
+        let other = try makeRepository()
+        try other.write(".scaffold.yml", config + "responder: none\n")
+        XCTAssertEqual(runCLI(["screen", "Login"], in: other.url.path).code, 0)
+        XCTAssertFalse(filesBelow(other.url).contains { $0.hasSuffix("Responder.swift") })
+        try other.write(".scaffold.yml", config + "responder: maybe\n")
+        let bad = runCLI(["screen", "Login"], in: other.url.path).err
+        XCTAssertTrue(bad.hasPrefix(".scaffold.yml:5:12: error: 'responder' is the Swift file that declares Responder"), bad)
+    }
 }

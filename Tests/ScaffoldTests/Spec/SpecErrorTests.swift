@@ -159,4 +159,34 @@ final class SpecErrorTests: XCTestCase {
         let references = problems("screen: Login\nactions:\n  - a -> set missing\n  - b -> toggle gone\n")
         XCTAssertEqual(references.map { String($0.prefix(5)) }, ["3:14:", "4:17:"])
     }
+
+    // MARK: - Specs that would pass every check but not compile (issue 9, item 21)
+
+    func testInitialValuesMustFitStandardTypes() {
+        assertProblem("screen: A\noutputs:\n  count: Int = \"hello\"\n", "3:16: '\"hello\"' is text but the output is Int; write an integer instead")
+        assertProblem("screen: A\noutputs:\n  greeting: String = hello\n", "3:22: 'hello' is not a String value; text is written in quotes")
+        assertProblem("screen: A\noutputs:\n  flag: Bool = 1\n", "3:16: '1' is an integer but the output is Bool; write true or false instead")
+        assertProblem("screen: A\noutputs:\n  name: String = nil\n", "3:18: nil cannot initialise String, which is not optional: write the type as `String?`")
+        assertProblem("screen: A\noutputs:\n  items: \"[Int] = 3\"\n", "3:19: '3' is an integer but the output is [Int]; write a list instead")
+        for valid in ["ratio: Double = 3", "title: String? = nil", "stamp: Date = Date()", "count: Int = .zero", "items: \"[Int] = [1, 2]\"", "tags: \"[String: Int] = [:]\""] {
+            XCTAssertNoThrow(try SpecDecoder.decode(try YAMLReader.read("screen: A\noutputs:\n  \(valid)\n", file: "T"), file: "T"), valid)
+        }
+    }
+
+    func testCallbacksAreNotDependenciesAndClosuresGetSamples() throws {
+        assertProblem("screen: A\ndependencies:\n  done: \"() -> Void\"\n", "3:10: 'done' is a closure that returns nothing: a callback")
+        assertProblem("screen: A\ndependencies:\n  make: \"() -> User\"\n",
+                      "3:3: no sample value for the type '() -> User', which the generated tests and preview need to build the view model (dependency 'make'); add one under 'samples:', e.g. `\"() -> User\": \"{ User() }\"`")
+        let spec = try SpecDecoder.decode(try YAMLReader.read("screen: A\ndependencies:\n  now: \"() -> Date\"\n  load: \"(Int, String) async throws -> [String]\"\n", file: "T"), file: "T")
+        let files = try ScreenGenerator.generate(spec, settings: ScreenSettings(module: "App"))
+        let viewModel = try XCTUnwrap(files.first { $0.name == "AViewModel.swift" }?.contents)
+        XCTAssertTrue(viewModel.contains("init(now: @escaping () -> Date, load: @escaping (Int, String) async throws -> [String])"), viewModel)
+        let tests = try XCTUnwrap(files.first { $0.name == "AViewModelTests.swift" }?.contents)
+        XCTAssertTrue(tests.contains("AViewModel(now: { Date(timeIntervalSince1970: 1_000_000) }, load: { _, _ in [\"sample\"] })"), tests)
+    }
+
+    func testAScreenNameTooLongForItsFileNamesIsRejected() {
+        let name = "A" + String(repeating: "b", count: 220)
+        assertProblem("screen: \(name)\n", "1:9: the screen's name is 221 bytes long")
+    }
 }

@@ -1,0 +1,242 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSupport
+@testable import ScaffoldCLI
+
+/// The one safe writer every command goes through: what it refuses, what it keeps, and
+/// that it writes all files of a command or none (issue 9, items 1, 2, 4, 6, 7, 18).
+final class FileWriteTests: XCTestCase {
+    let folder = TemporaryFolder()
+
+    func path(_ relative: String) -> String { folder.url.appendingPathComponent(relative).path }
+
+    func status(_ relative: String) throws -> FileStatus {
+        try XCTUnwrap(try FileStatus.entry(at: path(relative)))
+    }
+
+    // MARK: - Item 1: reports never replace what is at the path
+
+    func testAReportToAFIFOIsWrittenIntoItNotRenamedOver() throws {
+        XCTAssertEqual(mkfifo(path("pipe"), 0o644), 0)
+        try folder.write("AViewModel.swift", "final class AViewModel {}\n")
+        // A reader, so that opening the FIFO for writing does not fail.
+        let reader = FileHandle(fileDescriptor: open(path("pipe"), O_RDONLY | O_NONBLOCK), closeOnDealloc: true)
+        let result = runCLI(["lint", "--reporter", "summary", "--output", "pipe", "AViewModel.swift"], in: folder.url.path)
+        XCTAssertEqual(result.code, 1, result.err)
+        let written = String(decoding: reader.availableData, as: UTF8.self)
+        XCTAssertTrue(written.hasPrefix("rule"), written)
+        XCTAssertEqual(try status("pipe").kind, .fifo, "the FIFO is still a FIFO")
+    }
+
+    func testAReportToACharacterDeviceIsWrittenIntoIt() throws {
+        guard geteuid() == 0 else { throw XCTSkip("making a device node needs root") }
+        // The same device as /dev/null (1, 3), inside the test folder.
+        XCTAssertEqual(mknod(path("null"), S_IFCHR | 0o666, dev_t((1 << 8) | 3)), 0)
+        try folder.write("AViewModel.swift", "final class AViewModel {}\n")
+        let result = runCLI(["lint", "--reporter", "summary", "--output", "null", "AViewModel.swift"], in: folder.url.path)
+        XCTAssertEqual(result.code, 1, result.err)
+        XCTAssertEqual(try status("null").kind, .characterDevice, "the device is still a device")
+    }
+
+    func testAReportToDevStdoutWritesThroughTheStreamAndKeepsTheLink() throws {
+        try folder.write("AViewModel.swift", "@MainActor final class AViewModel {}\n")
+        let before = try FileStatus.entry(at: "/dev/stdout")
+        let result = ProcessRunner.run(["lint", "--reporter", "json", "--output", "/dev/stdout", "AViewModel.swift"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("\"findings\""), result.out)
+        XCTAssertEqual(try FileStatus.entry(at: "/dev/stdout")?.kind, before?.kind)
+    }
+
+    func testAReportNeverReplacesASourceFileWithoutForce() throws {
+        let source = "@MainActor final class AViewModel {}\n"
+        try folder.write("AViewModel.swift", source)
+        let refused = runCLI(["lint", "--reporter", "json", "--output", "AViewModel.swift"], in: folder.url.path)
+        XCTAssertEqual(refused.code, 2)
+        XCTAssertTrue(refused.err.contains("AViewModel.swift: it exists and is not a json report scaffold wrote"), refused.err)
+        XCTAssertEqual(folder.read("AViewModel.swift"), source)
+        // A previous report of the same format is replaced; another format is not.
+        XCTAssertEqual(runCLI(["lint", "--reporter", "json", "--output", "report.json"], in: folder.url.path).code, 0)
+        XCTAssertEqual(runCLI(["lint", "--reporter", "json", "--output", "report.json"], in: folder.url.path).code, 0)
+        XCTAssertEqual(runCLI(["lint", "--reporter", "sarif", "--output", "report.json"], in: folder.url.path).code, 2)
+        XCTAssertEqual(runCLI(["lint", "--write-baseline", "AViewModel.swift"], in: folder.url.path).code, 2)
+        XCTAssertEqual(folder.read("AViewModel.swift"), source)
+        // --force says so explicitly.
+        XCTAssertEqual(runCLI(["lint", "--reporter", "json", "--output", "AViewModel.swift", "--force"], in: folder.url.path).code, 0)
+        XCTAssertNotEqual(folder.read("AViewModel.swift"), source)
+    }
+
+    // MARK: - Item 2: modes, groups, links
+
+    func testAFixKeepsModeGroupSymlinksAndHardLinks() throws {
+        let violating = "final class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+        try folder.write("Real/AViewModel.swift", violating)
+        try folder.write("Linked/BViewModel.swift", violating.replacingOccurrences(of: "AViewModel", with: "BViewModel"))
+        XCTAssertEqual(chmod(path("Real/AViewModel.swift"), 0o750), 0)
+        if geteuid() == 0 { XCTAssertEqual(chown(path("Real/AViewModel.swift"), 0, 65534), 0) }
+        // A symbolic link, and a second hard link, to files in the repository.
+        XCTAssertEqual(symlink(path("Real/AViewModel.swift"), path("Linked/AViewModel.swift")), 0)
+        XCTAssertEqual(link(path("Linked/BViewModel.swift"), path("Real/BViewModel.swift")), 0)
+        let before = try status("Real/AViewModel.swift")
+
+        let result = runCLI(["lint", "--fix", "Linked"], in: folder.url.path)
+        XCTAssertTrue(result.err.contains("Fixed 2 files"), result.err)
+        let after = try status("Real/AViewModel.swift")
+        XCTAssertEqual(after.permissions, 0o750)
+        XCTAssertEqual(after.group, before.group)
+        XCTAssertEqual(after.owner, before.owner)
+        XCTAssertEqual(try status("Linked/AViewModel.swift").kind, .symbolicLink, "the link is still a link")
+        XCTAssertTrue(folder.read("Real/AViewModel.swift")?.contains("@MainActor") == true, "the fix went through the link")
+        XCTAssertEqual(try status("Real/BViewModel.swift").inode, try status("Linked/BViewModel.swift").inode, "hard links stay one file")
+        XCTAssertEqual(try status("Real/BViewModel.swift").linkCount, 2)
+        XCTAssertTrue(folder.read("Real/BViewModel.swift")?.contains("@MainActor") == true)
+    }
+
+    func testAFixRefusesAFileTheUserCannotWriteAndWritesNothing() throws {
+        guard ProcessRunner.canDropPrivileges else { throw XCTSkip("needs root and setpriv to run as another user") }
+        let violating = "final class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+        try folder.write("Locked/AViewModel.swift", violating)
+        try folder.write("Open/BViewModel.swift", violating.replacingOccurrences(of: "AViewModel", with: "BViewModel"))
+        // The folders are writable by everyone; one file is root's and read-only.
+        for relative in ["", "Locked", "Open"] { chmod(path(relative), 0o777) }
+        chmod(path("Locked/AViewModel.swift"), 0o444)
+        chown(path("Open/BViewModel.swift"), 65534, 65534)
+        let result = ProcessRunner.run(["lint", "--fix"], in: folder.url.path, asNobody: true)
+        XCTAssertEqual(result.code, 2, result.err)
+        XCTAssertTrue(result.err.contains("Locked/AViewModel.swift: you cannot write it (mode 0444, owner root)"), result.err)
+        XCTAssertEqual(folder.read("Locked/AViewModel.swift"), violating)
+        XCTAssertEqual(try status("Locked/AViewModel.swift").owner, 0)
+        XCTAssertFalse(folder.read("Open/BViewModel.swift")?.contains("@MainActor") == true, "all files or none")
+    }
+
+    func testAFileOwnedBySomeoneElseButWritableIsRewrittenInPlace() throws {
+        guard ProcessRunner.canDropPrivileges else { throw XCTSkip("needs root and setpriv to run as another user") }
+        let violating = "final class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n"
+        try folder.write("AViewModel.swift", violating)
+        chmod(folder.url.path, 0o777)
+        chown(path("AViewModel.swift"), 0, 65534)
+        chmod(path("AViewModel.swift"), 0o664)
+        let inode = try status("AViewModel.swift").inode
+        let result = ProcessRunner.run(["lint", "--fix"], in: folder.url.path, asNobody: true)
+        XCTAssertTrue(result.err.contains("Fixed 1 file"), result.err)
+        let after = try status("AViewModel.swift")
+        XCTAssertEqual(after.owner, 0, "still root's")
+        XCTAssertEqual(after.inode, inode, "rewritten where it is")
+        XCTAssertTrue(folder.read("AViewModel.swift")?.contains("@MainActor") == true)
+    }
+
+    // MARK: - Item 4: all files of a command, or none
+
+    func testScreenForceChecksEveryTargetBeforeTheFirstRename() throws {
+        let spec = RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path
+        let arguments = ["screen", "--spec", spec, "--sources", "src", "--tests", "tests"]
+        XCTAssertEqual(runCLI(arguments, in: folder.url.path).code, 0)
+        let before = filesBelow(folder.url).map { ($0, folder.read($0)) }
+        try folder.write("src/Login/LoginView.swift", "// edited\n")
+        // A folder where the router file should be.
+        try FileManager.default.removeItem(atPath: path("src/Login/LoginRouter.swift"))
+        try FileManager.default.createDirectory(atPath: path("src/Login/LoginRouter.swift"), withIntermediateDirectories: true)
+        let result = runCLI(arguments + ["--force"], in: folder.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("src/Login/LoginRouter.swift: it is a folder"), result.err)
+        XCTAssertEqual(folder.read("src/Login/LoginView.swift"), "// edited\n", "no file was replaced")
+        XCTAssertEqual(folder.read("src/Login/LoginViewModel.swift"), before.first { $0.0 == "src/Login/LoginViewModel.swift" }?.1)
+    }
+
+    func testAFailureAfterTheFirstRenamePutsTheOldFilesBack() throws {
+        try folder.write("a.txt", "old a\n")
+        try folder.write("b.txt", "old b\n")
+        var plan = FilePlan()
+        plan.add(path: path("a.txt"), contents: "new a\n")
+        plan.add(path: path("new/c.txt"), contents: "new c\n")
+        plan.add(path: path("b.txt"), contents: "new b\n")
+        // b.txt changes after the plan read it: its rename is refused, after a.txt and c.txt.
+        try folder.write("b.txt", "changed b\n")
+        XCTAssertThrowsError(try plan.write()) { error in
+            XCTAssertTrue((error as? FileWriteError)?.problems.first?.reason.contains("it changed since scaffold read it") == true, "\(error)")
+        }
+        XCTAssertEqual(folder.read("a.txt"), "old a\n", "a.txt got its old contents back")
+        XCTAssertEqual(folder.read("b.txt"), "changed b\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("new")), "the new file and its folder are gone")
+        XCTAssertEqual(filesBelow(folder.url), ["a.txt", "b.txt"], "no temporary file is left")
+    }
+
+    // MARK: - Item 6: dangling links and name collisions
+
+    func testADanglingSymlinkIsAnErrorNotReplaced() throws {
+        XCTAssertEqual(symlink("nowhere.swift", path("LoginView.swift")), 0)
+        var plan = FilePlan()
+        plan.add(path: path("LoginView.swift"), contents: "x\n")
+        XCTAssertThrowsError(try plan.check())
+        XCTAssertEqual(plan.problems.first?.reason, "it is a symbolic link to 'nowhere.swift', which does not exist; scaffold does not replace links: remove the link, or make it point to a file")
+        let spec = RepositoryPaths.url("Fixtures/specs/Minimal.screen.yml").path
+        XCTAssertEqual(symlink("gone.swift", path("MinimalRouter.swift")), 0)
+        try FileManager.default.createDirectory(atPath: path("src/Minimal"), withIntermediateDirectories: true)
+        XCTAssertEqual(rename(path("MinimalRouter.swift"), path("src/Minimal/MinimalRouter.swift")), 0)
+        let dryRun = runCLI(["screen", "--spec", spec, "--sources", "src", "--tests", "tests", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(dryRun.code, 2, "--dry-run reports the problem too")
+        XCTAssertTrue(dryRun.err.contains("src/Minimal/MinimalRouter.swift: it is a symbolic link to 'gone.swift'"), dryRun.err)
+    }
+
+    func testNamingPatternsThatCollideAreAConfigError() throws {
+        try folder.write(".scaffold.yml", "naming:\n  view: \"{name}X\"\n  viewModel: \"{name}X\"\n")
+        let result = runCLI(["screen", "Login", "--blank"], in: folder.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, ".scaffold.yml:3:15: error: naming.viewModel '{name}X' is also the view pattern; each type needs a name of its own, or two files would get the same name\n")
+        XCTAssertEqual(filesBelow(folder.url), [".scaffold.yml"])
+        var plan = FilePlan()
+        plan.add(path: path("A.swift"), contents: "1")
+        plan.add(path: path("A.swift"), contents: "2")
+        XCTAssertThrowsError(try plan.check(), "one plan never writes a file twice")
+    }
+
+    // MARK: - Item 7: temporary files
+
+    func testStaleTemporaryFilesAreRemovedByTheNextWriteAndNoneAreLeftAfterAnError() throws {
+        // A temporary file of a process that no longer exists (pid 999999 is beyond pid_max).
+        try folder.write(".scaffold-tmp-999999-abc", "half a file")
+        try folder.write(".scaffold-tmp-\(getpid())-abc", "ours: still being written")
+        var plan = FilePlan()
+        plan.add(path: path("A.txt"), contents: "a\n")
+        try plan.write()
+        XCTAssertEqual(filesBelow(folder.url).sorted(), [".scaffold-tmp-\(getpid())-abc", "A.txt"])
+        // An error after the temporary files are written leaves none of them.
+        var failing = FilePlan()
+        failing.add(path: path("B.txt"), contents: "b\n")
+        failing.add(path: path("A.txt"), contents: "changed\n")
+        try folder.write("A.txt", "changed under it\n")
+        XCTAssertThrowsError(try failing.write())
+        XCTAssertEqual(filesBelow(folder.url).sorted(), [".scaffold-tmp-\(getpid())-abc", "A.txt"])
+    }
+
+    // MARK: - Item 18: errors from errno, names too long
+
+    func testWriteErrorsSayWhatIsWrong() throws {
+        try folder.write("file", "x")
+        let intoAFile = runCLI(["screen", "Login", "--blank", "--module", "App", "--sources", "file/Sources"], in: folder.url.path)
+        XCTAssertEqual(intoAFile.code, 2)
+        XCTAssertTrue(intoAFile.err.contains("is a file, not a folder, so nothing can be written below it"), intoAFile.err)
+        let long = "L" + String(repeating: "o", count: 240)
+        let tooLong = runCLI(["screen", long, "--blank", "--module", "App"], in: folder.url.path)
+        XCTAssertEqual(tooLong.code, 2)
+        XCTAssertTrue(tooLong.err.contains("the screen's name is 241 bytes long"), tooLong.err)
+        XCTAssertEqual(filesBelow(folder.url), ["file"], "no folder was made")
+    }
+
+    func testAFullDiskFailsWithoutTouchingTheOldFile() throws {
+        guard geteuid() == 0 else { throw XCTSkip("mounting a small tmpfs needs root") }
+        let disk = path("disk")
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        guard ProcessRunner.execute("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk], in: folder.url.path, timeout: 10).code == 0 else {
+            throw XCTSkip("this machine cannot mount a tmpfs")
+        }
+        defer { _ = ProcessRunner.execute("/bin/umount", [disk], in: folder.url.path, timeout: 10) }
+        try folder.write("disk/A.txt", "old\n")
+        var plan = FilePlan()
+        plan.add(path: disk + "/A.txt", contents: String(repeating: "x", count: 200_000))
+        XCTAssertThrowsError(try plan.write()) { error in
+            XCTAssertTrue((error as? FileWriteError)?.problems.first?.reason.contains("the disk is full") == true, "\(error)")
+        }
+        XCTAssertEqual(folder.read("disk/A.txt"), "old\n")
+        XCTAssertEqual(filesBelow(URL(fileURLWithPath: disk)), ["A.txt"], "no temporary file is left")
+    }
+}

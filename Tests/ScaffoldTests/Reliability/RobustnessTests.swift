@@ -1,0 +1,275 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSupport
+@testable import ScaffoldSyntax
+@testable import ScaffoldGenerate
+@testable import ScaffoldCLI
+
+/// A seeded fuzzer over every input scaffold reads: specs (YAML and JSON), configs,
+/// templates and Swift files, mutated from the fixtures, plus deep nesting, huge inputs,
+/// invalid UTF-8 and CRLF. For every case: the exit code is 0, 1 or 2, and nothing is
+/// written when it is 2; a sample runs through the binary, where a crash would show as a
+/// signal. Work grows linearly with input size (timed as ratios, never absolute times).
+final class RobustnessTests: XCTestCase {
+    /// SplitMix64: the same cases on every run and machine.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+    }
+
+    /// Bytes that matter to the readers: structure, quotes, escapes, line ends, bad UTF-8.
+    static let interesting: [[UInt8]] = [
+        Array(":".utf8), Array(": ".utf8), Array("- ".utf8), Array("\"".utf8), Array("'".utf8), Array("\\".utf8),
+        Array("->".utf8), Array("(".utf8), Array(")".utf8), Array("[".utf8), Array("{".utf8), Array("}".utf8),
+        Array("{{".utf8), Array("}}".utf8), Array("{{#a}}".utf8), Array("{{/a}}".utf8), Array("#".utf8), Array("\t".utf8),
+        Array("\r\n".utf8), Array("\r".utf8), Array("\n".utf8), Array("  ".utf8), [0xFF], [0xC3], [0xE2, 0x80, 0xA8], [0],
+        Array("&a".utf8), Array("*a".utf8), Array("!".utf8), Array("|".utf8), Array("---\n".utf8), Array("%".utf8),
+        Array("/*".utf8), Array("*/".utf8), Array("\"\"\"".utf8), Array("#\"".utf8), Array("\\(".utf8), Array("@".utf8),
+        Array("case ".utf8), Array("class ".utf8), Array("var ".utf8), Array("// MARK: - Output".utf8), Array("?".utf8),
+    ]
+
+    /// One random mutation of `bytes`.
+    static func mutate(_ bytes: [UInt8], _ random: inout Random) -> [UInt8] {
+        var result = bytes
+        guard !result.isEmpty else { return interesting[random.below(interesting.count)] }
+        for _ in 0..<(1 + random.below(4)) {
+            let at = random.below(result.count + 1)
+            switch random.below(8) {
+            case 0: result.insert(contentsOf: interesting[random.below(interesting.count)], at: at)
+            case 1: result.removeSubrange(at..<min(result.count, at + 1 + random.below(12)))
+            case 2 where at < result.count: result[at] = UInt8(truncatingIfNeeded: random.next())
+            case 3: result = Array(result.prefix(at))
+            case 4:
+                let start = random.below(result.count), end = min(result.count, start + 1 + random.below(40))
+                result.insert(contentsOf: result[start..<end], at: at)
+            case 5: result = Array(String(decoding: result, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+            case 6: result.insert(contentsOf: Array(repeating: UInt8(ascii: " "), count: 1 + random.below(8)), at: at)
+            default: result.insert(contentsOf: interesting[random.below(interesting.count)], at: at)
+            }
+            if result.isEmpty { break }
+        }
+        return result
+    }
+
+    func write(_ bytes: [UInt8], to path: String) {
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    }
+
+    func fixtureBytes(_ relative: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: RepositoryPaths.url(relative)))
+    }
+
+    // MARK: - Fuzzed inputs
+
+    func testFuzzedSpecsEndWith0Or2AndWriteNothingOn2() throws {
+        var random = Random(state: 9)
+        let seeds = try ["Login", "ProductList", "Settings", "Profile", "Minimal", "Starter"].map { try fixtureBytes("Fixtures/specs/\($0).screen.yml") }
+            + [try fixtureBytes("Fixtures/json/Login.screen.json")]
+        var counts = [Int32: Int]()
+        for round in 0..<300 {
+            let folder = TemporaryFolder()
+            let index = random.below(seeds.count)
+            let name = index == seeds.count - 1 ? "spec.screen.json" : "spec.screen.yml"
+            write(Self.mutate(seeds[index], &random), to: folder.url.appendingPathComponent(name).path)
+            let result = runCLI(["screen", "--spec", name, "--sources", "S", "--tests", "T", "--module", "App"], in: folder.url.path)
+            counts[result.code, default: 0] += 1
+            XCTAssertTrue([0, 2].contains(result.code), "round \(round): exit \(result.code)")
+            if result.code == 2 {
+                XCTAssertEqual(filesBelow(folder.url), [name], "round \(round): exit 2 wrote files: \(result.err)")
+                XCTAssertTrue(result.err.hasPrefix("error: ") || result.err.contains(": error: "), "round \(round): \(result.err)")
+            }
+        }
+        XCTAssertGreaterThan(counts[0, default: 0], 10, "some mutations are still valid specs")
+        XCTAssertGreaterThan(counts[2, default: 0], 100)
+    }
+
+    func testFuzzedConfigsEndWith0Or2() throws {
+        var random = Random(state: 11)
+        let seed = Array("""
+        specs: Specs
+        sources: App/Screens
+        tests: AppTests
+        module: App
+        style: observation
+        testing: swift-testing
+        naming:
+          view: "{name}Screen"
+        responder: App/Responder.swift
+        lint:
+          include:
+            - App
+          exclude:
+            - App/Legacy/
+          tests:
+            - "**/*Tests/**"
+          rules:
+            vm_send_only_input: error
+
+        """.utf8)
+        for round in 0..<200 {
+            let folder = TemporaryFolder()
+            write(Self.mutate(seed, &random), to: folder.url.appendingPathComponent(".scaffold.yml").path)
+            try folder.write("App/AViewModel.swift", "@MainActor final class AViewModel {}\n")
+            let printed = runCLI(["lint", "--print-config"], in: folder.url.path)
+            XCTAssertTrue([0, 2].contains(printed.code), "round \(round)")
+            let linted = runCLI(["lint"], in: folder.url.path)
+            XCTAssertTrue([0, 1, 2].contains(linted.code), "round \(round)")
+            let screen = runCLI(["screen", "Home", "--blank"], in: folder.url.path)
+            XCTAssertTrue([0, 2].contains(screen.code), "round \(round)")
+            if screen.code == 2 {
+                XCTAssertEqual(Set(filesBelow(folder.url)), [".scaffold.yml", "App/AViewModel.swift"], "round \(round): \(screen.err)")
+            }
+        }
+    }
+
+    func testFuzzedTemplatesEndWith0Or2AndWriteNothingOn2() throws {
+        var random = Random(state: 13)
+        let spec = RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path
+        for round in 0..<150 {
+            let folder = TemporaryFolder()
+            let name = TemplateSet.names[random.below(TemplateSet.names.count)]
+            let source = Array((TemplateSet.builtIn.source(name) ?? "").utf8)
+            write(Self.mutate(source, &random), to: folder.url.appendingPathComponent("templates/\(name)").path)
+            try folder.write(".scaffold.yml", "templates: templates\n")
+            let result = runCLI(["screen", "--spec", spec, "--sources", "S", "--tests", "T"], in: folder.url.path)
+            XCTAssertTrue([0, 2].contains(result.code), "round \(round)")
+            if result.code == 2 {
+                XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("S").path), "round \(round): \(result.err)")
+            }
+        }
+    }
+
+    func testFuzzedSwiftFilesLintFixAndOutline() throws {
+        var random = Random(state: 17)
+        let fixtures = filesBelow(RepositoryPaths.url("Fixtures/swift")).filter { $0.hasSuffix(".swift") }
+            .map { "Fixtures/swift/" + $0 } + ["Fixtures/autofix/before/Notes.swift"]
+        let seeds = try fixtures.map(fixtureBytes)
+        for round in 0..<120 {
+            let folder = TemporaryFolder()
+            let bytes = Self.mutate(seeds[random.below(seeds.count)], &random)
+            write(bytes, to: folder.url.appendingPathComponent("Sources/AViewModel.swift").path)
+            let lint = runCLI(["lint"], in: folder.url.path)
+            XCTAssertTrue([0, 1].contains(lint.code), "round \(round): \(lint.err)")
+            let fix = runCLI(["lint", "--fix"], in: folder.url.path)
+            XCTAssertTrue([0, 1].contains(fix.code), "round \(round): \(fix.err)")
+            let outline = runCLI(["outline", "--json", "Sources/AViewModel.swift"], in: folder.url.path)
+            XCTAssertEqual(outline.code, 0, "round \(round)")
+            // A fix only inserts, or reorders sections: every byte the file had is still there
+            // (line ends aside: sections are joined by one blank line).
+            let after = Array((try? Data(contentsOf: folder.url.appendingPathComponent("Sources/AViewModel.swift"))) ?? Data())
+            var counts = [Int](repeating: 0, count: 256)
+            for byte in after { counts[Int(byte)] += 1 }
+            for byte in bytes where byte != 10 && byte != 13 { counts[Int(byte)] -= 1 }
+            XCTAssertTrue(counts.enumerated().allSatisfy { $0.offset == 10 || $0.offset == 13 || $0.element >= 0 }, "round \(round): a fix removed bytes")
+        }
+    }
+
+    /// A sample of each kind of fuzzed input through the binary: no crash (signal), no hang.
+    func testTheBinaryNeverCrashesOnFuzzedInput() throws {
+        var random = Random(state: 23)
+        let spec = try fixtureBytes("Fixtures/specs/Login.screen.yml")
+        let swift = try fixtureBytes("Fixtures/swift/LexerNasties.swift")
+        let template = Array((TemplateSet.builtIn.source("ViewModel.swift.mustache") ?? "").utf8)
+        for round in 0..<30 {
+            let folder = TemporaryFolder()
+            write(Self.mutate(spec, &random), to: folder.url.appendingPathComponent("s.screen.yml").path)
+            write(Self.mutate(swift, &random), to: folder.url.appendingPathComponent("A.swift").path)
+            write(Self.mutate(template, &random), to: folder.url.appendingPathComponent("t/ViewModel.swift.mustache").path)
+            for arguments in [["screen", "--spec", "s.screen.yml", "--module", "App"], ["lint", "--fix"], ["outline", "A.swift"]] {
+                let result = ProcessRunner.run(arguments, in: folder.url.path, timeout: 30)
+                XCTAssertNil(result.signal, "round \(round) \(arguments): signal \(result.signal ?? 0)\n\(result.err)")
+                XCTAssertFalse(result.timedOut, "round \(round) \(arguments)")
+                XCTAssertTrue([0, 1, 2].contains(result.code), "round \(round) \(arguments): \(result.code)")
+            }
+            try folder.write(".scaffold.yml", "templates: t\n")
+            let result = ProcessRunner.run(["screen", "--spec", "s.screen.yml", "--module", "App", "--force"], in: folder.url.path, timeout: 30)
+            XCTAssertNil(result.signal, "round \(round): \(result.err)")
+        }
+    }
+
+    // MARK: - Deep nesting: a positioned error, never a stack overflow
+
+    func testDeepNestingIsAnErrorAtItsLine() throws {
+        let folder = TemporaryFolder()
+        var yaml = "screen: Deep\nsamples:\n"
+        // 7,000 levels is 49 MB of indentation; past the limit, 1,000 shows the same.
+        for level in 0..<1_000 { yaml += String(repeating: " ", count: 2 * (level + 1)) + "k\(level):\n" }
+        try folder.write("Deep.screen.yml", yaml)
+        let spec = runCLI(["screen", "--spec", "Deep.screen.yml", "--module", "App"], in: folder.url.path)
+        XCTAssertEqual(spec.code, 2)
+        XCTAssertTrue(spec.err.hasPrefix("Deep.screen.yml:66:"), spec.err)
+        XCTAssertTrue(spec.err.contains("nested more than 64 levels deep"), spec.err)
+        try folder.write(".scaffold.yml", yaml.replacingOccurrences(of: "screen: Deep\nsamples:", with: "lint:"))
+        let config = runCLI(["lint", "--print-config"], in: folder.url.path)
+        XCTAssertEqual(config.code, 2)
+        XCTAssertTrue(config.err.contains("nested more than 64 levels deep"), config.err)
+
+        let json = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
+        XCTAssertThrowsError(try JSONReader.read(json, file: "deep.json"))
+
+        let sections = String(repeating: "{{#a}}", count: 20_000) + String(repeating: "{{/a}}", count: 20_000)
+        XCTAssertThrowsError(try Template(name: "deep", source: sections)) { error in
+            XCTAssertTrue("\((error as? DiagnosticError)?.diagnostics.first?.message ?? "")".contains("nested more than 64 deep"), "\(error)")
+        }
+        let swift = String(repeating: "struct A {\n", count: 20_000) + String(repeating: "}\n", count: 20_000)
+        XCTAssertGreaterThan(SyntaxTree(SourceFile(path: "A.swift", text: swift)).declarations.count, 0)
+    }
+
+    // MARK: - Linear work
+
+    /// The best time of three runs of `body`.
+    func time(_ body: () -> Void) -> Double {
+        (0..<3).map { _ in
+            let start = Date()
+            body()
+            return Date().timeIntervalSince(start)
+        }.min() ?? 0
+    }
+
+    /// Asserts that work for an input four times larger takes less than ten times as long:
+    /// linear work gives about 4, quadratic 16 (fixed costs only lower the ratio).
+    func assertLinear(_ name: String, _ body: (Int) -> Void, size: Int) {
+        body(size / 4)
+        let small = time { body(size) }, large = time { body(size * 4) }
+        XCTAssertLessThan(large / max(small, 1e-6), 10, "\(name): \(small) s for \(size), \(large) s for \(size * 4)")
+    }
+
+    func testWorkGrowsLinearlyWithInputSize() throws {
+        assertLinear("glob *a*a*a*a*a*a*a*b", { n in
+            _ = Glob.matches("*a*a*a*a*a*a*a*b", String(repeating: "a", count: n))
+            _ = Glob.matches("**/*a*a*a*a*a*b/**", String(repeating: "a", count: n) + "/x")
+        }, size: 2_000)
+        assertLinear("template tags on one line", { n in
+            let source = String(repeating: "{{a}}", count: n)
+            _ = try? Template(name: "t", source: source).render(.object(["a": .string("x")]))
+        }, size: 20_000)
+        assertLinear("YAML keys", { n in
+            _ = try? YAMLReader.read((0..<n).map { "k\($0): v\n" }.joined(), file: "a.yml")
+        }, size: 5_000)
+        assertLinear("JSON keys", { n in
+            _ = try? JSONReader.read("{" + (0..<n).map { "\"k\($0)\": 1" }.joined(separator: ",") + "}", file: "a.json")
+        }, size: 5_000)
+        assertLinear("a spec with many outputs and actions", { n in
+            var text = "screen: Big\noutputs:\n  flag: Bool = false\n"
+            for index in 0..<n { text += "  o\(index): Int = \(index)\n" }
+            text += "actions:\n  - flip -> toggle flag\n"
+            for index in 0..<n { text += "  - a\(index)(Int) -> set o\(index)\n" }
+            // A chain of sends, each ending at `flip`.
+            for index in 0..<n { text += "  - s\(index) -> send \(index == 0 ? "flip" : "s\(index - 1)")\n" }
+            guard let spec = try? SpecDecoder.decode(try YAMLReader.read(text, file: "a.yml"), file: "a.yml") else { return XCTFail("the spec is valid") }
+            _ = try? ScreenGenerator.generate(spec, settings: ScreenSettings(module: "App"))
+        }, size: 500)
+        assertLinear("a Swift file", { n in
+            let source = String(repeating: "final class A { var x = 0; func f() { if x > 1 { print(\"\\(x)\") } } }\n", count: n)
+            _ = SyntaxTree(SourceFile(path: "A.swift", text: source))
+        }, size: 1_500)
+    }
+}
