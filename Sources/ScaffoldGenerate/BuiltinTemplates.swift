@@ -643,7 +643,12 @@ final class {{viewModelType}}Tests: XCTestCase {
         sut.send({{sends}})
 
 {{#sets}}
+{{#isTuple}}
+        XCTAssertTrue(sut.{{output}} == {{expected}})
+{{/isTuple}}
+{{^isTuple}}
         XCTAssertEqual(sut.{{output}}, {{expected}})
+{{/isTuple}}
 {{/sets}}
 {{#toggles}}
         XCTAssertEqual(sut.{{output}}, !before)

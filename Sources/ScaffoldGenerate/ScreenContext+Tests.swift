@@ -33,7 +33,10 @@ extension ScreenContext {
             if let output, arguments.count == 1, arguments[0] == output.defaultValue, TypeText.normalized(output.type) == "Bool" {
                 arguments[0] = output.defaultValue == "true" ? "false" : "true"
             }
-            fields["sets"] = TemplateValue.object(["output": .string(name), "expected": .string(arguments.first ?? "")])
+            // Tuples have `==` but are not Equatable, which XCTAssertEqual needs.
+            let type = TypeText.normalized(output?.type ?? "")
+            let isTuple = type.hasPrefix("(") && TypeText.functionParts(type) == nil && TypeText.splitTopLevel(String(type.dropFirst().dropLast()), separator: ",").count > 1
+            fields["sets"] = TemplateValue.object(["output": .string(name), "expected": .string(arguments.first ?? ""), "isTuple": .bool(isTuple)])
             expectation = "sets\(SwiftName.capitalized(name))"
         case .toggle(let name)?:
             fields["toggles"] = TemplateValue.object(["output": .string(name)])

@@ -105,9 +105,9 @@ struct ScreenContext {
         switch entry.effect {
         case .set(let output)?:
             pattern = bindingPattern(declaration)
-            body = ["\(output) = \(bindingNames(declaration)[0])"]
+            body = ["\(member(output)) = \(bindingNames(declaration)[0])"]
         case .toggle(let output)?:
-            body = ["\(output).toggle()"]
+            body = ["\(member(output)).toggle()"]
         case .respond(let name)? where spec.responderAction(named: name) != nil:
             let target = spec.responderAction(named: name)?.declaration ?? declaration
             (pattern, body) = passThrough(declaration, to: target) { "responder.send(\($0))" }
@@ -137,6 +137,12 @@ struct ScreenContext {
             body = ["// TODO: handle .\(declaration.name)", "break"]
         }
         return caseValue(declaration, pattern: pattern, body: body)
+    }
+
+    /// How the reducer names a property: `self.` only where `send(_ action:)`'s parameter
+    /// would hide it.
+    func member(_ name: String) -> String {
+        name == "action" ? "self.action" : name
     }
 
     /// A case of `Action` or `ResponderAction` with its pattern and the body that handles it.

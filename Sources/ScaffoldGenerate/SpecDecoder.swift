@@ -151,8 +151,8 @@ private struct Decoder {
         guard let type = scalar(node, key: "the dependency '\(name.text)'") else { return }
         if let problem = SwiftName.problem(with: name.text, as: "a dependency", upper: false) {
             report(name.location, problem)
-        } else if name.text == "responder" {
-            report(name.location, "'responder' is the name of the view model's responder; name this dependency differently")
+        } else if let member = ScreenSpec.generatedMembers[name.text] {
+            report(name.location, "'\(name.text)' is the name of \(member), which the generated view model or router declares; name this dependency differently")
         }
         if let problem = TypeText.problem(with: type.trimmingSpaces()) {
             report(node.textLocation, problem)
@@ -164,6 +164,9 @@ private struct Decoder {
 
     mutating func decodeOutput(_ name: ScreenSpec.Name, _ node: Node, into spec: inout ScreenSpec) {
         guard let text = scalar(node, key: "the output '\(name.text)'") else { return }
+        if let member = ScreenSpec.generatedViewModelMembers[name.text] {
+            report(name.location, "'\(name.text)' is the name of \(member), which the generated view model declares; name this output differently")
+        }
         if let problem = SwiftName.problem(with: name.text, as: "an output", upper: false) {
             report(name.location, problem)
         }

@@ -36,6 +36,22 @@ public struct SampleValues: Sendable {
         if let (key, value) = TypeText.keyValueOfDictionary(type), let k = expression(for: key), let v = expression(for: value) {
             return "[\(k): \(v)]"
         }
+        if type.hasPrefix("Set<"), type.hasSuffix(">"), let element = expression(for: String(type.dropFirst(4).dropLast())) {
+            return "[\(element)]"
+        }
+        if type.hasPrefix("("), type.hasSuffix(")"), TypeText.functionParts(type) == nil {
+            // A tuple: a sample for each element, labels kept.
+            let elements = TypeText.splitTopLevel(String(type.dropFirst().dropLast()), separator: ",").map(\.text)
+            guard elements.count > 1 else { return elements.first.flatMap { expression(for: $0) } }
+            var values: [String] = []
+            for element in elements {
+                let label = TypeText.firstTopLevel(":", in: element).map { String(element.utf8.prefix($0)) ?? "" }
+                let elementType = label.map { String(element.dropFirst($0.count + 1)) } ?? element
+                guard let value = expression(for: elementType) else { return nil }
+                values.append(label.map { "\($0): \(value)" } ?? value)
+            }
+            return "(\(values.joined(separator: ", ")))"
+        }
         if let parts = TypeText.functionParts(type) {
             let parameters = parts.parameters.isEmpty ? "" : parts.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
             if ["Void", "()", "Swift.Void"].contains(parts.result) { return "{ \(parameters)}" }

@@ -156,6 +156,28 @@ public struct ScreenSpec: Sendable {
         self.file = file
     }
 
+    /// Names the generated view model declares itself, with what each is: outputs and
+    /// dependencies may not take them.
+    public static let generatedViewModelMembers: [String: String] = [
+        "responder": "the view model's responder",
+        "send": "the view model's send(_:)",
+    ]
+
+    /// Names the generated view model or router declares: dependencies (stored in both)
+    /// may not take them.
+    public static let generatedMembers: [String: String] = generatedViewModelMembers.merging([
+        "viewModel": "the router's view model",
+        "path": "the router's navigation path",
+        "presented": "the router's presented route",
+        "isDismissed": "the router's dismissal flag",
+        "show": "the router's show(_:)",
+        "present": "the router's present(_:)",
+        "dismiss": "the router's dismiss()",
+        "updatePath": "the router's updatePath(_:)",
+        "updatePresented": "the router's updatePresented(_:)",
+        "handle": "the router's handle(_:)",
+    ]) { first, _ in first }
+
     /// The output with this name (the first, if two share it).
     public func output(named name: String) -> Output? {
         lookups.tables(self).outputs[name].map { outputs[$0] }

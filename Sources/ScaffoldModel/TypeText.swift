@@ -120,9 +120,9 @@ extension TypeText {
     /// the result `Bool`. Nil for any other type (an optional function type included).
     public static func functionParts(_ text: String) -> (parameters: [String], result: String)? {
         var type = text.trimmingSpaces()
+        // Attributes (`@Sendable`, `@MainActor`), spaced or not.
         while type.hasPrefix("@") {
-            guard let space = type.firstIndex(of: " ") else { return nil }
-            type = String(type[space...]).trimmingSpaces()
+            type = String(type.dropFirst().drop { $0.isLetter || $0.isNumber || $0 == "_" }).trimmingSpaces()
         }
         guard type.hasPrefix("(") else { return nil }
         var depth = 0

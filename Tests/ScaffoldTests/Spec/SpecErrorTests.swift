@@ -189,4 +189,23 @@ final class SpecErrorTests: XCTestCase {
         let name = "A" + String(repeating: "b", count: 220)
         assertProblem("screen: \(name)\n", "1:9: the screen's name is 221 bytes long")
     }
+
+    /// Found by generating random specs and type-checking what scaffold wrote for each one it
+    /// accepted against the real iOS SDK: names the generated types declare themselves.
+    func testNamesTheGeneratedTypesUseAreRefused() {
+        assertProblem("screen: A\ndependencies:\n  presented: Bool\n", "3:3: 'presented' is the name of the router's presented route, which the generated view model or router declares")
+        assertProblem("screen: A\noutputs:\n  responder: Bool = false\n", "3:3: 'responder' is the name of the view model's responder, which the generated view model declares")
+    }
+
+    func testAnOutputNamedActionIsSetThroughSelfAndTuplesAndSetsHaveSamples() throws {
+        let yaml = "screen: A\noutputs:\n  action: Int = 0\n  pair: '(Int, String) = (0, \"\")'\n  ids: 'Set<Int> = []'\nactions:\n  - change(Int) -> set action\n  - pick((Int, String)) -> set pair\n  - choose(Set<Int>) -> set ids\n"
+        let spec = try SpecDecoder.decode(try YAMLReader.read(yaml, file: "T"), file: "T")
+        let files = try ScreenGenerator.generate(spec, settings: ScreenSettings(module: "App"))
+        let viewModel = try XCTUnwrap(files.first { $0.name == "AViewModel.swift" }?.contents)
+        XCTAssertTrue(viewModel.contains("            self.action = value\n"), viewModel)
+        let tests = try XCTUnwrap(files.first { $0.name == "AViewModelTests.swift" }?.contents)
+        XCTAssertTrue(tests.contains("sut.send(.pick((42, \"sample\")))"), tests)
+        XCTAssertTrue(tests.contains("XCTAssertTrue(sut.pair == (42, \"sample\"))"), tests)
+        XCTAssertTrue(tests.contains("sut.send(.choose([42]))"), tests)
+    }
 }
