@@ -239,4 +239,17 @@ final class FileWriteTests: XCTestCase {
         XCTAssertEqual(folder.read("disk/A.txt"), "old\n")
         XCTAssertEqual(filesBelow(URL(fileURLWithPath: disk)), ["A.txt"], "no temporary file is left")
     }
+
+    func testReadErrorsSayWhatIsWrong() throws {
+        FileManager.default.createFile(atPath: path("Bad.screen.yml"), contents: Data([0x73, 0x63, 0x72, 0x65, 0x65, 0x6E, 0x3A, 0x20, 0x41, 0x0A, 0x20, 0xC3, 0x28]))
+        let invalid = runCLI(["screen", "--spec", "Bad.screen.yml"], in: folder.url.path)
+        XCTAssertEqual(invalid.err, "Bad.screen.yml:2:2: error: the spec is not UTF-8 text (byte 0xC3 at line 2, column 2); save it as UTF-8\n")
+        XCTAssertEqual(mkfifo(path("Pipe.screen.yml"), 0o644), 0)
+        let fifo = runCLI(["screen", "--spec", "Pipe.screen.yml"], in: folder.url.path)
+        XCTAssertEqual(fifo.err, "Pipe.screen.yml:1:1: error: cannot read the spec: it is a FIFO (named pipe), not a regular file; scaffold reads regular files only\n")
+        try FileManager.default.createDirectory(atPath: path("Dir.screen.yml"), withIntermediateDirectories: true)
+        let directory = runCLI(["screen", "--spec", "Dir.screen.yml"], in: folder.url.path)
+        XCTAssertEqual(directory.err, "Dir.screen.yml:1:1: error: cannot read the spec: it is a folder, not a file\n")
+        XCTAssertEqual(Set(filesBelow(folder.url)), ["Bad.screen.yml", "Pipe.screen.yml"])
+    }
 }
