@@ -80,25 +80,24 @@ enum LintCommand: Command {
         if let selection = try changedFiles(arguments, console: console) ?? scriptInputFiles(arguments, console: console) {
             request.files = selection.files
             request.source = selection.source
-            guard !session.files(for: request).files.isEmpty else {
-                let kind = arguments[staged] ? "staged" : arguments[scriptInputFiles] ? "input" : "changed"
-                console.err("No \(kind) Swift files to lint.")
-                return ExitCode.success
-            }
         } else if !arguments.positionals.isEmpty {
             request.paths = arguments.positionals.map(console.absolute)
             for path in request.paths ?? [] where (try? FileStatus.entry(at: path)) == nil {
                 throw UsageError("'\(console.display(path))' does not exist")
             }
         }
-        let selected = session.files(for: request)
-        guard !selected.files.isEmpty || !selected.problems.isEmpty else {
+
+        let outcome = try session.run(request) { console.display($0) }
+        if outcome.files.isEmpty, outcome.problems.isEmpty {
+            if request.files != nil {
+                let kind = arguments[staged] ? "staged" : arguments[scriptInputFiles] ? "input" : "changed"
+                console.err("No \(kind) Swift files to lint.")
+                return ExitCode.success
+            }
             let shown = (request.paths ?? [config.root]).map(console.display).joined(separator: ", ")
             console.err("error: no Swift files to lint in \(shown) (after lint.include/exclude and the skipped folders)")
             return ExitCode.usage
         }
-
-        let outcome = try session.run(request) { console.display($0) }
 
         for problem in outcome.problems {
             console.err("error: \(console.display(problem.path)): \(problem.reason)")

@@ -101,35 +101,36 @@ public struct LintSession: Sendable {
         return (selected.files.map(\.path), selected.problems)
     }
 
-    /// The files a request lints, with their exact path bytes.
-    func select(_ request: Request) -> (files: [FoundFile], problems: [PathProblem]) {
+    /// The files a request lints, with their exact path bytes, and every Swift file of the
+    /// repository when finding them meant walking it (so that it is walked once).
+    func select(_ request: Request) -> (files: [FoundFile], problems: [PathProblem], repository: [FoundFile]?) {
         if let files = request.files {
             let swift = files.filter { $0.hasSuffix(".swift") && !isExcluded($0) }.sorted().map(FoundFile.init(path:))
-            guard request.source == .workingTree else { return (swift, []) }
-            return (swift.filter { (try? FileStatus.entry(at: $0.path)) != nil }, [])
+            guard request.source == .workingTree else { return (swift, [], nil) }
+            return (swift.filter { (try? FileStatus.entry(at: $0.path)) != nil }, [], nil)
         }
         let walked = walker.swiftFiles(in: request.paths ?? [root])
-        return (walked.files.filter { !isExcluded($0.path) }, walked.problems)
+        return (walked.files.filter { !isExcluded($0.path) }, walked.problems, request.paths == nil ? walked.files : nil)
     }
 
     /// Runs the request; `display` gives each file's reported path.
     public func run(_ request: Request, display: @escaping @Sendable (String) -> String) throws -> Outcome {
         var outcome = Outcome()
         let settings = config.settings
-        let (selected, targetProblems) = select(request)
+        let (selected, targetProblems, walked) = select(request)
         let targets = selected.map(\.path)
         outcome.problems = targetProblems
         outcome.files = targets
+        guard !targets.isEmpty else { return outcome }
 
         // Every Swift file of the repository (minus `lint.exclude`): the tests are context
         // for the `untested_*` rules, and `--fix` checks that no other file breaks.
-        var contents = try read(targets: selected, request: request, display: display, problems: &outcome.problems)
-        let testPaths = contents.repository.filter { settings.isTestPath(relative($0)) }
-        let testSources = testPaths.compactMap { contents.sources[$0] }
+        var contents = try read(targets: selected, repository: walked, request: request, display: display, problems: &outcome.problems)
+        let testSources = contents.tests.compactMap { contents.sources[$0] }
         let repository = LintRepository(settings: settings, testFiles: testSources)
         let linter = Linter(settings: settings)
 
-        var findings = lint(targets, sources: contents.sources, linter: linter, repository: repository)
+        var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems)
         if request.fix {
             let context = FixContext(files: contents.repository.compactMap { contents.sources[$0] })
             let result = try fix(targets, findings: findings, sources: contents.sources, baseline: request.baseline,
@@ -138,12 +139,14 @@ public struct LintSession: Sendable {
             outcome.notFixed = result.notFixed
             for (path, source) in result.sources { contents.sources[path] = source }
             if !result.fixed.isEmpty {
-                findings = lint(targets, sources: contents.sources, linter: linter, repository: repository)
+                var ignored: [PathProblem] = []
+                findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &ignored)
             }
         }
         outcome.all = findings
         if let baseline = request.baseline {
-            let split = baseline.split(findings, relative: { relative(contents.absolute[$0] ?? $0) }, linted: Set(targets.map(relative)))
+            let absolute = Dictionary(targets.map { (display($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let split = baseline.split(findings, relative: { relative(absolute[$0] ?? $0) }, linted: Set(targets.map(relative)))
             outcome.findings = split.new
             outcome.accepted = split.accepted
             outcome.stale = split.stale
@@ -158,33 +161,31 @@ public struct LintSession: Sendable {
     private struct Contents {
         /// Lexed files by absolute path.
         var sources: [String: SourceFile] = [:]
-        /// Absolute paths by reported path.
-        var absolute: [String: String] = [:]
         /// The repository's Swift files (tests included), absolute.
         var repository: [String] = []
+        /// Its test files.
+        var tests: [String] = []
     }
 
-    /// Reads and lexes the targets and the repository's Swift files (all of them for a
-    /// fix, its tests otherwise), in parallel, from disk or from the git index.
-    private func read(targets selected: [FoundFile], request: Request, display: @escaping @Sendable (String) -> String,
-                      problems: inout [PathProblem]) throws -> Contents {
+    /// Reads and lexes the repository's Swift files that are context (all of them for a
+    /// fix, its tests otherwise), in parallel, from disk or from the git index; from the
+    /// index, the targets too. Targets on disk are read as they are linted, and not kept.
+    private func read(targets selected: [FoundFile], repository walked: [FoundFile]?, request: Request,
+                      display: @escaping @Sendable (String) -> String, problems: inout [PathProblem]) throws -> Contents {
         let targets = selected.map(\.path)
         var contents = Contents()
         let settings = config.settings
         var paths: [FoundFile] = []
         switch request.source {
         case .workingTree:
-            let walked = walker.swiftFiles(in: [root])
-            let repository = walked.files.filter { !isExcluded($0.path, applyingInclude: false) }
+            let repository = (walked ?? walker.swiftFiles(in: [root]).files).filter { !isExcluded($0.path, applyingInclude: false) }
             contents.repository = repository.map(\.path)
-            let wanted = request.fix ? repository : repository.filter { settings.isTestPath(relative($0.path)) }
-            var seen = Set(wanted.map(\.path))
-            paths = wanted
-            for target in selected where seen.insert(target.path).inserted { paths.append(target) }
-            let results = Results<Result<SourceFile, FileReader.Failure>>(count: paths.count)
-            let reading = paths
-            DispatchQueue.concurrentPerform(iterations: reading.count) { index in
-                let file = reading[index]
+            let tests = repository.filter { settings.isTestPath(relative($0.path)) }
+            contents.tests = tests.map(\.path)
+            let wanted = request.fix ? repository : tests
+            let results = Results<Result<SourceFile, FileReader.Failure>>(count: wanted.count)
+            DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
+                let file = wanted[index]
                 do throws(FileReader.Failure) {
                     results.set(index, .success(SourceFile(path: display(file.path), bytes: try file.read())))
                 } catch {
@@ -192,12 +193,11 @@ public struct LintSession: Sendable {
                 }
             }
             let targetSet = Set(targets)
-            for (file, result) in zip(paths, results.values) {
+            for (file, result) in zip(wanted, results.values) {
                 switch result {
                 case .success(let source)?:
                     contents.sources[file.path] = source
-                    contents.absolute[source.path] = file.path
-                case .failure(let failure)? where targetSet.contains(file.path) || settings.isTestPath(relative(file.path)):
+                case .failure(let failure)? where !targetSet.contains(file.path):
                     problems.append(PathProblem(path: file.path, reason: failure.reason))
                 default:
                     break
@@ -208,16 +208,15 @@ public struct LintSession: Sendable {
             let byPath = Dictionary(entries.map { ((top as NSString).appendingPathComponent($0.path), $0) }, uniquingKeysWith: { first, _ in first })
             let repository = byPath.keys.filter { !isExcluded($0, applyingInclude: false) }.sorted()
             contents.repository = repository
-            let wanted = Set(repository.filter { request.fix || settings.isTestPath(relative($0)) } + targets)
+            contents.tests = repository.filter { settings.isTestPath(relative($0)) }
+            let wanted = Set((request.fix ? repository : contents.tests) + targets)
             let blobs = try Git.blobs(wanted.compactMap { byPath[$0]?.object }, in: top)
             for path in wanted.sorted() {
                 guard let entry = byPath[path], let bytes = blobs[entry.object] else {
                     if targets.contains(path) { problems.append(PathProblem(path: path, reason: "it is not a file in the git index")) }
                     continue
                 }
-                let source = SourceFile(path: display(path), bytes: bytes)
-                contents.sources[path] = source
-                contents.absolute[source.path] = path
+                contents.sources[path] = SourceFile(path: display(path), bytes: bytes)
             }
         }
         return contents
@@ -225,15 +224,37 @@ public struct LintSession: Sendable {
 
     // MARK: - Linting
 
-    private func lint(_ targets: [String], sources: [String: SourceFile], linter: Linter, repository: LintRepository) -> [LintFinding] {
+    /// Lints the targets in parallel: each is taken from `sources` when read already (a
+    /// test, or a fix), else read from disk, linted and let go.
+    private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
+                      display: @escaping @Sendable (String) -> String, problems: inout [PathProblem]) -> [LintFinding] {
         let settings = config.settings
-        let results = Results<[LintFinding]>(count: targets.count)
+        let results = Results<Result<[LintFinding], FileReader.Failure>>(count: targets.count)
         DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-            guard let source = sources[targets[index]] else { return }
-            let file = LintFile(source: source, settings: settings, classifyingAs: relative(targets[index]))
-            results.set(index, linter.findings(in: file, repository: repository))
+            let target = targets[index]
+            let source: SourceFile
+            if let known = sources[target.path] {
+                source = known
+            } else {
+                do throws(FileReader.Failure) {
+                    source = SourceFile(path: display(target.path), bytes: try target.read())
+                } catch {
+                    results.set(index, .failure(error))
+                    return
+                }
+            }
+            let file = LintFile(source: source, settings: settings, classifyingAs: relative(target.path))
+            results.set(index, .success(linter.findings(in: file, repository: repository)))
         }
-        return results.values.flatMap { $0 ?? [] }
+        var findings: [LintFinding] = []
+        for (target, result) in zip(targets, results.values) {
+            switch result {
+            case .success(let found)?: findings += found
+            case .failure(let failure)?: problems.append(PathProblem(path: target.path, reason: failure.reason))
+            case nil: break
+            }
+        }
+        return findings
     }
 
     // MARK: - Fixing

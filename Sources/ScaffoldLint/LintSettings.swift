@@ -28,12 +28,27 @@ public struct LintSettings: Sendable {
         return rule.severity
     }
 
-    /// Whether `path` is a test file.
+    /// Whether `path` is a test file. By default: a file name ending in `Tests.swift`, or a
+    /// folder named `Tests` or ending in `Tests` (read from the path's bytes: this runs for
+    /// every file of the repository).
     public func isTestPath(_ path: String) -> Bool {
         if !testPaths.isEmpty { return testPaths.contains { Glob.matches($0, path) } }
-        let components = path.split(separator: "/")
-        if components.last?.hasSuffix("Tests.swift") == true { return true }
-        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+        var path = path
+        return path.withUTF8 { bytes in
+            let suffix = Array("Tests".utf8)
+            let slash = UInt8(ascii: "/")
+            // The name ends in `Tests.swift`.
+            if bytes.count >= 11, bytes[(bytes.count - 11)...].elementsEqual("Tests.swift".utf8) { return true }
+            // A folder (a component before the last `/`) ends in `Tests`.
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == slash, index >= suffix.count, bytes[(index - suffix.count)..<index].elementsEqual(suffix) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// A class named with a view-model suffix, or one that declares `enum Action` and `send(_:)`.

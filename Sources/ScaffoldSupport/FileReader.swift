@@ -40,8 +40,25 @@ package enum FileReader {
             throw .system(error as? SystemError ?? SystemError(EIO, "read", path))
         }
         guard status.kind == .regular else { throw .notAFile(status.kind) }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(max(0, status.size)))
+        // Read straight into an array of the file's size (one more byte shows a file that
+        // grew since fstat); only a growing file takes the slow path.
+        let size = Int(max(0, status.size))
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read == 0 { break }
+                if read < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    failure = errno
+                    break
+                }
+                count += read
+            }
+        }
+        if failure != 0 { throw .system(SystemError(failure, "read", path)) }
+        guard bytes.count > size else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }

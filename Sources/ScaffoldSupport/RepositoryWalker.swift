@@ -150,6 +150,10 @@ package struct RepositoryWalker: Sendable {
                 problems.append(Problem(path: file.path, reason: "it is \(status.kind.noun), not a regular file, so it cannot be linted; exclude it with lint.exclude in .scaffold.yml"))
                 return
             }
+            add(file)
+        }
+
+        mutating func add(_ file: FoundFile) {
             if seen.insert(file.path).inserted { files.append(file) }
         }
     }
@@ -195,8 +199,12 @@ package struct RepositoryWalker: Sendable {
                     }
                     children.append(path)
                 } else if name.reversed().starts(with: ".swift".utf8.reversed()) {
-                    guard let status = status ?? Self.status(path) else { continue }
-                    state.add(FoundFile(bytes: path), status: status)
+                    // `readdir` already says a plain entry is a regular file: no stat needed.
+                    if type == UInt8(DT_REG), status == nil {
+                        state.add(FoundFile(bytes: path))
+                    } else if let status = status ?? Self.status(path) {
+                        state.add(FoundFile(bytes: path), status: status)
+                    }
                 }
             }
             closedir(directory)

@@ -60,6 +60,7 @@ public struct SourceFile: Sendable {
     }
 
     /// A token's text.
+    @inlinable
     public func text(of token: Token) -> String {
         String(decoding: bytes[Int(token.start)..<token.end], as: UTF8.self)
     }

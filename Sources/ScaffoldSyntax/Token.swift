@@ -95,10 +95,10 @@ public struct Token: Sendable, Equatable, BitwiseCopyable {
     public var length: UInt32
 
     /// The offset just past its last byte.
-    public var end: Int { Int(start) + Int(length) }
+    @inlinable public var end: Int { Int(start) + Int(length) }
 
     /// Whether the token is a comment.
-    public var isComment: Bool { kind == .lineComment || kind == .blockComment }
+    @inlinable public var isComment: Bool { kind == .lineComment || kind == .blockComment }
 
     /// Whether the token is the identifier spelling `keyword`.
     @inline(__always)

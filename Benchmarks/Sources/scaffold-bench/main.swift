@@ -166,14 +166,15 @@ print("  \(declarations) declarations; peak memory \(String(format: "%.1f", base
 // Lint: every rule (cross-file ones included) over the whole corpus, and over 10 files with
 // the whole repository's tests as context, the way a pre-commit hook runs.
 do {
-    let run = LintRun(root: root.path, config: LintConfig())
+    let session = LintSession(root: root.path, config: LintConfig())
     var findings = 0
     let whole = best(rounds) {
-        let all = run.swiftFiles(in: [root.path])
-        findings = run.lint(all, allFiles: all) { $0 }.count
+        findings = (try? session.run(LintSession.Request()) { $0 })?.findings.count ?? 0
     }
     let staged = Array(paths.filter { !$0.contains("Tests/") }.prefix(10))
-    let ten = best(rounds) { _ = run.lint(staged) { $0 } }
+    var tenFiles = LintSession.Request()
+    tenFiles.files = staged
+    let ten = best(rounds) { _ = try? session.run(tenFiles) { $0 } }
     print("")
     report("scaffold lint, whole corpus (\(cores) cores)", whole, cores: cores)
     print("  \(findings) findings; 10 files with the repository's tests as context: \(String(format: "%.1f", ten * 1000)) ms")
