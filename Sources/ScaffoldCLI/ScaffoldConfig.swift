@@ -93,21 +93,16 @@ public struct ScaffoldConfig: Sendable {
     }
 
     mutating func apply(_ node: Node) throws {
-        var problems: [Diagnostic] = []
-        func report(_ location: SourceLocation, _ message: String) {
-            problems.append(Diagnostic(location, .error, message))
-        }
+        var reader = NodeReader()
         func text(_ node: Node, _ key: String) -> String? {
             if let value = node.scalar, !value.isEmpty { return value }
-            report(node.location, "'\(key)' needs a single value, found \(node.kindDescription)")
+            reader.report(node.location, "'\(key)' needs a single value, found \(node.kindDescription)")
             return nil
         }
-        let entries: [Node.Entry]
-        switch node.value {
-        case .mapping(let fields): entries = fields
-        case .null: entries = []
-        default: throw DiagnosticError(node.location, "a config file is a map of keys (\(Self.keys.joined(separator: ", "))), found \(node.kindDescription)")
+        guard let entries = reader.entries(node) else {
+            throw DiagnosticError(node.location, "a config file is a map of keys (\(Self.keys.joined(separator: ", "))), found \(node.kindDescription)")
         }
+        reader.checkKeys(entries, known: Self.keys, listing: "a config's keys are")
         for entry in entries {
             let value = entry.value
             switch entry.key {
@@ -118,20 +113,14 @@ public struct ScaffoldConfig: Sendable {
             case "module":
                 module = text(value, "module")
                 if let module, !SwiftName.isIdentifier(module) {
-                    report(value.textLocation, "'\(module)' is not a module name (a Swift identifier)")
+                    reader.report(value.textLocation, "'\(module)' is not a module name (a Swift identifier)")
                 }
             case "style":
                 guard let raw = text(value, "style") else { continue }
-                style = ScreenSpec.Style(rawValue: raw)
-                if style == nil {
-                    report(value.textLocation, "'\(raw)' is not a style\(Suggestion.didYouMean(raw, in: ScreenSpec.Style.allCases.map(\.rawValue))); expected combine or observation")
-                }
+                style = reader.choice(raw, at: value.textLocation, noun: "style", expected: "combine or observation")
             case "testing":
                 guard let raw = text(value, "testing") else { continue }
-                testing = ScreenSpec.Testing(rawValue: raw)
-                if testing == nil {
-                    report(value.textLocation, "'\(raw)' is not a test framework\(Suggestion.didYouMean(raw, in: ScreenSpec.Testing.allCases.map(\.rawValue))); expected xctest or swift-testing")
-                }
+                testing = reader.choice(raw, at: value.textLocation, noun: "test framework", expected: "xctest or swift-testing")
             case "responder":
                 guard let text = text(value, "responder") else { continue }
                 if ["none", "off", "false", "no"].contains(text) {
@@ -139,45 +128,52 @@ public struct ScaffoldConfig: Sendable {
                 } else if text.hasSuffix(".swift") {
                     responder = .file(text)
                 } else {
-                    report(value.textLocation, "'responder' is the Swift file that declares Responder (e.g. App/Shared/Responder.swift), or none when the app declares it and scaffold should never write it")
+                    reader.report(value.textLocation, "'responder' is the Swift file that declares Responder (e.g. App/Shared/Responder.swift), or none when the app declares it and scaffold should never write it")
                 }
             case "naming":
-                guard case .mapping(let fields) = value.value else {
-                    report(value.location, "'naming' must be a map with view, viewModel and router patterns, found \(value.kindDescription)")
-                    continue
-                }
-                var locations: [String: SourceLocation] = [:]
-                for field in fields {
-                    guard let pattern = text(field.value, "naming.\(field.key)") else { continue }
-                    locations[field.key] = field.value.textLocation
-                    if !pattern.contains("{name}") || !SwiftName.isIdentifier(pattern.replacingOccurrences(of: "{name}", with: "X")) {
-                        report(field.value.textLocation, "the pattern '\(pattern)' must contain {name} and make a type name, e.g. \"{name}Screen\"")
-                    }
-                    switch field.key {
-                    case "view": naming.view = pattern
-                    case "viewModel": naming.viewModel = pattern
-                    case "router": naming.router = pattern
-                    default:
-                        report(field.keyLocation, "unknown key 'naming.\(field.key)'\(Suggestion.didYouMean(field.key, in: ScreenSettings.Naming.keys)); expected \(ScreenSettings.Naming.keys.joined(separator: ", "))")
-                    }
-                }
-                // Two types with one name would be two files with one name.
-                let effective = [("view", naming.view), ("viewModel", naming.viewModel), ("router", naming.router)]
-                for (index, (key, pattern)) in effective.enumerated() {
-                    guard let other = effective[..<index].first(where: { $0.1 == pattern }) else { continue }
-                    let location = locations[key] ?? locations[other.0] ?? value.location
-                    report(location, "naming.\(key) '\(pattern)' is also the \(other.0) pattern; each type needs a name of its own, or two files would get the same name")
-                }
+                readNaming(value, reader: &reader)
             case "lint":
                 do {
                     lint = try LintConfig(value)
                 } catch let error as DiagnosticError {
-                    problems += error.diagnostics
+                    reader.report(error.diagnostics)
                 } catch {}
             default:
-                report(entry.keyLocation, "unknown key '\(entry.key)'\(Suggestion.didYouMean(entry.key, in: Self.keys)); a config's keys are \(Self.keys.joined(separator: ", "))")
+                break
             }
         }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
+        try reader.check()
+    }
+
+    /// `naming:`: a pattern for each generated type, each with `{name}`, no two the same.
+    private mutating func readNaming(_ node: Node, reader: inout NodeReader) {
+        guard case .mapping(let fields) = node.value else {
+            reader.report(node.location, "'naming' must be a map with view, viewModel and router patterns, found \(node.kindDescription)")
+            return
+        }
+        reader.checkKeys(fields, known: ScreenSettings.Naming.keys, prefix: "naming.", listing: "expected")
+        var locations: [String: SourceLocation] = [:]
+        for field in fields where ScreenSettings.Naming.keys.contains(field.key) {
+            guard let pattern = field.value.scalar, !pattern.isEmpty else {
+                reader.report(field.value.location, "'naming.\(field.key)' needs a single value, found \(field.value.kindDescription)")
+                continue
+            }
+            locations[field.key] = field.value.textLocation
+            if !pattern.contains("{name}") || !SwiftName.isIdentifier(pattern.replacingOccurrences(of: "{name}", with: "X")) {
+                reader.report(field.value.textLocation, "the pattern '\(pattern)' must contain {name} and make a type name, e.g. \"{name}Screen\"")
+            }
+            switch field.key {
+            case "view": naming.view = pattern
+            case "viewModel": naming.viewModel = pattern
+            default: naming.router = pattern
+            }
+        }
+        // Two types with one name would be two files with one name.
+        let effective = [("view", naming.view), ("viewModel", naming.viewModel), ("router", naming.router)]
+        for (index, (key, pattern)) in effective.enumerated() {
+            guard let other = effective[..<index].first(where: { $0.1 == pattern }) else { continue }
+            let location = locations[key] ?? locations[other.0] ?? node.location
+            reader.report(location, "naming.\(key) '\(pattern)' is also the \(other.0) pattern; each type needs a name of its own, or two files would get the same name")
+        }
     }
 }

@@ -10,7 +10,7 @@ enum BuiltinTemplatesSource {
         var text = """
         // The built-in templates, embedded so that an installed binary needs no resource files.
         // This file mirrors Templates/ and a test keeps the two equal. After editing a template, run
-        //   SCAFFOLD_RECORD_TEMPLATES=1 swift test --filter TemplateEmbeddingTests
+        //   SCAFFOLD_RECORD=1 swift test --filter TemplateEmbeddingTests
         // and commit both.
 
         /// The built-in templates, by file name.

@@ -1,6 +1,6 @@
 // The built-in templates, embedded so that an installed binary needs no resource files.
 // This file mirrors Templates/ and a test keeps the two equal. After editing a template, run
-//   SCAFFOLD_RECORD_TEMPLATES=1 swift test --filter TemplateEmbeddingTests
+//   SCAFFOLD_RECORD=1 swift test --filter TemplateEmbeddingTests
 // and commit both.
 
 /// The built-in templates, by file name.
@@ -215,106 +215,76 @@ struct {{routerType}}View: View {
 }
 
 """#),
-        ("RouterTests.swift-testing.mustache", #"""
-{{! Swift Testing: one test per responder action, and one per route that no responder action reaches. }}
+        ("RouterTests.swift.mustache", #"""
+{{! One test per responder action, and one per route that no responder action reaches, in XCTest or }}
+{{! Swift Testing. XCTest tests are `@MainActor ... async` methods, for Linux (see ViewModelTests). }}
 import Foundation
+{{#xctest}}
+import XCTest
+{{/xctest}}
+{{#swiftTesting}}
 import Testing
+{{/swiftTesting}}
 @testable import {{module}}
 
 /// The navigation `{{routerType}}` performs for each responder action.
+{{#xctest}}
+final class {{routerType}}Tests: XCTestCase {
+
+    @MainActor
+    func test{{routerType}}_startsWithNothingShown() async {
+{{/xctest}}
+{{#swiftTesting}}
 @MainActor
 struct {{routerType}}Tests {
 
     @Test
     func startsWithNothingShown() {
+{{/swiftTesting}}
         let sut = makeSUT()
 
 {{#hasRoutes}}
-        #expect(sut.path.isEmpty)
-        #expect(sut.presented == nil)
-{{/hasRoutes}}
-        #expect(!sut.isDismissed)
-    }
-{{#routerTests}}
-
-{{#skipped}}
-    @Test(.disabled("{{reason}}"))
-    func {{suiteTestName}}() {
-        _ = {{viewModelType}}.ResponderAction.{{responderCase}}
-    }
-{{/skipped}}
-{{^skipped}}
-    @Test
-    func {{suiteTestName}}() {
-        let sut = makeSUT()
-{{#setup}}
-        {{.}}
-{{/setup}}
-
-        {{call}}
-
-{{#endsWith}}
-        guard case .{{caseName}}? = sut.path.last else {
-            Issue.record("expected the path to end with .{{caseName}}, got \(sut.path)")
-            return
-        }
-{{/endsWith}}
-{{#presents}}
-        guard case .{{caseName}}? = sut.presented else {
-            Issue.record("expected .{{caseName}} to be presented, got \(String(describing: sut.presented))")
-            return
-        }
-{{/presents}}
-{{#dismisses}}
-        #expect(sut.path.isEmpty)
-        #expect(sut.presented == nil)
-{{/dismisses}}
-{{#closes}}
-        #expect(sut.isDismissed)
-{{/closes}}
-    }
-{{/skipped}}
-{{/routerTests}}
-
-    // MARK: - Support
-
-    private func makeSUT() -> {{routerType}} {
-        {{testRouter}}
-    }
-}
-
-"""#),
-        ("RouterTests.xctest.mustache", #"""
-{{! XCTest: one test per responder action, and one per route that no responder action reaches. }}
-{{! Tests are `@MainActor ... async` methods, for Linux (see ViewModelTests.xctest.mustache). }}
-import Foundation
-import XCTest
-@testable import {{module}}
-
-/// The navigation `{{routerType}}` performs for each responder action.
-final class {{routerType}}Tests: XCTestCase {
-
-    @MainActor
-    func test{{routerType}}_startsWithNothingShown() async {
-        let sut = makeSUT()
-
-{{#hasRoutes}}
+{{#xctest}}
         XCTAssertTrue(sut.path.isEmpty)
         XCTAssertNil(sut.presented)
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.path.isEmpty)
+        #expect(sut.presented == nil)
+{{/swiftTesting}}
 {{/hasRoutes}}
+{{#xctest}}
         XCTAssertFalse(sut.isDismissed)
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(!sut.isDismissed)
+{{/swiftTesting}}
     }
 {{#routerTests}}
 
 {{#skipped}}
+{{#xctest}}
     func {{testName}}() throws {
         _ = {{viewModelType}}.ResponderAction.{{responderCase}}
         throw XCTSkip("{{reason}}")
     }
+{{/xctest}}
+{{#swiftTesting}}
+    @Test(.disabled("{{reason}}"))
+    func {{suiteTestName}}() {
+        _ = {{viewModelType}}.ResponderAction.{{responderCase}}
+    }
+{{/swiftTesting}}
 {{/skipped}}
 {{^skipped}}
+{{#xctest}}
     @MainActor
     func {{testName}}() async {
+{{/xctest}}
+{{#swiftTesting}}
+    @Test
+    func {{suiteTestName}}() {
+{{/swiftTesting}}
         let sut = makeSUT()
 {{#setup}}
         {{.}}
@@ -324,20 +294,43 @@ final class {{routerType}}Tests: XCTestCase {
 
 {{#endsWith}}
         guard case .{{caseName}}? = sut.path.last else {
+{{#xctest}}
             return XCTFail("expected the path to end with .{{caseName}}, got \(sut.path)")
+{{/xctest}}
+{{#swiftTesting}}
+            Issue.record("expected the path to end with .{{caseName}}, got \(sut.path)")
+            return
+{{/swiftTesting}}
         }
 {{/endsWith}}
 {{#presents}}
         guard case .{{caseName}}? = sut.presented else {
+{{#xctest}}
             return XCTFail("expected .{{caseName}} to be presented, got \(String(describing: sut.presented))")
+{{/xctest}}
+{{#swiftTesting}}
+            Issue.record("expected .{{caseName}} to be presented, got \(String(describing: sut.presented))")
+            return
+{{/swiftTesting}}
         }
 {{/presents}}
 {{#dismisses}}
+{{#xctest}}
         XCTAssertTrue(sut.path.isEmpty)
         XCTAssertNil(sut.presented)
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.path.isEmpty)
+        #expect(sut.presented == nil)
+{{/swiftTesting}}
 {{/dismisses}}
 {{#closes}}
+{{#xctest}}
         XCTAssertTrue(sut.isDismissed)
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.isDismissed)
+{{/swiftTesting}}
 {{/closes}}
     }
 {{/skipped}}
@@ -345,7 +338,9 @@ final class {{routerType}}Tests: XCTestCase {
 
     // MARK: - Support
 
+{{#xctest}}
     @MainActor
+{{/xctest}}
     private func makeSUT() -> {{routerType}} {
         {{testRouter}}
     }
@@ -522,113 +517,82 @@ final class {{viewModelType}}{{#combine}}: ObservableObject{{/combine}} {
 }
 
 """#),
-        ("ViewModelTests.swift-testing.mustache", #"""
-{{! Swift Testing: a @MainActor suite; tests of actions without an effect are disabled, so they show as skipped. }}
-import Foundation
-import Testing
-@testable import {{module}}
-
-/// One test per action of `{{viewModelType}}`.
-@MainActor
-struct {{viewModelType}}Tests {
-{{#hasInitialState}}
-
-    @Test
-    func initialState() {
-        let sut = makeSUT()
-
-{{#initialState}}
-        #expect(sut.{{output}} == {{expected}})
-{{/initialState}}
-    }
-{{/hasInitialState}}
-{{#viewModelTests}}
-
-{{#skipped}}
-    @Test(.disabled("{{reason}}"))
-    func {{suiteTestName}}() {
-        _ = {{viewModelType}}.Action.{{action}}
-    }
-{{/skipped}}
-{{^skipped}}
-    @Test
-    func {{suiteTestName}}() {
-{{#responds}}
-        var responses: [{{viewModelType}}.ResponderAction] = []
-        let sut = makeSUT(responder: Responder { responses.append($0) })
-{{/responds}}
-{{^responds}}
-        let sut = makeSUT()
-{{/responds}}
-{{#toggles}}
-        let before = sut.{{output}}
-{{/toggles}}
-
-        sut.send({{sends}})
-
-{{#sets}}
-        #expect(sut.{{output}} == {{expected}})
-{{/sets}}
-{{#toggles}}
-        #expect(sut.{{output}} == !before)
-{{/toggles}}
-{{#responds}}
-        #expect(responses.count == 1)
-        guard case .{{caseName}}? = responses.first else {
-            Issue.record("expected .{{caseName}}, got \(responses)")
-            return
-        }
-{{/responds}}
-    }
-{{/skipped}}
-{{/viewModelTests}}
-
-    // MARK: - Support
-
-    private func makeSUT({{#hasResponder}}responder: Responder<{{viewModelType}}.ResponderAction> = .noop{{/hasResponder}}) -> {{viewModelType}} {
-        {{testViewModel}}
-    }
-}
-
-"""#),
-        ("ViewModelTests.xctest.mustache", #"""
+        ("ViewModelTests.swift.mustache", #"""
+{{! One test per action, in XCTest or Swift Testing. }}
 {{! XCTest: each test is a `@MainActor ... async` method. On Linux, a @MainActor XCTestCase subclass, or a }}
 {{! synchronous @MainActor test method, crashes the whole test bundle at start; async ones run on both }}
 {{! platforms. Skipped tests are plain `throws` methods: they never touch the view model, but they name the }}
 {{! action they will send, so that `scaffold lint` (untested_action) counts the action as having its test. }}
+{{! Swift Testing: a @MainActor suite; tests of actions without an effect are disabled, so they show as skipped. }}
 import Foundation
+{{#xctest}}
 import XCTest
+{{/xctest}}
+{{#swiftTesting}}
+import Testing
+{{/swiftTesting}}
 @testable import {{module}}
 
 /// One test per action of `{{viewModelType}}`.
+{{#xctest}}
 final class {{viewModelType}}Tests: XCTestCase {
+{{/xctest}}
+{{#swiftTesting}}
+@MainActor
+struct {{viewModelType}}Tests {
+{{/swiftTesting}}
 {{#hasInitialState}}
 
+{{#xctest}}
     @MainActor
     func test{{viewModelType}}_initialState() async {
+{{/xctest}}
+{{#swiftTesting}}
+    @Test
+    func initialState() {
+{{/swiftTesting}}
         let sut = makeSUT()
 
 {{#initialState}}
+{{#xctest}}
 {{#isNil}}
         XCTAssertNil(sut.{{output}})
 {{/isNil}}
 {{^isNil}}
         XCTAssertEqual(sut.{{output}}, {{expected}})
 {{/isNil}}
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.{{output}} == {{expected}})
+{{/swiftTesting}}
 {{/initialState}}
     }
 {{/hasInitialState}}
 {{#viewModelTests}}
 
 {{#skipped}}
+{{#xctest}}
     func {{testName}}() throws {
         _ = {{viewModelType}}.Action.{{action}}
         throw XCTSkip("{{reason}}")
     }
+{{/xctest}}
+{{#swiftTesting}}
+    @Test(.disabled("{{reason}}"))
+    func {{suiteTestName}}() {
+        _ = {{viewModelType}}.Action.{{action}}
+    }
+{{/swiftTesting}}
 {{/skipped}}
 {{^skipped}}
+{{#xctest}}
     @MainActor
     func {{testName}}() async {
+{{/xctest}}
+{{#swiftTesting}}
+    @Test
+    func {{suiteTestName}}() {
+{{/swiftTesting}}
 {{#responds}}
         var responses: [{{viewModelType}}.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
@@ -643,21 +607,40 @@ final class {{viewModelType}}Tests: XCTestCase {
         sut.send({{sends}})
 
 {{#sets}}
+{{#xctest}}
 {{#isTuple}}
         XCTAssertTrue(sut.{{output}} == {{expected}})
 {{/isTuple}}
 {{^isTuple}}
         XCTAssertEqual(sut.{{output}}, {{expected}})
 {{/isTuple}}
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.{{output}} == {{expected}})
+{{/swiftTesting}}
 {{/sets}}
 {{#toggles}}
+{{#xctest}}
         XCTAssertEqual(sut.{{output}}, !before)
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.{{output}} == !before)
+{{/swiftTesting}}
 {{/toggles}}
 {{#responds}}
+{{#xctest}}
         XCTAssertEqual(responses.count, 1)
         guard case .{{caseName}}? = responses.first else {
             return XCTFail("expected .{{caseName}}, got \(responses)")
         }
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(responses.count == 1)
+        guard case .{{caseName}}? = responses.first else {
+            Issue.record("expected .{{caseName}}, got \(responses)")
+            return
+        }
+{{/swiftTesting}}
 {{/responds}}
     }
 {{/skipped}}
@@ -665,7 +648,9 @@ final class {{viewModelType}}Tests: XCTestCase {
 
     // MARK: - Support
 
+{{#xctest}}
     @MainActor
+{{/xctest}}
     private func makeSUT({{#hasResponder}}responder: Responder<{{viewModelType}}.ResponderAction> = .noop{{/hasResponder}}) -> {{viewModelType}} {
         {{testViewModel}}
     }

@@ -45,6 +45,8 @@ struct ScreenContext {
             "routerType": .string(routerType),
             "combine": .bool(settings.style == .combine),
             "observation": .bool(settings.style == .observation),
+            "xctest": .bool(settings.testing == .xctest),
+            "swiftTesting": .bool(settings.testing == .swiftTesting),
             "hasDependencies": .bool(!dependencies.isEmpty),
             "dependencies": .list(dependencies),
             "hasOutputs": .bool(!outputs.isEmpty),

@@ -29,7 +29,6 @@ public enum ScreenGenerator {
     public static func generate(_ spec: ScreenSpec, settings: ScreenSettings, templates: TemplateSet = .builtIn, includeResponder: Bool = true) throws -> [GeneratedFile] {
         let context = ScreenContext(spec: spec, settings: settings)
         let value = context.value()
-        let testing = settings.testing.rawValue
         var files: [(GeneratedFile.Folder, String, String)] = [
             (.screenSources, "\(context.viewModelType).swift", "ViewModel.swift.mustache"),
             (.screenSources, "\(context.viewType).swift", "View.swift.mustache"),
@@ -39,8 +38,8 @@ public enum ScreenGenerator {
             files.append((.sources, "Responder.swift", "Responder.swift.mustache"))
         }
         files += [
-            (.screenTests, "\(context.viewModelType)Tests.swift", "ViewModelTests.\(testing).mustache"),
-            (.screenTests, "\(context.routerType)Tests.swift", "RouterTests.\(testing).mustache"),
+            (.screenTests, "\(context.viewModelType)Tests.swift", "ViewModelTests.swift.mustache"),
+            (.screenTests, "\(context.routerType)Tests.swift", "RouterTests.swift.mustache"),
         ]
         return try files.map { folder, name, template in
             GeneratedFile(folder: folder, name: name, contents: try templates.template(template).render(value))

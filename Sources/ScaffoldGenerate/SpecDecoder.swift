@@ -34,11 +34,11 @@ public enum SpecDecoder {
     public static func decode(_ node: Node, file: String) throws -> ScreenSpec {
         var decoder = Decoder(file: file)
         let spec = decoder.decode(node)
-        if let spec, decoder.problems.isEmpty {
-            decoder.problems += SpecValidator.validate(spec)
+        if let spec, decoder.reader.problems.isEmpty {
+            decoder.reader.report(SpecValidator.validate(spec))
         }
-        guard let spec, decoder.problems.isEmpty else {
-            throw DiagnosticError(decoder.problems.sorted { $0.location < $1.location })
+        guard let spec, decoder.reader.problems.isEmpty else {
+            throw DiagnosticError(decoder.reader.sorted)
         }
         return spec
     }
@@ -46,10 +46,10 @@ public enum SpecDecoder {
 
 private struct Decoder {
     let file: String
-    var problems: [Diagnostic] = []
+    var reader = NodeReader()
 
     mutating func report(_ location: SourceLocation, _ message: String) {
-        problems.append(Diagnostic(location, .error, message))
+        reader.report(location, message)
     }
 
     mutating func decode(_ root: Node) -> ScreenSpec? {
@@ -57,9 +57,7 @@ private struct Decoder {
             report(root.location, "a spec is a map of keys (\(SpecDecoder.keys.joined(separator: ", "))), found \(root.kindDescription)")
             return nil
         }
-        for entry in fields where !SpecDecoder.keys.contains(entry.key) {
-            report(entry.keyLocation, "unknown key '\(entry.key)'\(Suggestion.didYouMean(entry.key, in: SpecDecoder.keys)); a spec's keys are \(SpecDecoder.keys.joined(separator: ", "))")
-        }
+        reader.checkKeys(fields, known: SpecDecoder.keys, listing: "a spec's keys are")
         let value = { (key: String) in fields.first { $0.key == key }?.value }
         guard let screenNode = value("screen") else {
             report(root.location, "the spec has no 'screen' key; add one with the screen's name, e.g. `screen: Login`")
@@ -94,7 +92,7 @@ private struct Decoder {
             do {
                 spec.routes.append(try CaseDeclaration.parse(text, at: node.textLocation, kind: "a route"))
             } catch let error as DiagnosticError {
-                problems += error.diagnostics
+                reader.report(error.diagnostics)
             } catch {}
         }
         for (type, node) in mapping(value("samples"), key: "samples") {
@@ -111,40 +109,28 @@ private struct Decoder {
     }
 
     mutating func scalar(_ node: Node, key: String) -> String? {
-        if let text = node.scalar { return text }
-        report(node.location, "expected a single value for \(key), found \(node.kindDescription)")
-        return nil
+        reader.scalar(node) { "expected a single value for \(key), found \($0)" }
     }
 
     mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: T.Type) -> T? where T.RawValue == String {
         guard let text = scalar(node, key: "'\(key)'") else { return nil }
-        if let value = T(rawValue: text) { return value }
-        let names = T.allCases.map(\.rawValue)
-        report(node.textLocation, "'\(text)' is not a \(key)\(Suggestion.didYouMean(text, in: names)); expected one of: \(names.joined(separator: ", "))")
-        return nil
+        return reader.choice(text, at: node.textLocation, noun: key)
     }
 
     mutating func mapping(_ node: Node?, key: String) -> [(ScreenSpec.Name, Node)] {
-        guard let node else { return [] }
-        switch node.value {
-        case .null: return []
-        case .mapping(let entries):
-            return entries.map { (ScreenSpec.Name(text: $0.key, location: $0.keyLocation), $0.value) }
-        default:
-            report(node.location, "'\(key)' must be a map of `name: value` lines, found \(node.kindDescription)")
+        guard let entries = reader.entries(node) else {
+            report(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(key)' must be a map of `name: value` lines, found \(node?.kindDescription ?? "nothing")")
             return []
         }
+        return entries.map { (ScreenSpec.Name(text: $0.key, location: $0.keyLocation), $0.value) }
     }
 
     mutating func list(_ node: Node?, key: String) -> [Node] {
-        guard let node else { return [] }
-        switch node.value {
-        case .null: return []
-        case .sequence(let items): return items
-        default:
-            report(node.location, "'\(key)' must be a list of `- entry` lines, found \(node.kindDescription)")
+        guard let items = reader.items(node) else {
+            report(node?.location ?? SourceLocation(file: file, line: 1, column: 1), "'\(key)' must be a list of `- entry` lines, found \(node?.kindDescription ?? "nothing")")
             return []
         }
+        return items
     }
 
     mutating func decodeDependency(_ name: ScreenSpec.Name, _ node: Node, into spec: inout ScreenSpec) {
@@ -204,7 +190,7 @@ private struct Decoder {
             do {
                 result.append(try parseEntry(text, at: item.textLocation, key: key, effects: effects))
             } catch let error as DiagnosticError {
-                problems += error.diagnostics
+                reader.report(error.diagnostics)
             } catch {}
         }
         return result

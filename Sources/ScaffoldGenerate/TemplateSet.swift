@@ -6,6 +6,12 @@ import ScaffoldSyntax
 /// The templates a generation uses: the built-ins, each replaced by the file of the same
 /// name in a repository's override folder when there is one.
 public struct TemplateSet: Sendable {
+    /// Templates of earlier versions that are now one template, by their old names.
+    static let mergedTemplates = [
+        "ViewModelTests.xctest.mustache": "ViewModelTests.swift.mustache", "ViewModelTests.swift-testing.mustache": "ViewModelTests.swift.mustache",
+        "RouterTests.xctest.mustache": "RouterTests.swift.mustache", "RouterTests.swift-testing.mustache": "RouterTests.swift.mustache",
+    ]
+
     /// Every template name, in the order `scaffold templates export` lists them.
     public static let names = BuiltinTemplates.files.map(\.name)
 
@@ -35,7 +41,11 @@ public struct TemplateSet: Sendable {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for file in files.sorted() where file.hasSuffix(".mustache") {
             guard names.contains(file) else {
-                set.warnings.append("\(shown)/\(file): not a template scaffold uses\(Suggestion.didYouMean(file, in: names)); it is ignored")
+                if let merged = mergedTemplates[file] {
+                    set.warnings.append("\(shown)/\(file): the XCTest and Swift Testing templates are one now, \(merged), with {{#xctest}} and {{#swiftTesting}} sections; move your changes there (this file is ignored)")
+                } else {
+                    set.warnings.append("\(shown)/\(file): not a template scaffold uses\(Suggestion.didYouMean(file, in: names)); it is ignored")
+                }
                 continue
             }
             let path = (directory as NSString).appendingPathComponent(file)

@@ -45,20 +45,27 @@ public struct Baseline: Sendable {
             throw failure("the baseline is not UTF-8 text (\(TextCheck.firstInvalidByte(bytes))); it was damaged: restore it from version control")
         }
         let node = try JSONReader.read(text, file: displayPath)
-        guard case .mapping(let fields) = node.value, let list = fields.first(where: { $0.key == "findings" })?.value,
-              case .sequence(let items) = list.value else {
+        var reader = NodeReader()
+        guard let fields = reader.entries(node), let list = reader.items(fields.first(where: { $0.key == "findings" })?.value),
+              fields.contains(where: { $0.key == "findings" }) else {
             throw failure("a baseline is an object with a \"findings\" list, as `scaffold lint --write-baseline` writes it; restore it from version control", at: node.location)
         }
-        entries = try items.map { item in
-            guard case .mapping(let fields) = item.value else { throw failure("each baseline finding is an object with file, rule and code", at: item.location) }
-            func value(_ key: String) throws -> String {
+        entries = list.compactMap { item in
+            guard let fields = reader.entries(item), case .mapping = item.value else {
+                reader.report(item.location, "each baseline finding is an object with file, rule and code")
+                return nil
+            }
+            func value(_ key: String) -> String? {
                 guard let text = fields.first(where: { $0.key == key })?.value.scalar else {
-                    throw failure("this baseline finding has no \"\(key)\"", at: item.location)
+                    reader.report(item.location, "this baseline finding has no \"\(key)\"")
+                    return nil
                 }
                 return text
             }
-            return Entry(file: try value("file"), rule: try value("rule"), code: try value("code"))
+            guard let file = value("file"), let rule = value("rule"), let code = value("code") else { return nil }
+            return Entry(file: file, rule: rule, code: code)
         }
+        try reader.check()
     }
 
     /// The baseline as JSON, one finding a line group, stable for review in diffs.

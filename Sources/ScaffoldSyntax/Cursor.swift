@@ -1,7 +1,10 @@
 // The lexer's cursor and output buffers. With `Lexer.lex(_:)`, which lends them the memory
-// of the arrays being built, and the keyword matcher, this is the one place in scaffold
-// that reads and writes memory through unsafe pointers, because the benchmark shows it pays
-// (scaffold-bench, lexer rows). The parser reads the lexer's arrays with safe subscripts.
+// of the arrays being built, and the keyword matcher, this is the one place where scaffold
+// reads and writes memory through unsafe pointers for speed, because the benchmark shows it
+// pays (scaffold-bench, lexer rows). The parser reads the lexer's arrays with safe
+// subscripts. Elsewhere, only Support's system-call wrappers (file reading and writing, the
+// repository walker, git, standard output) hand buffers to the operating system; a test
+// (SelfOrganisationTests) holds every other file to that.
 
 /// A position in a byte buffer, with the lexer's lookup tables. Reads past the end return
 /// nil instead of trapping.

@@ -121,7 +121,7 @@ public struct SyntaxTree: Sendable {
     /// Top-level declarations, in order.
     public let declarations: [Declaration]
 
-    /// Lexes and parses `file`.
+    /// Parses the declarations of `file`, which is lexed already.
     public init(_ file: SourceFile) {
         self.file = file
         var parser = DeclarationParser(file: file)

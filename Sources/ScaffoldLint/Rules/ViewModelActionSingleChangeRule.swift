@@ -23,7 +23,8 @@ struct ViewModelActionSingleChangeRule: Rule {
         let tokens = file.source.tokens
         for viewModel in file.viewModels {
             guard let send = viewModel.members.first(where: { $0.kind == .func && $0.name == "send" }), let body = send.bodyRange else { continue }
-            let outputs = Set(viewModel.members.filter { Sections.viewModelKind($0, in: file, observable: viewModel.hasAttribute("Observable")) == 4 || ($0.kind == .var && $0.hasAttribute("Published")) }.map(\.name))
+            let observable = viewModel.hasAttribute("Observable")
+            let outputs = Set(viewModel.members.filter { Anatomy.isOutput($0, in: file.source, observable: observable) }.map(\.name))
             let structure = BodyStructure(file: file.source, range: body)
             guard let reducer = structure.switches.first else { continue }
             // Brace depth of every token of the body, to tell direct changes from those

@@ -22,10 +22,10 @@ struct ViewModelMemberPlacementRule: Rule {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
             let observable = viewModel.hasAttribute("Observable")
-            let sections = Sections.memberSections(of: viewModel, index: Sections.viewModelIndex)
+            let sections = Anatomy.memberSections(of: viewModel) { ViewModelSection(heading: $0) }
             for (member, section) in zip(viewModel.members, sections) {
-                guard let section, let expected = Sections.viewModelKind(member, in: file, observable: observable), expected != section else { continue }
-                findings.append(Finding(token: member.positionToken, message: "Move this member to the \(Sections.viewModel[expected]) section; it sits under \(Sections.viewModel[section])."))
+                guard let section, let expected = Anatomy.section(of: member, in: file.source, observable: observable), expected != section else { continue }
+                findings.append(Finding(token: member.positionToken, message: "Move this member to the \(expected.title) section; it sits under \(section.title)."))
             }
         }
         return findings

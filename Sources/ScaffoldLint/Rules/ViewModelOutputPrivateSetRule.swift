@@ -31,11 +31,8 @@ struct ViewModelOutputPrivateSetRule: FixableRule {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
             let observable = viewModel.hasAttribute("Observable")
-            for member in viewModel.members where member.kind == .var && !member.isTypeMember && !member.hasRestrictedSetter {
-                guard member.isStored(in: file.source) else { continue }
-                let published = member.hasAttribute("Published")
-                let tracked = observable && !member.hasAttribute("ObservationIgnored")
-                if published || tracked { findings.append(Finding(token: member.positionToken)) }
+            for member in viewModel.members where !member.hasRestrictedSetter && Anatomy.isOutput(member, in: file.source, observable: observable) {
+                findings.append(Finding(token: member.positionToken))
             }
         }
         return findings

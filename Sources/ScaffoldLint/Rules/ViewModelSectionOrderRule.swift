@@ -27,12 +27,12 @@ struct ViewModelSectionOrderRule: FixableRule {
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.viewModels.flatMap { viewModel -> [Finding] in
-            let marks = Sections.markComments(of: viewModel, in: file.source)
-            if marks.contains(where: { Sections.viewModelIndex($0.text) != nil }) {
-                return Sections.outOfOrderMarks(viewModel, in: file.source, index: Sections.viewModelIndex)
+            let marks = Anatomy.markComments(of: viewModel, in: file.source)
+            if marks.contains(where: { ViewModelSection(heading: $0.text) != nil }) {
+                return Anatomy.outOfOrderMarks(viewModel, in: file.source) { ViewModelSection(heading: $0) }.map { Finding(token: $0) }
             }
             let observable = viewModel.hasAttribute("Observable")
-            return Sections.outOfOrderMembers(viewModel) { Sections.viewModelKind($0, in: file, observable: observable) }
+            return Anatomy.outOfOrderMembers(viewModel) { Anatomy.section(of: $0, in: file.source, observable: observable) }.map { Finding(token: $0) }
         }
     }
 
@@ -40,11 +40,11 @@ struct ViewModelSectionOrderRule: FixableRule {
     /// heading names a section, once, and each section is one block of lines.
     func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {
         let source = file.source
-        guard let type = file.viewModels.first(where: { model in Sections.markComments(of: model, in: source).contains { $0.token == finding.token } }) else {
+        guard let type = file.viewModels.first(where: { model in Anatomy.markComments(of: model, in: source).contains { $0.token == finding.token } }) else {
             return .skipped("not fixed: the sections are not ones scaffold can move")
         }
-        let marks = Sections.markComments(of: type, in: source)
-        let indexes = marks.map { Sections.viewModelIndex($0.text) }
+        let marks = Anatomy.markComments(of: type, in: source)
+        let indexes = marks.map { ViewModelSection(heading: $0.text) }
         guard marks.count >= 2, !indexes.contains(nil), Set(indexes.compactMap { $0 }).count == marks.count,
               let body = type.bodyRange, body.upperBound < source.tokens.count else {
             return .skipped("not fixed: a MARK heading names no anatomy section, or two name the same one; order the sections by hand")
@@ -59,7 +59,7 @@ struct ViewModelSectionOrderRule: FixableRule {
         for (position, start) in starts.enumerated() {
             var stop = position + 1 < starts.count ? starts[position + 1] : end
             while stop > start, newlines.contains(source.bytes[stop - 1]) { stop -= 1 }
-            blocks.append((indexes[position] ?? 0, source.bytes[start..<stop]))
+            blocks.append((indexes[position]?.rawValue ?? 0, source.bytes[start..<stop]))
         }
         let ordered = blocks.sorted { $0.index < $1.index }
         guard ordered.map(\.index) != blocks.map(\.index) else { return .edits([]) }

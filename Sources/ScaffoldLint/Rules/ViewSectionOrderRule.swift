@@ -20,11 +20,11 @@ struct ViewSectionOrderRule: Rule {
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.screenViews.flatMap { view -> [Finding] in
-            let marks = Sections.markComments(of: view, in: file.source)
-            if marks.contains(where: { Sections.viewIndex($0.text) != nil }) {
-                return Sections.outOfOrderMarks(view, in: file.source, index: Sections.viewIndex)
+            let marks = Anatomy.markComments(of: view, in: file.source)
+            if marks.contains(where: { ViewSection(heading: $0.text) != nil }) {
+                return Anatomy.outOfOrderMarks(view, in: file.source) { ViewSection(heading: $0) }.map { Finding(token: $0) }
             }
-            return Sections.outOfOrderMembers(view) { Sections.viewKind($0, in: file) }
+            return Anatomy.outOfOrderMembers(view) { Anatomy.section(ofViewMember: $0, holdsViewModel: file.settingsViewModelType($0) != nil) }.map { Finding(token: $0) }
         }
     }
 }

@@ -30,11 +30,7 @@ final class AutoFixTests: XCTestCase {
         XCTAssertTrue(result.out.contains("Notes.swift:37:23: warning: Make the @State property private"), "the ambiguous @State is left and reported:\n\(result.out)")
         for name in filesBelow(before) {
             let fixed = try XCTUnwrap(folder.read(name))
-            if RepositoryPaths.isRecording {
-                try fixed.write(to: after.appendingPathComponent(name), atomically: true, encoding: .utf8)
-                continue
-            }
-            XCTAssertEqual(fixed, try String(contentsOf: after.appendingPathComponent(name), encoding: .utf8), name)
+            Golden.assertEqual(fixed, golden: after.appendingPathComponent(name))
         }
     }
 

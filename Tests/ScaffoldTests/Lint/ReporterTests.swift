@@ -21,11 +21,7 @@ final class ReporterTests: XCTestCase {
             let result = runCLI(["lint", "--reporter", reporter.rawValue], in: project.path)
             XCTAssertEqual(result.code, 1, reporter.rawValue)
             let golden = RepositoryPaths.url("Fixtures/reports/lint-project-\(reporter.rawValue).\(Self.extensions[reporter] ?? "txt")")
-            if RepositoryPaths.isRecording {
-                try result.out.write(to: golden, atomically: true, encoding: .utf8)
-                continue
-            }
-            XCTAssertEqual(result.out, try String(contentsOf: golden, encoding: .utf8), "\(reporter.rawValue) output differs from \(golden.lastPathComponent)")
+            Golden.assertEqual(result.out, golden: golden, "\(reporter.rawValue) output")
         }
     }
 

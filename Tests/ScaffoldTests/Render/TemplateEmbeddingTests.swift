@@ -19,12 +19,7 @@ final class TemplateEmbeddingTests: XCTestCase {
         let files = try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
         let expected = BuiltinTemplatesSource.swiftSource(for: files)
         let embeddedFile = RepositoryPaths.url("Sources/ScaffoldGenerate/BuiltinTemplates.swift")
-        if ProcessInfo.processInfo.environment["SCAFFOLD_RECORD_TEMPLATES"] == "1" {
-            try expected.write(to: embeddedFile, atomically: true, encoding: .utf8)
-            return
-        }
-        let embedded = try String(contentsOf: embeddedFile, encoding: .utf8)
-        XCTAssertEqual(embedded, expected, "Templates/ changed: run SCAFFOLD_RECORD_TEMPLATES=1 swift test --filter TemplateEmbeddingTests")
+        Golden.assertEqual(expected, golden: embeddedFile, "Templates/ changed: the embedded copy is out of date")
         XCTAssertEqual(BuiltinTemplates.files.map(\.name), names)
         for (name, source) in files {
             XCTAssertEqual(TemplateSet.builtIn.source(name), source, name)

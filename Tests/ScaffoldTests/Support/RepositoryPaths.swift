@@ -14,11 +14,6 @@ enum RepositoryPaths {
     static func url(_ relative: String) -> URL {
         root.appendingPathComponent(relative)
     }
-
-    /// Whether golden files should be re-recorded instead of compared.
-    static var isRecording: Bool {
-        ProcessInfo.processInfo.environment["SCAFFOLD_RECORD"] == "1"
-    }
 }
 
 /// A fresh temporary folder, removed when the test ends.

@@ -1,0 +1,168 @@
+import ScaffoldSyntax
+
+/// The sections of a view model, in the architecture's order.
+public enum ViewModelSection: Int, CaseIterable, Comparable, Sendable {
+    case propertiesAndDependencies, lifecycle, responder, input, output, support
+
+    /// The heading scaffold writes (`// MARK: - Input`).
+    public var title: String {
+        ["Properties & Dependencies", "Lifecycle", "Responder", "Input", "Output", "Support"][rawValue]
+    }
+
+    /// The section a MARK heading names, or nil when it names none (headings vary:
+    /// `MARK: - Private / Support`, `MARK: Output`).
+    public init?(heading: String) {
+        let text = Anatomy.Heading(heading)
+        if text.contains("propert") || text.contains("dependenc") { self = .propertiesAndDependencies }
+        else if text.contains("lifecycle") || text.equals("init") || text.contains("initial") { self = .lifecycle }
+        else if text.contains("responder") { self = .responder }
+        else if text.contains("input") || text.equals("actions") || text.equals("action") { self = .input }
+        else if text.contains("output") { self = .output }
+        else if text.contains("support") || text.contains("private") || text.contains("helper") { self = .support }
+        else { return nil }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The sections of a screen view, in the architecture's order.
+public enum ViewSection: Int, CaseIterable, Comparable, Sendable {
+    case environment, localState, viewModel, body, support
+
+    /// The heading scaffold writes.
+    public var title: String {
+        ["Environment", "Local State", "View Model", "Body", "Support"][rawValue]
+    }
+
+    /// The section a MARK heading names, or nil.
+    public init?(heading: String) {
+        let text = Anatomy.Heading(heading)
+        if text.contains("environment") { self = .environment }
+        else if text.contains("state") { self = .localState }
+        else if text.contains("view model") || text.contains("viewmodel") { self = .viewModel }
+        else if text.hasPrefix("body") { self = .body }
+        else if text.contains("support") || text.contains("private") || text.contains("helper") || text.contains("subview") { self = .support }
+        else { return nil }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The architecture's anatomy of a screen, asked of declarations: what an output is, which
+/// section a member belongs to, where the MARK headings are. The rules and the screen model
+/// read code with these, so each concept has one definition.
+public enum Anatomy {
+    /// Whether `member` of a view model is an output: a stored instance `var` the view can
+    /// observe (`@Published`, or any tracked property of an `@Observable` class) and read
+    /// (not private).
+    public static func isOutput(_ member: Declaration, in file: SourceFile, observable: Bool) -> Bool {
+        guard member.kind == .var, !member.isTypeMember, !member.isPrivate, member.isStored(in: file) else { return false }
+        return member.hasAttribute("Published") || (observable && !member.hasAttribute("ObservationIgnored"))
+    }
+
+    /// The section a view-model member belongs to by what it is, when that is clear.
+    public static func section(of member: Declaration, in file: SourceFile, observable: Bool) -> ViewModelSection? {
+        switch member.kind {
+        case .`init`, .deinit: return .lifecycle
+        case .enum where member.name == "ResponderAction": return .responder
+        case .enum where member.name == "Action": return .input
+        case .func where member.name == "send": return .input
+        case .var, .let:
+            if member.name == "responder" { return .responder }
+            return isOutput(member, in: file, observable: observable) ? .output : nil
+        default: return nil
+        }
+    }
+
+    /// The section a screen-view member belongs to by what it is, when that is clear;
+    /// `viewModelType` says whether a property holds the screen's view model.
+    public static func section(ofViewMember member: Declaration, holdsViewModel: Bool) -> ViewSection? {
+        if member.hasAttribute(in: ["Environment", "EnvironmentObject"]) { return .environment }
+        if member.hasAttribute(in: ["State", "FocusState", "GestureState", "Namespace"]), !holdsViewModel { return .localState }
+        if holdsViewModel { return .viewModel }
+        if member.kind == .var, member.name == "body" { return .body }
+        return nil
+    }
+
+    /// The MARK comments directly in a type's body (not in nested bodies): token and text.
+    public static func markComments(of declaration: Declaration, in file: SourceFile) -> [(token: Int, text: String)] {
+        guard let body = declaration.bodyRange else { return [] }
+        var depth = 0
+        var marks: [(Int, String)] = []
+        for index in body {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightBrace, .rightParen, .rightBracket: depth -= 1
+            case .lineComment, .blockComment:
+                guard depth == 0 else { break }
+                let text = file.text(of: token)
+                if text.contains("MARK:") { marks.append((index, text)) }
+            default: break
+            }
+        }
+        return marks
+    }
+
+    /// For each member, the section of the MARK above it (nil before the first, or under a
+    /// heading that names no section).
+    public static func memberSections<Section>(of declaration: Declaration, section: (String) -> Section?) -> [Section?] {
+        var current: Section?
+        return declaration.members.map { member in
+            if let last = member.marks.last { current = section(last) }
+            return current
+        }
+    }
+
+    /// The tokens of the MARKs that come after a later section.
+    public static func outOfOrderMarks<Section: Comparable>(_ declaration: Declaration, in file: SourceFile, section: (String) -> Section?) -> [Int] {
+        var highest: Section?
+        var tokens: [Int] = []
+        for mark in markComments(of: declaration, in: file) {
+            guard let position = section(mark.text) else { continue }
+            if let highest, position < highest { tokens.append(mark.token) }
+            highest = max(highest ?? position, position)
+        }
+        return tokens
+    }
+
+    /// The position tokens of the members, classified by `section`, that come after one of
+    /// a later section.
+    public static func outOfOrderMembers<Section: Comparable>(_ declaration: Declaration, section: (Declaration) -> Section?) -> [Int] {
+        var highest: Section?
+        var tokens: [Int] = []
+        for member in declaration.members {
+            guard let position = section(member) else { continue }
+            if let highest, position < highest { tokens.append(member.positionToken) }
+            highest = max(highest ?? position, position)
+        }
+        return tokens
+    }
+
+    /// A MARK heading's words, lowercased ASCII bytes, without `// MARK:` and dashes
+    /// (byte matching: these run for every member of every type).
+    struct Heading {
+        let bytes: [UInt8]
+
+        init(_ heading: String) {
+            var bytes = Array(heading.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+            if let mark = Heading.find(Array("mark:".utf8), in: bytes) { bytes.removeFirst(mark + 5) }
+            let trimmable: Set<UInt8> = [32, 45, 42, 47]
+            while let first = bytes.first, trimmable.contains(first) { bytes.removeFirst() }
+            while let last = bytes.last, trimmable.contains(last) { bytes.removeLast() }
+            self.bytes = bytes
+        }
+
+        func contains(_ word: String) -> Bool { Heading.find(Array(word.utf8), in: bytes) != nil }
+        func equals(_ word: String) -> Bool { bytes == Array(word.utf8) }
+        func hasPrefix(_ word: String) -> Bool { bytes.starts(with: word.utf8) }
+
+        static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+            guard needle.count <= haystack.count else { return nil }
+            for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+                if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// How a repository names and places the parts of its screens: which classes are view
+/// models and routers, which structs are screen views, which files are tests. The linter
+/// classifies code with it, and so does the screen model read from code.
+public struct Conventions: Sendable, Equatable {
+    /// Class-name suffixes that make a class a view model.
+    public var viewModelSuffixes = ["ViewModel"]
+    /// Class-name suffixes that make a class a router.
+    public var routerSuffixes = ["Router"]
+    /// Path globs of test files; empty means the default: a folder named `Tests` or ending
+    /// in `Tests`, or a file name ending in `Tests.swift`.
+    public var testPaths: [String] = []
+
+    /// The defaults.
+    public init() {}
+
+    /// Whether `path` is a test file. By default: a file name ending in `Tests.swift`, or a
+    /// folder named `Tests` or ending in `Tests` (read from the path's bytes: this runs for
+    /// every file of the repository).
+    public func isTestPath(_ path: String) -> Bool {
+        if !testPaths.isEmpty { return testPaths.contains { Glob.matches($0, path) } }
+        var path = path
+        return path.withUTF8 { bytes in
+            let suffix = Array("Tests".utf8)
+            let slash = UInt8(ascii: "/")
+            // The name ends in `Tests.swift`.
+            if bytes.count >= 11, bytes[(bytes.count - 11)...].elementsEqual("Tests.swift".utf8) { return true }
+            // A folder (a component before the last `/`) ends in `Tests`.
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == slash, index >= suffix.count, bytes[(index - suffix.count)..<index].elementsEqual(suffix) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// A class named with a view-model suffix, or one that declares `enum Action` and `send(_:)`.
+    public func isViewModel(_ declaration: Declaration) -> Bool {
+        guard declaration.kind == .class || declaration.kind == .actor else { return false }
+        if viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }) { return true }
+        let hasAction = declaration.members.contains { $0.kind == .enum && $0.name == "Action" }
+        let hasSend = declaration.members.contains { $0.kind == .func && $0.name == "send" && $0.parameters.count == 1 }
+        return hasAction && hasSend
+    }
+
+    /// A class named with a router suffix.
+    public func isRouter(_ declaration: Declaration) -> Bool {
+        (declaration.kind == .class || declaration.kind == .actor) && routerSuffixes.contains { declaration.name.hasSuffix($0) }
+    }
+
+    /// A struct that conforms to `View` and holds a view model (by suffix, or one of
+    /// `knownViewModels`, the view-model classes found in the same file).
+    public func isScreenView(_ declaration: Declaration, knownViewModels: Set<String> = []) -> Bool {
+        guard declaration.kind == .struct, declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return false }
+        return declaration.members.contains { viewModelType(of: $0, knownViewModels: knownViewModels) != nil }
+    }
+
+    /// The view-model type a stored property holds (from its annotation, or from the
+    /// construction it is initialised with), or nil.
+    public func viewModelType(of property: Declaration, knownViewModels: Set<String> = []) -> String? {
+        guard property.kind == .var || property.kind == .let, property.bodyRange == nil || property.initializer != nil else { return nil }
+        var candidates: [String] = []
+        if let type = property.type { candidates.append(type.trimmingCharacters(in: .init(charactersIn: "?! "))) }
+        if let initializer = property.initializer, let open = initializer.firstIndex(of: "(") {
+            candidates.append(String(initializer[..<open]))
+        }
+        // `FirstViewModel<Coordinator>` is a view model too.
+        candidates = candidates.map { candidate in
+            candidate.firstIndex(of: "<").map { String(candidate[..<$0]) } ?? candidate
+        }
+        return candidates.first { candidate in
+            (knownViewModels.contains(candidate) || viewModelSuffixes.contains { candidate.hasSuffix($0) })
+                && candidate.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        }
+    }
+}
