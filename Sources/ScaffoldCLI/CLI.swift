@@ -31,6 +31,7 @@ struct CommandEntry: Sendable {
     /// What it does.
     let run: @Sendable (ParsedArguments, Console) throws -> Int32
 
+    /// Wraps a command type.
     init<C: Command>(_ command: C.Type) {
         spec = C.spec
         run = { try C.run($0, console: $1) }
@@ -43,6 +44,7 @@ public enum CLI {
     /// The tool's version.
     public static let version = ScaffoldVersion.current
 
+    /// Every command, in the order the overview lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(ScreenCommand.self),
         CommandEntry(SpecCommand.self),
@@ -65,6 +67,7 @@ public enum CLI {
         return code
     }
 
+    /// Finds the command and runs it; every error becomes a message and exit code 2.
     static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         guard let name = arguments.first else {
             console.outRaw(overview)
@@ -123,6 +126,7 @@ public enum CLI {
         }
     }
 
+    /// Prints a usage error with a pointer to the help, and returns exit code 2.
     static func usageError(_ message: String, command: String?, console: Console) -> Int32 {
         console.err("error: \(message)")
         console.err("Run 'scaffold \(command.map { "\($0) " } ?? "")--help' for usage.")
@@ -171,6 +175,7 @@ struct InputError: Error {
     /// What is wrong, and what to do.
     var message: String
 
+    /// Creates the error.
     init(_ message: String) {
         self.message = message
     }

@@ -9,6 +9,7 @@ import ScaffoldSyntax
 /// command line goes through exactly the checks a spec file does. Diagnostics name the
 /// flag and its value in place of a file.
 enum FlagSpec {
+    /// The node tree of a spec for `screen`, built from the `--dependency`, `--output`, `--action`, `--responder`, `--route` and `--sample` values.
     static func node(screen: String, arguments: ParsedArguments) throws -> Node {
         func location(_ flag: String, _ value: String) -> SourceLocation {
             SourceLocation(file: "--\(flag) \"\(value)\"", line: 1, column: 1)

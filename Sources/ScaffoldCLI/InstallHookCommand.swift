@@ -8,7 +8,9 @@ import ScaffoldSyntax
 
 /// `scaffold install-hook`: a git pre-commit hook that lints the staged Swift files.
 enum InstallHookCommand: Command {
+    /// `--force`: replace a hook that exists.
     static let force = SharedOptions.force.help("Replace an existing pre-commit hook.")
+    /// `--scaffold PATH`: the binary the hook runs.
     static let binary = Option<String>("scaffold", "path", help: "The scaffold binary the hook runs (default: this one, or `scaffold` on PATH).")
 
     static let spec = CommandSpec(

@@ -7,16 +7,27 @@ import ScaffoldSyntax
 /// `scaffold lint [PATH...]`: checks Swift files against the architecture's rules. It maps
 /// options to a `LintSession` request, runs it, and formats the outcome.
 enum LintCommand: Command {
+    /// `--strict`: warnings fail too.
     static let strict = Flag("strict", help: "Fail (exit 1) on warnings too.")
+    /// `--quiet`: errors only, no summary.
     static let quiet = Flag("quiet", help: "Print errors only, and no summary.")
+    /// `--print-config`: print the settings in force.
     static let printConfig = Flag("print-config", help: "Print the effective lint configuration (defaults included) and exit.")
+    /// `--staged`: lint what the git index holds.
     static let staged = Flag("staged", help: "Lint what is staged for commit, as the index holds it (a pre-commit hook's job).")
+    /// `--changed-since REF`: lint what changed since a commit.
     static let changedSince = Option<String>("changed-since", "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones.")
+    /// `--script-input-files`: lint an Xcode Run Script phase's input files.
     static let scriptInputFiles = Flag("script-input-files", help: "Lint the files an Xcode Run Script phase declares (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n).")
+    /// `--fix`: fix what is mechanical and safe.
     static let fix = Flag("fix", help: "Fix what is mechanical and safe (private(set), private @State, @MainActor, MARK order), then lint again.")
+    /// `--baseline FILE`: report only findings the baseline does not accept.
     static let baseline = Option<String>("baseline", "file", help: "Report only findings that this baseline does not accept.")
+    /// `--write-baseline FILE`: record today's findings.
     static let writeBaseline = Option<String>("write-baseline", "file", help: "Record today's findings as the baseline and exit 0.")
+    /// `--strict-baseline`: stale baseline entries fail.
     static let strictBaseline = Flag("strict-baseline", help: "With --baseline: fail when baseline entries no longer match anything (stale).")
+    /// `--reporter NAME`: a report format, parsed when the arguments are read.
     static let reporter = Option<Reporter>("reporter", "name", help: "xcode (default), json, github, sarif, junit, checkstyle or summary; see `scaffold reporters`.", repeatable: true) { text in
         guard let reporter = Reporter(rawValue: text) else {
             let names = Reporter.allCases.map(\.rawValue)
@@ -24,7 +35,9 @@ enum LintCommand: Command {
         }
         return reporter
     }
+    /// `--output FILE`: where the report of the `--reporter` before it goes.
     static let output = Option<String>("output", "file", help: "Write the report of the --reporter just before it to this file instead of standard output.", repeatable: true)
+    /// `--force`: replace an output file that is not a previous report.
     static let force = SharedOptions.force.help("Replace an --output or --write-baseline file that is not a previous report of that format.")
 
     static let spec = CommandSpec(
@@ -65,11 +78,18 @@ enum LintCommand: Command {
             console.outRaw(effectiveConfig(config, console: console))
             return ExitCode.success
         }
-        let session = LintSession(root: config.root, config: config.lint)
-        var request = LintSession.Request()
-        request.fix = arguments[fix]
         // Every input is checked before the first write: reporters, outputs, the baseline.
         let reporters = try self.reporters(arguments, console: console)
+        let request = try self.request(arguments, console: console)
+        let session = LintSession(root: config.root, config: config.lint)
+        let outcome = try session.run(request) { console.display($0) }
+        return try present(outcome, of: request, session: session, reporters: reporters, arguments: arguments, console: console)
+    }
+
+    /// The request the options make: which files, from where, with a fix or a baseline.
+    static func request(_ arguments: ParsedArguments, console: Console) throws -> LintSession.Request {
+        var request = LintSession.Request()
+        request.fix = arguments[fix]
         if let path = arguments[baseline] {
             request.baseline = try Baseline(path: console.absolute(path), displayPath: path)
         }
@@ -86,60 +106,7 @@ enum LintCommand: Command {
                 throw UsageError("'\(console.display(path))' does not exist")
             }
         }
-
-        let outcome = try session.run(request) { console.display($0) }
-        if outcome.files.isEmpty, outcome.problems.isEmpty {
-            if request.files != nil {
-                let kind = arguments[staged] ? "staged" : arguments[scriptInputFiles] ? "input" : "changed"
-                console.err("No \(kind) Swift files to lint.")
-                return ExitCode.success
-            }
-            let shown = (request.paths ?? [config.root]).map(console.display).joined(separator: ", ")
-            console.err("error: no Swift files to lint in \(shown) (after lint.include/exclude and the skipped folders)")
-            return ExitCode.usage
-        }
-
-        for problem in outcome.problems {
-            console.err("error: \(console.display(problem.path)): \(problem.reason)")
-        }
-        if !outcome.fixed.isEmpty {
-            console.err("Fixed \(outcome.fixed.count) file\(outcome.fixed.count == 1 ? "" : "s"): \(outcome.fixed.map(console.display).joined(separator: ", ")).")
-        }
-        for note in outcome.notFixed {
-            console.err("\(note.location.file):\(note.location.line):\(note.location.column): note: \(note.message)")
-        }
-        var reportPlan = FilePlan()
-        if let path = arguments[writeBaseline] {
-            let written = Baseline(findings: outcome.all) { session.relative(console.absolute($0)) }
-            reportPlan.add(path: console.absolute(path), bytes: Array(written.json.utf8), streams: true)
-            try reportPlan.write()
-            console.err("Wrote \(written.entries.count) finding\(written.entries.count == 1 ? "" : "s") to the baseline \(path); `scaffold lint --baseline \(path)` reports only new ones.")
-            return outcome.problems.isEmpty ? ExitCode.success : ExitCode.usage
-        }
-        if let path = arguments[baseline], !outcome.stale.isEmpty {
-            let count = outcome.stale.count
-            console.err("\(count) baseline entr\(count == 1 ? "y no longer matches" : "ies no longer match") a finding (fixed, or the line changed); refresh the baseline with --write-baseline \(path):")
-            for entry in outcome.stale { console.err("  \(entry.file): \(entry.rule): \(entry.code)") }
-        }
-
-        let quiet = arguments[self.quiet]
-        let diagnostics = outcome.findings.map(\.diagnostic).filter { !quiet || $0.severity == .error }
-        let report = LintReport(diagnostics: diagnostics, files: outcome.files.map(console.display), rules: AllRules.descriptions)
-        for (reporter, output) in reporters {
-            let text = reporter.format(report)
-            if let output {
-                reportPlan.add(path: output, bytes: Array(text.utf8), streams: true)
-            } else {
-                console.outRaw(text)
-            }
-        }
-        try reportPlan.write()
-        if !quiet {
-            let note = arguments[baseline] == nil ? "" : " (\(outcome.accepted) more accepted by the baseline)"
-            let (errors, warnings) = (outcome.errors, outcome.warnings)
-            console.err("Linted \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(note).")
-        }
-        return outcome.exitCode(strict: arguments[strict], strictBaseline: arguments[strictBaseline])
+        return request
     }
 
     /// The files `--staged` or `--changed-since` name, and where their contents come

@@ -8,6 +8,7 @@ import ScaffoldSyntax
 
 /// `scaffold outline FILE...`: the declaration tree the linter sees.
 enum OutlineCommand: Command {
+    /// `--json`: the stable JSON form.
     static let json = Flag("json", help: "Print JSON (the stable form documented in the README).")
 
     static let spec = CommandSpec(
@@ -50,10 +51,12 @@ enum OutlineCommand: Command {
         return ExitCode.success
     }
 
+    /// A declaration's attributes as written (`@available(iOS 17, *)`).
     static func attributeTexts(_ declaration: Declaration) -> [String] {
         declaration.attributes.map { "@" + $0.name + ($0.arguments.map { "(\($0))" } ?? "") }
     }
 
+    /// Prints a declaration and its members, indented by depth.
     static func printOutline(_ declaration: Declaration, depth: Int, console: Console) {
         guard declaration.kind != .unknown else { return }
         var parts = [declaration.kind.rawValue, declaration.name, "\(declaration.line):\(declaration.column)"]
@@ -62,6 +65,7 @@ enum OutlineCommand: Command {
         for member in declaration.members { printOutline(member, depth: depth + 1, console: console) }
     }
 
+    /// A declaration and its members in the JSON form; nil for code that is not a declaration.
     static func json(_ declaration: Declaration) -> JSONValue? {
         guard declaration.kind != .unknown else { return nil }
         return .object([

@@ -92,6 +92,7 @@ public struct ScaffoldConfig: Sendable {
         return config
     }
 
+    /// Reads the config's node tree into the settings; throws every problem at once.
     mutating func apply(_ node: Node) throws {
         var reader = NodeReader()
         func text(_ node: Node, _ key: String) -> String? {

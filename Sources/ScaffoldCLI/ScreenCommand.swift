@@ -6,21 +6,34 @@ import ScaffoldSyntax
 
 /// `scaffold screen NAME`: writes a screen module from a spec, or from flags.
 enum ScreenCommand: Command {
+    /// `--spec FILE`: the spec to read.
     static let specFile = Option<String>("spec", "file", help: "Read this spec (.screen.yml or .json) instead of <specs>/<name>.screen.yml.")
+    /// `--module NAME`: the module the tests import, a Swift identifier.
     static let module = Option<String>("module", "name", help: "The module the tests @testable import.") { text in
         guard SwiftName.isIdentifier(text) else { throw UsageError("'\(text)' is not a module name (a Swift identifier)") }
         return text
     }
+    /// `--style`: combine or observation.
     static let style = Option<ScreenSpec.Style>.choice("style", "style", help: "combine or observation.")
+    /// `--testing`: xctest or swift-testing.
     static let testing = Option<ScreenSpec.Testing>.choice("testing", "framework", help: "xctest or swift-testing.")
+    /// `--sources DIR`: where screens go.
     static let sources = Option<String>("sources", "dir", help: "Write the screen to <dir>/<name>/ (default: the config's sources).")
+    /// `--tests DIR`: where tests go.
     static let tests = Option<String>("tests", "dir", help: "Write the tests to <dir>/<name>/ (default: the config's tests).")
+    /// `--dependency "name: Type"`, for a spec built from flags.
     static let dependency = Option<String>("dependency", "name: Type", help: "Without a spec: an init dependency.", repeatable: true)
+    /// `--output "name: Type = value"`, for a spec built from flags.
     static let output = Option<String>("output", "name: Type = value", help: "Without a spec: an output.", repeatable: true)
+    /// `--action ENTRY`, for a spec built from flags.
     static let action = Option<String>("action", "entry", help: "Without a spec: an action, e.g. \"logout -> respond loggedOut\".", repeatable: true)
+    /// `--responder ENTRY`, for a spec built from flags.
     static let responder = Option<String>("responder", "entry", help: "Without a spec: a responder action, e.g. \"loggedOut -> dismiss\".", repeatable: true)
+    /// `--route CASE`, for a spec built from flags.
     static let route = Option<String>("route", "case", help: "Without a spec: a route, e.g. \"detail(Item)\".", repeatable: true)
+    /// `--sample Type=expression`, for a spec built from flags.
     static let sample = Option<String>("sample", "Type=expression", help: "Without a spec: a sample value for a custom type.", repeatable: true)
+    /// `--blank`: a minimal screen, without a spec.
     static let blank = Flag("blank", help: "Without a spec: write a minimal screen (no spec file is needed).")
 
     /// The options that build a spec on the command line.

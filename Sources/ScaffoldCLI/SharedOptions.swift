@@ -36,6 +36,7 @@ enum WriteMode: Equatable {
 /// Shows, refuses or writes a plan, as the write mode says. Every problem the plan met
 /// (a folder in the way, a file the user cannot write) stops it first, in every mode.
 enum PlanWriter {
+    /// Checks the plan, then shows it, refuses it, or writes it, as `mode` says; returns the exit code.
     static func apply(_ plan: FilePlan, mode: WriteMode, console: Console) throws -> Int32 {
         try plan.check()
         switch mode {
@@ -66,6 +67,7 @@ enum PlanWriter {
         }
     }
 
+    /// What a change is called before (`would create`) and after (`created`) it is made.
     static func verb(_ change: FilePlan.Change, done: Bool) -> String {
         switch change {
         case .create: return done ? "created" : "would create"

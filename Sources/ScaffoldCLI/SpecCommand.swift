@@ -8,7 +8,9 @@ import ScaffoldSyntax
 
 /// `scaffold spec NAME`: prints (or writes) a commented starter spec.
 enum SpecCommand: Command {
+    /// `--write`: write the spec instead of printing it.
     static let write = Flag("write", help: "Write it to <specs>/<name>.screen.yml instead of printing it.")
+    /// `--force`: overwrite a spec that exists.
     static let force = SharedOptions.force.help("With --write: overwrite an existing spec.")
 
     static let spec = CommandSpec(

@@ -8,6 +8,7 @@ import ScaffoldSyntax
 
 /// `scaffold templates export DIR`: copies the built-in templates, to override them.
 enum TemplatesCommand: Command {
+    /// `--force`: overwrite templates that exist.
     static let force = SharedOptions.force.help("Overwrite templates that exist and differ.")
 
     static let spec = CommandSpec(

@@ -5,6 +5,7 @@ import ScaffoldSyntax
 /// The generated tests: one per action, one per responder action, one per route no
 /// responder action reaches; effects decide what each test asserts.
 extension ScreenContext {
+    /// The view-model tests and the initial-state test.
     func viewModelTests() -> [String: TemplateValue] {
         let finals = SpecValidator.finalActions(in: spec)
         let tests = spec.actions.map { viewModelTest($0, final: finals[$0.declaration.name] ?? nil) }
@@ -22,6 +23,7 @@ extension ScreenContext {
         ]
     }
 
+    /// The test of one action, from the effect its `send` chain ends at (`final`).
     func viewModelTest(_ entry: ScreenSpec.Entry, final: ScreenSpec.Entry?) -> TemplateValue {
         let declaration = entry.declaration
         var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false)]
@@ -61,6 +63,7 @@ extension ScreenContext {
         return TemplateValue.object(fields)
     }
 
+    /// The router tests: one per responder action, one per route none of them reaches.
     func routerTests() -> [String: TemplateValue] {
         var tests: [TemplateValue] = []
         var reached: Set<String> = []
@@ -105,6 +108,7 @@ extension ScreenContext {
         return ["routerTests": .list(tests), "hasRouterTests": .bool(!tests.isEmpty)]
     }
 
+    /// A value of a route, built from samples: `.detail(Product(id: 1))`.
     func routeSample(_ route: CaseDeclaration) -> String {
         construction(route, values: route.parameters.map { samples.expression(for: $0.type) ?? "" })
     }

@@ -6,15 +6,22 @@ import ScaffoldSyntax
 /// reducer bodies, sample arguments, the test plan and the view's controls. The templates
 /// stay logic-less; the decisions live here, where they are tested.
 struct ScreenContext {
+    /// The validated spec.
     let spec: ScreenSpec
+    /// The merged settings.
     let settings: ScreenSettings
+    /// Sample expressions for the tests and the preview.
     let samples: SampleValues
+    /// The view model's type name.
     let viewModelType: String
+    /// The view's type name.
     let viewType: String
+    /// The router's type name.
     let routerType: String
     /// Names a pattern binding must not take, so that `output = value` stays unambiguous.
     let reservedNames: Set<String>
 
+    /// The context of a spec rendered with these settings.
     init(spec: ScreenSpec, settings: ScreenSettings) {
         self.spec = spec
         self.settings = settings
@@ -26,6 +33,7 @@ struct ScreenContext {
         reservedNames = Set(spec.dependencies.map(\.name.text) + spec.outputs.map(\.name.text) + ["responder", "action", "send"])
     }
 
+    /// Whether the screen has responder actions (and so a responder).
     var hasResponder: Bool { !spec.responder.isEmpty }
 
     /// The whole context, shared by every template of the screen.
@@ -67,6 +75,7 @@ struct ScreenContext {
 
     // MARK: - Signatures and constructions
 
+    /// The init signatures and the constructions of the view model and router.
     func signatures() -> [String: TemplateValue] {
         // A closure stored by the init escapes it.
         let dependencyParameters = spec.dependencies.map { dependency in
@@ -87,6 +96,7 @@ struct ScreenContext {
         ]
     }
 
+    /// `Type(argument, argument)`.
     func call(_ type: String, _ arguments: [String]) -> String {
         "\(type)(\(arguments.joined(separator: ", ")))"
     }
@@ -100,6 +110,7 @@ struct ScreenContext {
 
     // MARK: - Reducer and handler bodies
 
+    /// An action's case, its reducer pattern and body, from its effect.
     func actionValue(_ entry: ScreenSpec.Entry) -> TemplateValue {
         let declaration = entry.declaration
         var pattern = "." + declaration.name
@@ -122,6 +133,7 @@ struct ScreenContext {
         return caseValue(declaration, pattern: pattern, body: body)
     }
 
+    /// A responder action's case, its handler pattern and body, from its effect.
     func responderValue(_ entry: ScreenSpec.Entry) -> TemplateValue {
         let declaration = entry.declaration
         var pattern = "." + declaration.name
@@ -157,6 +169,7 @@ struct ScreenContext {
         ])
     }
 
+    /// A route's case, pattern and title.
     func routeValue(_ route: CaseDeclaration) -> TemplateValue {
         TemplateValue.object([
             "name": .string(route.name),

@@ -12,6 +12,7 @@ public enum SpecDecoder {
     /// must fit in the 255 bytes file systems allow.
     public static let maximumScreenNameBytes = 200
 
+    /// The top-level keys a spec may have.
     public static let keys = ["screen", "module", "style", "testing", "dependencies", "outputs", "actions", "responder", "routes", "samples"]
 
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).

@@ -29,6 +29,7 @@ public enum TemplateValue: Sendable {
 /// defined anywhere in the context is an error (an inverted section may test any name), so
 /// that a typo in a template fails loudly, at its line and column.
 public struct Template: Sendable {
+    /// A piece of a parsed template.
     indirect enum Part: Sendable {
         case text(String)
         case variable([String], SourceLocation)
@@ -37,6 +38,7 @@ public struct Template: Sendable {
 
     /// The template's name, as diagnostics show it.
     public let name: String
+    /// The parsed template.
     let parts: [Part]
 
     /// Parses `source`. Throws a `DiagnosticError` naming the line and column of the problem.

@@ -9,17 +9,24 @@ import ScaffoldSyntax
 /// - `// scaffold:disable RULE…` from here to `// scaffold:enable RULE…` or the end.
 /// - `all` stands for every rule; text after ` - ` is a reason and is ignored.
 struct DisableComments {
+    /// One disable comment: the rules it names and the lines it covers.
     struct Region {
+        /// The rule ids, or `all`.
         var rules: [String]
+        /// The lines it covers.
         var lines: ClosedRange<Int>
+        /// The comment's token.
         var comment: Int
+        /// Whether it suppressed a finding.
         var used = false
     }
 
+    /// Every region of the file.
     private(set) var regions: [Region] = []
     /// Rule ids named in disable comments that no rule has: (comment token, id).
     private(set) var unknownRules: [(token: Int, id: String)] = []
 
+    /// Reads the disable comments of `file`; `knownRules` tells unknown ids apart.
     init(file: SourceFile, knownRules: Set<String>) {
         var open: [String: (line: Int, comment: Int)] = [:]
         let lastLine = file.lineStarts.count

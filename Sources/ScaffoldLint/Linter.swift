@@ -90,6 +90,7 @@ public struct Linter: Sendable {
 /// The description of the warning for disable comments that suppress nothing; it has no
 /// check of its own (the linter reports it), so that it can be configured like a rule.
 package enum UnusedDisableComment {
+    /// The warning's catalog entry.
     package static let description = RuleDescription(
         id: Linter.unusedDisableCommentID,
         summary: "This disable comment suppresses nothing; remove it.",

@@ -142,8 +142,10 @@ public enum Anatomy {
     /// A MARK heading's words, lowercased ASCII bytes, without `// MARK:` and dashes
     /// (byte matching: these run for every member of every type).
     struct Heading {
+        /// The heading's words.
         let bytes: [UInt8]
 
+        /// The words of `heading`.
         init(_ heading: String) {
             var bytes = Array(heading.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
             if let mark = Heading.find(Array("mark:".utf8), in: bytes) { bytes.removeFirst(mark + 5) }
@@ -153,10 +155,14 @@ public enum Anatomy {
             self.bytes = bytes
         }
 
+        /// Whether a word occurs in the heading.
         func contains(_ word: String) -> Bool { Heading.find(Array(word.utf8), in: bytes) != nil }
+        /// Whether the heading is exactly this word.
         func equals(_ word: String) -> Bool { bytes == Array(word.utf8) }
+        /// Whether the heading starts with this word.
         func hasPrefix(_ word: String) -> Bool { bytes.starts(with: word.utf8) }
 
+        /// Where `needle` starts in `haystack`, or nil.
         static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
             guard needle.count <= haystack.count else { return nil }
             for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {

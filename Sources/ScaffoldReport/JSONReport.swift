@@ -10,6 +10,7 @@ import ScaffoldSyntax
 ///      "findings": [{"file": "…", "line": 3, "column": 5, "severity": "error",
 ///                    "rule": "vm_main_actor", "message": "…"}]}
 enum JSONReport {
+    /// The report as a JSON document.
     static func format(_ report: LintReport) -> String {
         let findings = report.diagnostics.map { diagnostic in
             JSONValue.object([
@@ -36,6 +37,7 @@ enum JSONReport {
 
 /// The `github` reporter: workflow commands that GitHub Actions turns into annotations.
 enum GitHubReport {
+    /// The report as workflow commands, one a finding.
     static func format(_ report: LintReport) -> String {
         report.diagnostics.map { diagnostic in
             let location = diagnostic.location
@@ -58,6 +60,7 @@ enum GitHubReport {
 
 /// The `summary` reporter: counts per rule, most first.
 enum SummaryReport {
+    /// The report as a table of counts.
     static func format(_ report: LintReport) -> String {
         var counts: [String: (severity: Severity, count: Int)] = [:]
         for diagnostic in report.diagnostics {

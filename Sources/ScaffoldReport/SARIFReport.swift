@@ -7,8 +7,10 @@ import ScaffoldSyntax
 /// and one result a finding with its rule index, level and location. Paths are relative
 /// URIs, resolved against the `%SRCROOT%` base id (the working directory).
 enum SARIFReport {
+    /// The schema the report declares.
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// The report as a SARIF log.
     static func format(_ report: LintReport) -> String {
         let rules = report.rules.sorted { $0.id < $1.id }
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })

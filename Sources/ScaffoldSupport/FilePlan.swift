@@ -200,6 +200,7 @@ public struct FilePlan: Sendable {
         }
     }
 
+    /// A user's name, or their id when it has none.
     static func userName(_ id: UInt32) -> String {
         guard let entry = getpwuid(id), let name = entry.pointee.pw_name else { return "\(id)" }
         return String(cString: name)

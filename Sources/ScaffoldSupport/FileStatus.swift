@@ -46,6 +46,7 @@ package struct FileStatus: Sendable, Equatable {
     /// How many hard links the file has.
     package var linkCount: UInt64
 
+    /// The status `stat(2)` returned.
     init(_ raw: stat) {
         let type = UInt32(raw.st_mode) & UInt32(S_IFMT)
         switch type {

@@ -16,6 +16,7 @@ package enum Glob {
         return match(compile(Array(pattern.utf8)), trimmed) || match(compile(Array((pattern + "/**").utf8)), trimmed)
     }
 
+    /// A piece of a compiled pattern.
     enum Piece: Equatable {
         case byte(UInt8)
         /// `?`
@@ -28,6 +29,7 @@ package enum Glob {
         case globstarSlash
     }
 
+    /// The pieces of a pattern.
     static func compile(_ pattern: [UInt8]) -> [Piece] {
         let star = UInt8(ascii: "*"), slash = UInt8(ascii: "/")
         var pieces: [Piece] = []

@@ -9,12 +9,16 @@
 /// A position in a byte buffer, with the lexer's lookup tables. Reads past the end return
 /// nil instead of trapping.
 struct Cursor {
+    /// The first byte.
     let base: UnsafePointer<UInt8>
+    /// How many bytes there are.
     let count: Int
     /// `ByteClass` flags for every byte value.
     let classes: UnsafePointer<UInt8>
+    /// The offset of the next byte to read.
     var position = 0
 
+    /// The byte `offset` bytes ahead, or nil past the end.
     @inline(__always)
     func peek(_ offset: Int) -> UInt8? {
         let index = position + offset
@@ -36,11 +40,13 @@ struct Cursor {
         unsafeBitCast(classes[Int(byte)] >> ByteClass.actionShift, to: ByteClass.Action.self)
     }
 
+    /// Whether `byte` has the class `flag`.
     @inline(__always)
     func isClass(_ byte: UInt8, _ flag: UInt8) -> Bool {
         classes[Int(byte)] & flag != 0
     }
 
+    /// Moves past the bytes `predicate` accepts.
     @inline(__always)
     mutating func skip(while predicate: (UInt8) -> Bool) {
         while position < count, predicate(base[position]) { position += 1 }
@@ -140,6 +146,7 @@ struct Cursor {
         position = index
     }
 
+    /// Moves past an exponent: `e`, a sign, digits.
     mutating func skipExponent() {
         position += 1
         if peek(0) == UInt8(ascii: "+") || peek(0) == UInt8(ascii: "-") { position += 1 }
@@ -165,6 +172,7 @@ enum ByteClass {
         case digit, quote, pound, backtick, dollar, period, operatorHead, nonASCII, unknown
     }
 
+    /// What the lexer does on meeting `byte` at the start of a token.
     static func action(of byte: UInt8) -> Action {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): .name
@@ -218,25 +226,31 @@ struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private let owned: Bool
+    /// How many elements are written.
     private(set) var count = 0
+    /// Whether an append found no room (the lexer then runs again with more).
     private(set) var overflowed = false
 
+    /// A buffer of its own, that grows.
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 16)
         base = .allocate(capacity: self.capacity)
         owned = true
     }
 
+    /// A buffer over `memory`, lent by an array being built; it never grows.
     init(lending memory: UnsafeMutableBufferPointer<Element>) {
         base = memory.baseAddress!
         capacity = memory.count
         owned = false
     }
 
+    /// Frees memory it owns.
     deinit {
         if owned { base.deallocate() }
     }
 
+    /// Appends an element, or notes the overflow.
     @inline(__always)
     mutating func append(_ element: Element) {
         if count == capacity {
@@ -267,9 +281,11 @@ struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
         set { if index < count { base[index] = newValue } }
     }
 
+    /// The last element, or nil.
     @inline(__always)
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
+    /// Removes and returns the last element.
     @inline(__always)
     mutating func removeLast() -> Element {
         count -= 1
@@ -278,8 +294,11 @@ struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
 }
 
 extension UInt8 {
+    /// Whether the byte is an ASCII digit.
     @inline(__always) var isDigit: Bool { self >= 48 && self <= 57 }
+    /// Whether the byte is a hexadecimal digit.
     @inline(__always) var isHexDigit: Bool { isDigit || (self | 0x20 >= 97 && self | 0x20 <= 102) }
+    /// Whether the byte can start an identifier (a letter, `_`, or a non-ASCII byte).
     @inline(__always) var isIdentifierHead: Bool { (self | 0x20 >= 97 && self | 0x20 <= 122) || self == 95 || self >= 0x80 }
     /// An ASCII letter, digit or `_` (one lookup in two 64-bit masks).
     @inline(__always) var isASCIIIdentifierBody: Bool {

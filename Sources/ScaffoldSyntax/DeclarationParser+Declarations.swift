@@ -67,6 +67,7 @@ extension DeclarationParser {
 
     // MARK: - Attributes and modifiers
 
+    /// `@name` with its arguments in parentheses.
     mutating func parseAttribute() -> Declaration.Attribute {
         let at = Int(code[position].token)
         position += 1
@@ -98,6 +99,7 @@ extension DeclarationParser {
         return following.isModifier || following.isDeclarationKeyword || kind(next) == .atSign
     }
 
+    /// A modifier, with `(set)` and the like.
     mutating func parseModifier() -> String {
         let start = position
         position += 1
@@ -120,6 +122,7 @@ extension DeclarationParser {
 
     // MARK: - Kinds of declarations
 
+    /// `import Module.Sub`.
     mutating func parseImport(_ declaration: inout Declaration) {
         declaration.kind = .import
         position += 1
@@ -146,6 +149,7 @@ extension DeclarationParser {
         }
     }
 
+    /// A type, extension or protocol: header and members.
     mutating func parseType(_ declaration: inout Declaration) {
         let keyword = self.keyword()
         declaration.kind = keyword == .class ? .class : keyword == .struct ? .struct : keyword == .enum ? .enum
@@ -332,6 +336,7 @@ extension DeclarationParser {
         }
     }
 
+    /// `precedencegroup Name { … }`.
     mutating func parsePrecedenceGroup(_ declaration: inout Declaration) {
         declaration.kind = .precedencegroup
         position += 1

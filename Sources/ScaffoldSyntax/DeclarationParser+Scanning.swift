@@ -33,6 +33,7 @@ extension DeclarationParser {
         }
     }
 
+    /// The `<…>` clause at the current position, or nil.
     mutating func parseGenericParameters() -> String? {
         guard opensAngle() else { return nil }
         let start = position
@@ -67,6 +68,7 @@ extension DeclarationParser {
         return items
     }
 
+    /// Skips a `where` clause.
     mutating func skipWhereClause() {
         guard keyword() == .where else { return }
         position += 1

@@ -5,7 +5,9 @@
 /// The parser is tolerant: what it cannot read becomes an `.unknown` declaration spanning
 /// the statement, and every step consumes at least one token, so it always ends.
 struct DeclarationParser {
+    /// The lexed file.
     let file: SourceFile
+    /// Its tokens, comments included.
     let tokens: [Token]
     /// The tokens that are not comments, with where their bracketed groups end.
     let code: [CodeToken]
@@ -16,6 +18,7 @@ struct DeclarationParser {
     /// The `// MARK:` comments before the declaration being read, and whether it sits in
     /// an `#if` block: set before each one, read when it is created.
     var currentMarks: [String] = []
+    /// Whether the declaration being read sits in an `#if` block.
     var currentIsInsideIfConfig = false
     /// The 0-based line of the last declaration made: declarations come in source order,
     /// so the next one's line is searched from there.
@@ -26,12 +29,14 @@ struct DeclarationParser {
     /// can exhaust the stack (real code nests a handful of levels).
     static let maximumTypeDepth = 128
 
+    /// A parser at the start of `file`.
     init(file: SourceFile) {
         self.file = file
         tokens = file.tokens
         code = file.code
     }
 
+    /// The file's top-level declarations.
     mutating func parseFile() -> [Declaration] {
         var declarations: [Declaration] = []
         var markFrom = 0
@@ -52,19 +57,23 @@ struct DeclarationParser {
 
     // MARK: - Token access
 
+    /// The code token `offset` places ahead, or nil past the end.
     @inline(__always) func token(_ offset: Int = 0) -> Token? {
         let index = position + offset
         return index < code.count ? tokens[Int(code[index].token)] : nil
     }
 
+    /// The kind of that token.
     @inline(__always) func kind(_ offset: Int = 0) -> Token.Kind? {
         token(offset)?.kind
     }
 
+    /// The keyword that token spells.
     @inline(__always) func keyword(_ offset: Int = 0) -> Keyword {
         token(offset)?.keyword ?? .none
     }
 
+    /// The text of that token.
     func text(_ offset: Int = 0) -> String {
         guard let current = token(offset) else { return "" }
         return file.text(of: current)

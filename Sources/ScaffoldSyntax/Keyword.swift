@@ -67,6 +67,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
         return (first & (UInt64.max >> (64 - lowBits)), highBits == 0 ? 0 : second & (UInt64.max >> (64 - highBits)))
     }
 
+    /// The first sixteen bytes of a word, packed into two integers.
     @inline(__always)
     static func pack(_ start: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
         var low: UInt64 = 0, high: UInt64 = 0
@@ -78,17 +79,26 @@ public enum Keyword: UInt8, Sendable, CaseIterable, BitwiseCopyable {
 
 /// A collision-free hash table of the keywords, built once.
 struct KeywordTable: Sendable {
+    /// One slot: a keyword's packed bytes and length.
     struct Entry: Sendable {
+        /// Its first eight bytes.
         var low: UInt64 = 0
+        /// Its next eight bytes.
         var high: UInt64 = 0
+        /// Its length.
         var count: UInt8 = 0
+        /// The keyword.
         var keyword = Keyword.none
     }
 
+    /// The table, built once.
     static let shared = KeywordTable()
+    /// The number of slots.
     static let size = 512
 
+    /// The slots.
     let entries: [Entry]
+    /// The hash's multiplier, chosen so that no two keywords share a slot.
     let multiplier: UInt64
     /// For each first byte, bit n is set when a keyword of n bytes starts with it: most
     /// identifiers are told apart from every keyword by this one lookup.
@@ -103,11 +113,13 @@ struct KeywordTable: Sendable {
         }
     }
 
+    /// The slot of a packed word.
     @inline(__always)
     static func slot(_ low: UInt64, _ high: UInt64, _ count: Int, multiplier: UInt64) -> Int {
         Int(truncatingIfNeeded: ((low ^ (high &* 31) ^ UInt64(count)) &* multiplier) >> 55)
     }
 
+    /// Builds the table, searching for a multiplier without collisions.
     init() {
         let keys = Keyword.allCases.dropFirst().map { keyword -> (UInt64, UInt64, Int, Keyword) in
             let bytes = Array(keyword.text.utf8)
@@ -138,8 +150,11 @@ struct KeywordTable: Sendable {
 
 /// Finds keywords with the table's arrays held as pointers, for the lexer's inner loop.
 struct KeywordMatcher {
+    /// The slots.
     let entries: UnsafePointer<KeywordTable.Entry>
+    /// For each first byte, a bit for each keyword length it starts.
     let lengths: UnsafePointer<UInt16>
+    /// The hash's multiplier.
     let multiplier: UInt64
 
     /// The keyword spelled by `count` bytes at `start`, or `.none`. Most names fail the

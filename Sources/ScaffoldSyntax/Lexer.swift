@@ -18,6 +18,7 @@ struct LexedSource {
     /// The tokens that are not comments.
     var code: [CodeToken]
 
+    /// Nothing lexed: one line, no tokens.
     static let empty = LexedSource(tokens: [], lineStarts: [0], code: [])
 }
 

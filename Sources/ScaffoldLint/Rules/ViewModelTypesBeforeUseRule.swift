@@ -18,6 +18,7 @@ struct ViewModelTypesBeforeUseRule: Rule {
         ]
     )
 
+    /// The kinds of nested declarations that are types.
     static let typeKinds: Set<Declaration.Kind> = [.enum, .struct, .class, .actor, .typealias, .protocol]
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {

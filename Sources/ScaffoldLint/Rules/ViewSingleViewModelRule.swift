@@ -18,6 +18,7 @@ struct ViewSingleViewModelRule: Rule {
         ]
     )
 
+    /// Property wrappers that observe an object.
     static let observingWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable", "EnvironmentObject"]
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {

@@ -168,4 +168,14 @@ final class KeywordTests: XCTestCase {
             }
         }
     }
+
+    /// A lone CR ends a line everywhere, as in the main loop: in block comments, multi-line
+    /// strings, escaped line ends and extended regex literals.
+    func testALoneCarriageReturnEndsALineInsideCommentsAndStringsToo() {
+        for separator in ["\r", "\r\n", "\n"] {
+            let source = ["/* one", "two */", "let s = \"\"\"", "a\\", "b", "\"\"\"", "let r = #/x", "y/#", "struct A {}", ""].joined(separator: separator)
+            let tree = SyntaxTree(SourceFile(path: "A.swift", text: source))
+            XCTAssertEqual(tree.declarations.map(\.line), [3, 7, 9], "lines separated by \(separator.debugDescription)")
+        }
+    }
 }

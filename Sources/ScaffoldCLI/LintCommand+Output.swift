@@ -1,0 +1,62 @@
+import Foundation
+import ScaffoldLint
+import ScaffoldReport
+import ScaffoldSupport
+
+extension LintCommand {
+    /// Shows a lint's outcome as the options ask (problems, fixes, baseline notes, reports
+    /// and the summary) and returns the exit code.
+    static func present(_ outcome: LintSession.Outcome, of request: LintSession.Request, session: LintSession,
+                        reporters: [(Reporter, String?)], arguments: ParsedArguments, console: Console) throws -> Int32 {
+        if outcome.files.isEmpty, outcome.problems.isEmpty {
+            if request.files != nil {
+                let kind = arguments[staged] ? "staged" : arguments[scriptInputFiles] ? "input" : "changed"
+                console.err("No \(kind) Swift files to lint.")
+                return ExitCode.success
+            }
+            let shown = (request.paths ?? [session.root]).map(console.display).joined(separator: ", ")
+            console.err("error: no Swift files to lint in \(shown) (after lint.include/exclude and the skipped folders)")
+            return ExitCode.usage
+        }
+        for problem in outcome.problems {
+            console.err("error: \(console.display(problem.path)): \(problem.reason)")
+        }
+        if !outcome.fixed.isEmpty {
+            console.err("Fixed \(outcome.fixed.count) file\(outcome.fixed.count == 1 ? "" : "s"): \(outcome.fixed.map(console.display).joined(separator: ", ")).")
+        }
+        for note in outcome.notFixed {
+            console.err("\(note.location.file):\(note.location.line):\(note.location.column): note: \(note.message)")
+        }
+        var reportPlan = FilePlan()
+        if let path = arguments[writeBaseline] {
+            let written = Baseline(findings: outcome.all) { session.relative(console.absolute($0)) }
+            reportPlan.add(path: console.absolute(path), bytes: Array(written.json.utf8), streams: true)
+            try reportPlan.write()
+            console.err("Wrote \(written.entries.count) finding\(written.entries.count == 1 ? "" : "s") to the baseline \(path); `scaffold lint --baseline \(path)` reports only new ones.")
+            return outcome.problems.isEmpty ? ExitCode.success : ExitCode.usage
+        }
+        if let path = arguments[baseline], !outcome.stale.isEmpty {
+            let count = outcome.stale.count
+            console.err("\(count) baseline entr\(count == 1 ? "y no longer matches" : "ies no longer match") a finding (fixed, or the line changed); refresh the baseline with --write-baseline \(path):")
+            for entry in outcome.stale { console.err("  \(entry.file): \(entry.rule): \(entry.code)") }
+        }
+        let quiet = arguments[self.quiet]
+        let diagnostics = outcome.findings.map(\.diagnostic).filter { !quiet || $0.severity == .error }
+        let report = LintReport(diagnostics: diagnostics, files: outcome.files.map(console.display), rules: AllRules.descriptions)
+        for (reporter, output) in reporters {
+            let text = reporter.format(report)
+            if let output {
+                reportPlan.add(path: output, bytes: Array(text.utf8), streams: true)
+            } else {
+                console.outRaw(text)
+            }
+        }
+        try reportPlan.write()
+        if !quiet {
+            let note = arguments[baseline] == nil ? "" : " (\(outcome.accepted) more accepted by the baseline)"
+            let (errors, warnings) = (outcome.errors, outcome.warnings)
+            console.err("Linted \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(note).")
+        }
+        return outcome.exitCode(strict: arguments[strict], strictBaseline: arguments[strictBaseline])
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSyntax
+
+/// scaffold's own parser, run over scaffold's own sources, holds the code base to the
+/// conventions the README's Development section states.
+final class SelfOrganisationTests: XCTestCase {
+    /// Every Swift file under `Sources/`, parsed, by path relative to the repository.
+    static let sources: [(path: String, tree: SyntaxTree)] = {
+        filesBelow(RepositoryPaths.url("Sources")).filter { $0.hasSuffix(".swift") }.compactMap { path in
+            guard let data = FileManager.default.contents(atPath: RepositoryPaths.url("Sources/" + path).path) else { return nil }
+            return ("Sources/" + path, SyntaxTree(SourceFile(path: path, bytes: Array(data))))
+        }
+    }()
+
+    /// Files generated from others (they repeat what they embed).
+    static let generated: Set<String> = ["Sources/ScaffoldGenerate/BuiltinTemplates.swift"]
+
+    func testEveryRuleFileHoldsOneRuleTypeNamedAfterIt() {
+        let rules = Self.sources.filter { $0.path.hasPrefix("Sources/ScaffoldLint/Rules/") }
+        XCTAssertGreaterThan(rules.count, 20)
+        for (path, tree) in rules {
+            let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
+            let types = tree.declarations.filter { [.struct, .class, .enum].contains($0.kind) }
+            XCTAssertEqual(types.map(\.name), [name], "\(path) must declare exactly one type, \(name)")
+            XCTAssertTrue(name.hasSuffix("Rule"), "\(path): a rule type's name ends in Rule")
+            XCTAssertTrue(types.first?.inheritance.contains { $0 == "Rule" || $0 == "FixableRule" } == true, "\(path): \(name) conforms to Rule")
+        }
+    }
+
+    /// Every declaration other code can use has a `///` summary: types, their members, and
+    /// top-level functions and properties. Enum cases, extensions themselves, members of
+    /// private types and implementations of protocol requirements (`==`, `<`, `description`
+    /// of a conformance) are exempt.
+    func testEveryNonPrivateDeclarationHasADocComment() {
+        var missing: [String] = []
+        let exemptNames: Set<String> = ["==", "<", "hash"]
+        /// Requirements of the project's protocols, documented once, on the protocol.
+        let requirements: [String: Set<String>] = [
+            "Rule": ["description", "check"], "FixableRule": ["description", "check", "fix"],
+            "Command": ["spec", "run"], "OptionSet": ["rawValue", "init"],
+        ]
+        func visit(_ declaration: Declaration, in file: SourceFile, path: String, insidePrivate: Bool, implements: Set<String> = []) {
+            let isPrivate = insidePrivate || declaration.isPrivateDeclaration
+            let needsDoc = !isPrivate && ![.extension, .case, .import, .unknown, .associatedtype].contains(declaration.kind)
+                && !exemptNames.contains(declaration.name) && !implements.contains(declaration.name)
+            if needsDoc, !hasDocComment(declaration, in: file) {
+                missing.append("\(path):\(declaration.line): \(declaration.kind.rawValue) \(declaration.name)")
+            }
+            // Members of a function's body are not parsed; a type's and an extension's are.
+            let required = declaration.inheritance.reduce(into: Set<String>()) { $0.formUnion(requirements[$1] ?? []) }
+            for member in declaration.members {
+                visit(member, in: file, path: path, insidePrivate: isPrivate, implements: required)
+            }
+        }
+        for (path, tree) in Self.sources where !Self.generated.contains(path) {
+            for declaration in tree.declarations {
+                visit(declaration, in: tree.file, path: path, insidePrivate: false)
+            }
+        }
+        XCTAssertEqual(missing, [], "declarations without a /// summary")
+    }
+
+    func hasDocComment(_ declaration: Declaration, in file: SourceFile) -> Bool {
+        var index = declaration.tokenRange.lowerBound - 1
+        while index >= 0, file.tokens[index].isComment {
+            let text = file.text(of: file.tokens[index])
+            if text.hasPrefix("///") || text.hasPrefix("/**") { return true }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Unsafe pointers only where they pay or where the system needs a buffer: the lexer's
+    /// cursor, and Support's system-call wrappers.
+    func testUnsafeCodeStaysInTheLexerAndTheSystemCallWrappers() {
+        let allowed: Set<String> = [
+            "Sources/ScaffoldSyntax/Cursor.swift", "Sources/ScaffoldSyntax/Lexer.swift", "Sources/ScaffoldSyntax/Keyword.swift",
+            "Sources/ScaffoldSupport/FileReader.swift", "Sources/ScaffoldSupport/FilePlan+Write.swift", "Sources/ScaffoldSupport/RepositoryWalker.swift",
+            "Sources/ScaffoldSupport/Git.swift", "Sources/ScaffoldSupport/DescriptorWriter.swift", "Sources/ScaffoldSupport/SignalDeferral.swift",
+        ]
+        for (path, tree) in Self.sources where !allowed.contains(path) {
+            let file = tree.file
+            let unsafe = file.tokens.filter { token in
+                (token.kind == .identifier || token.kind == .backtickIdentifier) && file.text(of: token).lowercased().contains("unsafe")
+            }
+            XCTAssertTrue(unsafe.isEmpty, "\(path) uses \(unsafe.map { file.text(of: $0) }); only the lexer and Support's system-call wrappers may")
+        }
+    }
+
+    /// Files stay short enough to read whole: 600 lines at most (the lexer's main loop is
+    /// the longest), generated files aside.
+    func testFilesStayShort() {
+        for (path, tree) in Self.sources where !Self.generated.contains(path) {
+            XCTAssertLessThanOrEqual(tree.file.lineStarts.count, 600, "\(path) is too long; split it by concern (Type+Concern.swift)")
+        }
+    }
+
+    /// Each target imports only the layers below it (Package.swift also says so, and the
+    /// compiler enforces it; this keeps the imports themselves honest).
+    func testImportsFollowTheLayers() {
+        let allowed: [String: Set<String>] = [
+            "ScaffoldSyntax": [],
+            "ScaffoldSupport": ["ScaffoldSyntax"],
+            "ScaffoldModel": ["ScaffoldSyntax", "ScaffoldSupport"],
+            "ScaffoldGenerate": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel"],
+            "ScaffoldLint": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel"],
+            "ScaffoldReport": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldLint"],
+        ]
+        for (path, tree) in Self.sources {
+            let target = path.split(separator: "/")[1]
+            guard let layers = allowed[String(target)] else { continue }
+            for declaration in tree.declarations where declaration.kind == .import && declaration.name.hasPrefix("Scaffold") {
+                XCTAssertTrue(layers.contains(declaration.name), "\(path) imports \(declaration.name), a layer above \(target)")
+            }
+        }
+    }
+}
+
+private extension Declaration {
+    /// Whether it is `private` or `fileprivate` (`private(set)` is not).
+    var isPrivateDeclaration: Bool {
+        modifiers.contains("private") || modifiers.contains("fileprivate")
+    }
+}
