@@ -131,4 +131,15 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(folder.read("Templates/scaffold/View.swift.mustache"), "// mine\n")
         XCTAssertEqual(run(["templates", "expot"]).err, "error: unknown action 'expot' (did you mean 'export'?); use list or export\nRun 'scaffold templates --help' for usage.\n")
     }
+
+    /// Options that cannot go together are declared with the command and refused by name.
+    func testConflictingOptionsAreRefused() {
+        let staged = run(["lint", "--staged", "--script-input-files"])
+        XCTAssertEqual(staged.code, 2)
+        XCTAssertEqual(staged.err, "error: --staged and --script-input-files cannot be combined: each chooses the files to lint; choose one\nRun 'scaffold lint --help' for usage.\n")
+        XCTAssertEqual(run(["screen", "Login", "--dry-run", "--diff"]).code, 2)
+        let badReporter = run(["lint", "--reporter", "jsn"])
+        XCTAssertEqual(badReporter.err, "error: unknown reporter 'jsn' (did you mean 'json'?); use one of xcode, json, github, sarif, junit, checkstyle, summary\nRun 'scaffold lint --help' for usage.\n")
+        XCTAssertEqual(run(["screen", "Login", "--style", "swiftui"]).err, "error: 'swiftui' is not a valid --style; use combine, observation\nRun 'scaffold screen --help' for usage.\n")
+    }
 }
