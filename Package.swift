@@ -55,7 +55,7 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix"]
+let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix", "edits"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }
@@ -83,6 +83,22 @@ for (module, folder) in [("AutofixBefore", "before"), ("AutofixAfter", "after")]
         dependencies: sdkDependencies,
         path: "Fixtures/autofix/\(folder)"
     ))
+}
+
+// `scaffold add` and the updating `scaffold screen` turn Fixtures/edits/<Case>/before into
+// Fixtures/edits/<Case>/after (EditFixtureTests). The screen before the edit compiles, and
+// the screen after it compiles with its tests, which run with `swift test`.
+let editFixtures: [(module: String, folder: String, data: [String])] = [
+    ("EditLogin", "LoginHandEdited", []),
+    ("EditNotes", "NotesHandWritten", []),
+    ("EditSettings", "SettingsSpecChanged", ["Specs"]),
+]
+for fixture in editFixtures {
+    let root = "Fixtures/edits/\(fixture.folder)"
+    targets.append(.target(name: "\(fixture.module)Before", dependencies: sdkDependencies, path: "\(root)/before", exclude: ["Tests"] + fixture.data, sources: ["Sources"]))
+    targets.append(.target(name: fixture.module, dependencies: sdkDependencies, path: "\(root)/after", exclude: ["Tests"] + fixture.data, sources: ["Sources"]))
+    targets.append(.testTarget(name: "\(fixture.module)Tests", dependencies: [.target(name: fixture.module)], path: "\(root)/after",
+                               exclude: ["Sources"] + fixture.data, sources: ["Tests"]))
 }
 
 let package = Package(

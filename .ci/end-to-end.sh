@@ -50,11 +50,24 @@ snapshot=$(cd "$app" && find App AppTests -type f -exec sha256sum {} + | sort)
 [ "$snapshot" = "$(cd "$app" && find App AppTests -type f -exec sha256sum {} + | sort)" ] || fail "second run changed files"
 pass
 
+# A screen's life: hand edits survive `scaffold add` and the updating `scaffold screen`,
+# the spec follows what was added, --check gates drift, --force still rewrites whole files.
 echo "// mine" >> "$app/App/Screens/Login/LoginView.swift"
-set +e; "$scaffold" screen Login >/dev/null 2>&1; code=$?; set -e
-[ "$code" -eq 2 ] || fail "overwriting an edited file: exit $code, expected 2"
+echo "// mine too" >> "$app/App/Screens/Login/LoginViewModel.swift"
+"$scaffold" add Login --action "retry -> send refresh" --output "isBusy: Bool = false" >/dev/null || fail "add"
+grep -q "case retry" "$app/App/Screens/Login/LoginViewModel.swift" || fail "add did not add the action"
+grep -q "whenSendingRetry" "$app/AppTests/Login/LoginViewModelTests.swift" || fail "add did not add the action's test"
+grep -q "  - retry -> send refresh" "$app/Specs/Login.screen.yml" || fail "add did not add the action to the spec"
+grep -q "// mine too" "$app/App/Screens/Login/LoginViewModel.swift" || fail "add dropped a hand-written line"
+"$scaffold" screen Login --check 2>/dev/null || fail "--check after add: the code and its spec should agree"
+sed -i.bak 's/^  - retry -> send refresh$/  - retry -> send refresh\n  - clear(String) -> set title/' "$app/Specs/Login.screen.yml" && rm -f "$app/Specs/Login.screen.yml.bak"
+set +e; "$scaffold" screen Login --check >/dev/null 2>&1; code=$?; set -e
+[ "$code" -eq 1 ] || fail "--check with a spec ahead of the code: exit $code, expected 1"
+"$scaffold" screen Login >/dev/null || fail "screen on an existing screen"
+grep -q "case clear(String)" "$app/App/Screens/Login/LoginViewModel.swift" || fail "screen did not add the spec's new action"
 grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" || fail "an edited file was overwritten without --force"
-"$scaffold" screen Login --force >/dev/null || fail "--force"
+"$scaffold" screen Login --check 2>/dev/null || fail "--check after screen"
+"$scaffold" screen Login --force >/dev/null 2>&1 || fail "--force"
 grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" && fail "--force did not overwrite"
 pass
 

@@ -82,7 +82,10 @@ enum LintCommand: Command {
         let reporters = try self.reporters(arguments, console: console)
         let request = try self.request(arguments, console: console)
         let session = LintSession(root: config.root, config: config.lint)
-        let outcome = try session.run(request) { console.display($0) }
+        // A fix reads, decides and writes; two at once on one repository take turns.
+        let outcome = try request.fix
+            ? FolderLock.holding(config.root) { try session.run(request) { console.display($0) } }
+            : session.run(request) { console.display($0) }
         return try present(outcome, of: request, session: session, reporters: reporters, arguments: arguments, console: console)
     }
 

@@ -35,6 +35,10 @@ enum ScreenCommand: Command {
     static let sample = Option<String>("sample", "Type=expression", help: "Without a spec: a sample value for a custom type.", repeatable: true)
     /// `--blank`: a minimal screen, without a spec.
     static let blank = Flag("blank", help: "Without a spec: write a minimal screen (no spec file is needed).")
+    /// `--check`: exit 1 when the code and the spec disagree.
+    static let check = Flag("check", help: "Write nothing; exit 1 when the screen's code and its spec disagree (a CI drift gate).")
+    /// `--force`: rewrite whole files.
+    static let force = SharedOptions.force.help("Rewrite the files whole, even those that exist and differ (lists the hand-written lines it drops).")
 
     /// The options that build a spec on the command line.
     static let specOptions = [dependency, output, action, responder, route, sample]
@@ -46,17 +50,24 @@ enum ScreenCommand: Command {
         options: [
             .option(specFile), .option(SharedOptions.config), .option(module), .option(style), .option(testing), .option(sources), .option(tests),
             .option(dependency), .option(output), .option(action), .option(responder), .option(route), .option(sample), .flag(blank),
-            .flag(SharedOptions.force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
+            .flag(check), .flag(force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
         ],
-        conflicts: [(["force", "dry-run", "diff"], "--dry-run and --diff write nothing; choose one")],
+        conflicts: [(["dry-run", "diff", "check"], "each only shows how the code and the spec differ; choose one"), (["check", "force"], "--check writes nothing")],
         discussion: """
         The spec is found as <specs>/<name>.screen.yml (or .yaml, .json), where <specs> comes
         from .scaffold.yml. Without a spec file, the flags build one; --blank writes a minimal
-        screen. Existing files are never overwritten without --force, and files are written
-        whole or not at all.
+        screen. Files are written whole or not at all.
+
+        When the screen exists, it is updated in place: what the spec has that the code
+        lacks is inserted (as `scaffold add` would), what the code has that the spec lacks
+        is left alone and listed, and what differs is reported with both places and not
+        touched. --force rewrites the files whole instead, and lists the hand-written lines
+        that drops. --check writes nothing and exits 1 when the code and the spec disagree.
 
         EXAMPLES:
           scaffold screen Login
+          scaffold screen Login --diff
+          scaffold screen Login --check
           scaffold screen --spec Fixtures/specs/Login.screen.yml --dry-run
           scaffold screen Logout --action "confirm -> respond done" --responder "done -> dismiss"
         """
@@ -64,6 +75,13 @@ enum ScreenCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        // Reading the screen, deciding the edits and writing them: two commands on one
+        // repository at once take turns.
+        return try FolderLock.holding(config.root) { try run(arguments, config: config, console: console) }
+    }
+
+    /// The command, with the config loaded and the repository locked.
+    static func run(_ arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> Int32 {
         let spec = try loadSpec(arguments, config: config, console: console)
         let settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
         let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
@@ -86,17 +104,25 @@ enum ScreenCommand: Command {
                 ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
         }
         let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil)
-        var plan = FilePlan()
-        for file in files {
+        let generated = files.map { file -> (path: String, contents: String) in
             let path: String
             switch file.folder {
             case .screenSources: path = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
             case .screenTests: path = ((testsFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
             case .sources: path = responderPath ?? (sourcesFolder as NSString).appendingPathComponent(file.name)
             }
-            plan.add(path: path, contents: file.contents)
+            return (path, file.contents)
         }
-        return try PlanWriter.apply(plan, mode: WriteMode(arguments), console: console)
+        let viewModelPath = generated[0].path
+        let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
+        if arguments[check] || (!arguments[force] && (try? FileStatus.entry(at: viewModelPath)) != nil) {
+            return try ScreenUpdate.update(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
+                                           check: arguments[check], mode: mode, console: console)
+        }
+        var plan = FilePlan()
+        for file in generated { plan.add(path: file.path, contents: file.contents) }
+        if arguments[force] { ScreenUpdate.listDroppedLines(plan, console: console) }
+        return try PlanWriter.apply(plan, mode: mode, console: console)
     }
 
     /// The spec from --spec, from the spec folder, or from the flags.
@@ -105,11 +131,7 @@ enum ScreenCommand: Command {
         let flagsGiven = specOptions.filter { !arguments.all($0).isEmpty }.map(\.name)
         var file = arguments[specFile].map(console.absolute)
         let folder = config.resolve(config.specs)
-        if file == nil, let name {
-            file = ["screen.yml", "screen.yaml", "screen.json"]
-                .map { (folder as NSString).appendingPathComponent("\(name).\($0)") }
-                .first { FileManager.default.fileExists(atPath: $0) }
-        }
+        if file == nil, let name { file = specFile(for: name, config: config) }
         if let file {
             if let flag = flagsGiven.first ?? (arguments[blank] ? blank.name : nil) {
                 throw UsageError("--\(flag) builds a spec on the command line, but the spec \(console.display(file)) is used; edit the spec instead")
@@ -134,6 +156,14 @@ enum ScreenCommand: Command {
             throw UsageError("no spec for '\(name)': \(expected) does not exist\(Suggestion.didYouMean(name, in: existing)); write one with `scaffold spec \(name) --write`, build one with --action/--output…, or pass --blank for a minimal screen")
         }
         return try SpecDecoder.decode(FlagSpec.node(screen: name, arguments: arguments), file: "command line")
+    }
+
+    /// The spec file of screen `name` in the config's spec folder, when there is one.
+    static func specFile(for name: String, config: ScaffoldConfig) -> String? {
+        let folder = config.resolve(config.specs)
+        return ["screen.yml", "screen.yaml", "screen.json"]
+            .map { (folder as NSString).appendingPathComponent("\(name).\($0)") }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Settings from the flags, then the spec, then the config.

@@ -37,7 +37,7 @@ enum WriteMode: Equatable {
 /// (a folder in the way, a file the user cannot write) stops it first, in every mode.
 enum PlanWriter {
     /// Checks the plan, then shows it, refuses it, or writes it, as `mode` says; returns the exit code.
-    static func apply(_ plan: FilePlan, mode: WriteMode, console: Console) throws -> Int32 {
+    static func apply(_ plan: FilePlan, mode: WriteMode, console: Console, editing: Bool = false) throws -> Int32 {
         try plan.check()
         switch mode {
         case .diff:
@@ -48,7 +48,7 @@ enum PlanWriter {
             return ExitCode.success
         case .dryRun:
             for item in plan.items {
-                console.out("\(verb(item.change, done: false)) \(console.display(item.path))")
+                console.out("\(verb(item.change, done: false, editing: editing)) \(console.display(item.path))")
             }
             return ExitCode.success
         case .write(let force):
@@ -61,17 +61,18 @@ enum PlanWriter {
             }
             try plan.write()
             for item in plan.items {
-                console.out("\(verb(item.change, done: true)) \(console.display(item.path))")
+                console.out("\(verb(item.change, done: true, editing: editing)) \(console.display(item.path))")
             }
             return ExitCode.success
         }
     }
 
     /// What a change is called before (`would create`) and after (`created`) it is made.
-    static func verb(_ change: FilePlan.Change, done: Bool) -> String {
+    static func verb(_ change: FilePlan.Change, done: Bool, editing: Bool = false) -> String {
         switch change {
         case .create: return done ? "created" : "would create"
         case .unchanged: return "unchanged"
+        case .overwrite where editing: return done ? "updated" : "would update"
         case .overwrite: return done ? "overwrote" : "would overwrite"
         }
     }

@@ -36,7 +36,7 @@ public struct ScreenSettings: Sendable {
     }
 
     /// Applies a pattern to a screen name.
-    func typeName(_ pattern: String, screen: String) -> String {
+    package func typeName(_ pattern: String, screen: String) -> String {
         pattern.replacingOccurrences(of: "{name}", with: screen)
     }
 }

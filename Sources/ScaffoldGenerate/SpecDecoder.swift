@@ -43,6 +43,16 @@ public enum SpecDecoder {
         }
         return spec
     }
+
+    /// Decodes and validates a spec, returning what could be decoded and every problem,
+    /// instead of throwing: for a spec merged from code and additions, whose problems count
+    /// only where they are in the additions.
+    public static func decodeCollecting(_ node: Node, file: String) -> (spec: ScreenSpec?, problems: [Diagnostic]) {
+        var decoder = Decoder(file: file)
+        let spec = decoder.decode(node)
+        if let spec { decoder.reader.report(SpecValidator.validate(spec)) }
+        return (spec, decoder.reader.sorted)
+    }
 }
 
 private struct Decoder {

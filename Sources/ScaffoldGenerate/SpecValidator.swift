@@ -184,6 +184,12 @@ private struct Checker {
             guard samples.expression(for: type) == nil else { return }
             let example = SampleValues.closureSuggestion(for: type).map { "`\"\(type.escapedForDoubleQuotes())\": \"\($0.escapedForDoubleQuotes())\"`" }
                 ?? "`\(type): '\(type)()'` (quote it when it contains ': ')"
+            if location.file.hasPrefix("--") {
+                // Built from flags: the fix is a flag too.
+                let value = SampleValues.closureSuggestion(for: type) ?? "\(type)()"
+                report(location, "no sample value for the type '\(type)', which \(purpose); pass one, e.g. --sample '\(type)=\(value)'")
+                return
+            }
             report(location, "no sample value for the type '\(type)', which \(purpose); add one under 'samples:', e.g. \(example)")
         }
         for dependency in spec.dependencies {

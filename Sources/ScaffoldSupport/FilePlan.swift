@@ -76,10 +76,20 @@ public struct FilePlan: Sendable {
     /// Adds a file, reading what is there now to decide its change. With `streams`, a
     /// device, FIFO or `/dev/stdout` at the path is written by opening it (reports do this);
     /// otherwise such a path is a problem.
-    public mutating func add(path: String, bytes: [UInt8], streams: Bool = false) {
+    ///
+    /// An edit computed from a file passes `expecting`: the bytes it was computed from, or
+    /// `.some(nil)` for a file it found missing. When the file is no longer that (another
+    /// program changed or created it in between), the plan has a problem instead of
+    /// writing over the other change.
+    public mutating func add(path: String, bytes: [UInt8], streams: Bool = false, expecting: [UInt8]?? = nil) {
         let path = (path as NSString).standardizingPath
         do {
             var item = try inspect(path: path, bytes: bytes, streams: streams)
+            if let expected = expecting, item.existingBytes != expected {
+                throw FileWriteError.Problem(path: path, reason: expected == nil
+                    ? "it appeared while scaffold was working (another program created it); nothing was written: run the command again"
+                    : "it changed while scaffold was working (another program wrote it); nothing was written: run the command again")
+            }
             if let twin = items.first(where: { $0.target == item.target }) {
                 let same = twin.path == path ? "" : " (as '\(twin.path)' too)"
                 throw FileWriteError.Problem(path: path, reason: "this command would write it twice\(same): two of the files it makes have the same name; give them different names")

@@ -38,36 +38,85 @@ public enum LineDiff {
         var newLine: Int
     }
 
+    /// The lines of `text`, split at `\n` bytes only: a CRLF file's lines keep their `\r`,
+    /// as `git diff` shows them.
     private static func lines(_ text: String) -> [String] {
         if text.isEmpty { return [] }
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if text.hasSuffix("\n") { result.removeLast() }
+        var result = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if text.utf8.last == UInt8(ascii: "\n") { result.removeLast() }
         return result
     }
 
-    /// The shortest edit script by longest common subsequence (files here are small).
+    /// More differences than this in the changed middle are shown as the old lines removed
+    /// and the new ones added, so that the work stays bounded on any input.
+    static let maximumEditDistance = 1_000
+
+    /// The shortest edit script (Myers' O((N+M)·D) algorithm), after the common first and
+    /// last lines are set aside; a middle that differs in more than `maximumEditDistance`
+    /// lines is shown as removed, then added.
     private static func editScript(_ a: [String], _ b: [String]) -> [Step] {
-        let n = a.count, m = b.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let oldMiddle = Array(a[prefix..<(a.count - suffix)]), newMiddle = Array(b[prefix..<(b.count - suffix)])
+        var steps: [Step] = (0..<prefix).map { Step(kind: " ", text: a[$0], oldLine: $0 + 1, newLine: $0 + 1) }
+        for (kind, oldIndex, newIndex) in middleScript(oldMiddle, newMiddle) {
+            let text = kind == "+" ? newMiddle[newIndex] : oldMiddle[oldIndex]
+            steps.append(Step(kind: kind, text: text, oldLine: prefix + oldIndex + 1, newLine: prefix + newIndex + 1))
         }
-        var steps: [Step] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, a[i] == b[j] {
-                steps.append(Step(kind: " ", text: a[i], oldLine: i + 1, newLine: j + 1))
-                i += 1; j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                steps.append(Step(kind: "-", text: a[i], oldLine: i + 1, newLine: j + 1))
-                i += 1
-            } else {
-                steps.append(Step(kind: "+", text: b[j], oldLine: i + 1, newLine: j + 1))
-                j += 1
-            }
+        for offset in 0..<suffix {
+            let oldIndex = a.count - suffix + offset, newIndex = b.count - suffix + offset
+            steps.append(Step(kind: " ", text: a[oldIndex], oldLine: oldIndex + 1, newLine: newIndex + 1))
         }
         return steps
+    }
+
+    /// The steps from `a` to `b`: (kind, index in `a`, index in `b`), where each index is
+    /// the position the step happens at.
+    private static func middleScript(_ a: [String], _ b: [String]) -> [(Character, Int, Int)] {
+        let n = a.count, m = b.count
+        let limit = min(n + m, maximumEditDistance)
+        let offset = limit + 1
+        var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+        // The frontier before each round d, diagonals -d...d only: O(D²) in all.
+        var trace: [ArraySlice<Int>] = []
+        var found = false
+        search: for d in 0...limit {
+            trace.append(frontier[(offset - d)...(offset + d)])
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] { x += 1; y += 1 }
+                frontier[offset + k] = x
+                if x >= n, y >= m { found = true; break search }
+            }
+        }
+        guard found else {
+            return (0..<n).map { ("-", $0, 0) } + (0..<m).map { ("+", n, $0) }
+        }
+        // Walk back from the end through the saved frontiers.
+        var steps: [(Character, Int, Int)] = []
+        var x = n, y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let previous = trace[d]  // indexed like `frontier`
+            let k = x - y
+            let previousK = k == -d || (k != d && previous[offset + k - 1] < previous[offset + k + 1]) ? k + 1 : k - 1
+            let previousX = d == 0 ? 0 : previous[offset + previousK]
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY {
+                x -= 1; y -= 1
+                steps.append((" ", x, y))
+            }
+            guard d > 0 else { break }
+            if x == previousX {
+                y -= 1
+                steps.append(("+", x, y))
+            } else {
+                x -= 1
+                steps.append(("-", x, y))
+            }
+        }
+        return steps.reversed()
     }
 }

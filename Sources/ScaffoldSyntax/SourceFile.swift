@@ -35,7 +35,7 @@ public struct SourceFile: Sendable {
     /// The 0-based line of a byte offset. `hint`, a line at or before it (the parser passes
     /// the previous declaration's), is where the search starts: a few steps forward, then
     /// a binary search of the lines after it.
-    func lineIndex(of offset: Int, from hint: Int = 0) -> Int {
+    public func lineIndex(of offset: Int, from hint: Int = 0) -> Int {
         var low = hint < lineStarts.count && lineStarts[hint] <= offset ? hint : 0
         var steps = 0
         while low + 1 < lineStarts.count, lineStarts[low + 1] <= offset {

@@ -25,7 +25,8 @@ final class CLITests: XCTestCase {
 
         COMMANDS:
           screen        Write a screen module (view model, view, router and their tests) from a spec.
-          spec          Print a commented starter spec for a screen.
+          add           Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.
+          spec          Print a commented starter spec for a screen, or the spec of a screen that exists.
           templates     List the built-in templates, or export them to a folder to override them.
           lint          Check Swift files against the architecture's rules.
           rules         List the lint rules: id, default severity and what each asks for.
@@ -71,18 +72,26 @@ final class CLITests: XCTestCase {
           --route <case>                 Without a spec: a route, e.g. "detail(Item)". (repeatable)
           --sample <Type=expression>     Without a spec: a sample value for a custom type. (repeatable)
           --blank                        Without a spec: write a minimal screen (no spec file is needed).
-          --force                        Overwrite files that exist and differ.
+          --check                        Write nothing; exit 1 when the screen's code and its spec disagree (a CI drift gate).
+          --force                        Rewrite the files whole, even those that exist and differ (lists the hand-written lines it drops).
           --dry-run                      List what would be written; write nothing.
           --diff                         Show what would change as a unified diff; write nothing.
           -h, --help                     Show this help.
 
         The spec is found as <specs>/<name>.screen.yml (or .yaml, .json), where <specs> comes
         from .scaffold.yml. Without a spec file, the flags build one; --blank writes a minimal
-        screen. Existing files are never overwritten without --force, and files are written
-        whole or not at all.
+        screen. Files are written whole or not at all.
+
+        When the screen exists, it is updated in place: what the spec has that the code
+        lacks is inserted (as `scaffold add` would), what the code has that the spec lacks
+        is left alone and listed, and what differs is reported with both places and not
+        touched. --force rewrites the files whole instead, and lists the hand-written lines
+        that drops. --check writes nothing and exits 1 when the code and the spec disagree.
 
         EXAMPLES:
           scaffold screen Login
+          scaffold screen Login --diff
+          scaffold screen Login --check
           scaffold screen --spec Fixtures/specs/Login.screen.yml --dry-run
           scaffold screen Logout --action "confirm -> respond done" --responder "done -> dismiss"
 

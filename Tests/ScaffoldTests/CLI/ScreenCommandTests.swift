@@ -60,35 +60,46 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertNotNil(repository.read("App/Screens/Login/LoginView.swift"))
     }
 
-    func testRefusesToOverwriteAChangedFileAndWritesNothing() throws {
+    func testOnAnExistingScreenItKeepsEditedFilesAndCreatesOnlyWhatIsMissing() throws {
         let repository = try makeRepository()
         XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
         try repository.write("App/Screens/Login/LoginView.swift", "// my edits\n")
         try FileManager.default.removeItem(at: repository.url.appendingPathComponent("AppTests/Login/LoginRouterTests.swift"))
 
         let result = runCLI(["screen", "Login"], in: repository.url.path)
-        XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, """
-        error: a file exists and would change; nothing was written:
-          App/Screens/Login/LoginView.swift
-        Run with --diff to see the changes, or --force to overwrite it.
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, """
+        unchanged App/Screens/Login/LoginViewModel.swift
+        unchanged App/Screens/Login/LoginView.swift
+        unchanged App/Screens/Login/LoginRouter.swift
+        unchanged AppTests/Login/LoginViewModelTests.swift
+        created AppTests/Login/LoginRouterTests.swift
 
         """)
+        XCTAssertEqual(result.err, "App/Screens/Login/LoginView.swift: note: it does not declare LoginView, so scaffold leaves it as it is (--force rewrites it from the spec)\n")
         XCTAssertEqual(repository.read("App/Screens/Login/LoginView.swift"), "// my edits\n")
-        XCTAssertNil(repository.read("AppTests/Login/LoginRouterTests.swift"), "not even the missing file is written")
     }
 
-    func testDiffShowsTheChangeAndWritesNothing() throws {
+    func testDiffOnAnExistingScreenShowsOnlyTheInsertionsAndWritesNothing() throws {
         let repository = try makeRepository()
         XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
         let view = try XCTUnwrap(repository.read("App/Screens/Login/LoginView.swift"))
         try repository.write("App/Screens/Login/LoginView.swift", view.replacingOccurrences(of: "Text(\"Login\")", with: "Text(\"Sign in\")"))
+        XCTAssertEqual(runCLI(["screen", "Login", "--diff"], in: repository.url.path).out, "", "the spec adds nothing: no change")
+        try repository.write("Specs/Login.screen.yml", spec.replacingOccurrences(of: "  username: String = \"\"\n", with: "  username: String = \"\"\n  isBusy: Bool = false\n"))
+        let before = try XCTUnwrap(repository.read("App/Screens/Login/LoginViewModel.swift"))
 
         let result = runCLI(["screen", "Login", "--diff"], in: repository.url.path)
-        XCTAssertEqual(result.code, 0)
-        XCTAssertTrue(result.out.hasPrefix("--- a/App/Screens/Login/LoginView.swift\n+++ b/App/Screens/Login/LoginView.swift\n@@ "), result.out)
-        XCTAssertTrue(result.out.contains("\n-            Text(\"Sign in\")\n+            Text(\"Login\")\n"), result.out)
-        XCTAssertTrue(repository.read("App/Screens/Login/LoginView.swift")?.contains("Sign in") == true)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.hasPrefix("--- a/App/Screens/Login/LoginViewModel.swift\n+++ b/App/Screens/Login/LoginViewModel.swift\n@@ "), result.out)
+        let changed = result.out.split(separator: "\n").filter { ($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++") && !$0.hasPrefix("---") }
+        XCTAssertTrue(changed.allSatisfy { $0.hasPrefix("+") }, "insertions only: \(changed)")
+        XCTAssertTrue(changed.contains("+    @Published private(set) var isBusy: Bool = false"), result.out)
+        XCTAssertFalse(result.out.contains("Sign in"), "the view's edit is not touched")
+        XCTAssertEqual(repository.read("App/Screens/Login/LoginViewModel.swift"), before, "--diff writes nothing")
+
+        let forced = runCLI(["screen", "Login", "--diff", "--force"], in: repository.url.path)
+        XCTAssertTrue(forced.out.contains("\n-            Text(\"Sign in\")\n+            Text(\"Login\")\n"), "--force rewrites whole files: \(forced.out)")
     }
 
     func testForceOverwritesAndARerunChangesNothing() throws {
@@ -98,6 +109,7 @@ final class ScreenCommandTests: XCTestCase {
         let forced = runCLI(["screen", "Login", "--force"], in: repository.url.path)
         XCTAssertEqual(forced.code, 0, forced.err)
         XCTAssertTrue(forced.out.contains("overwrote App/Screens/Login/LoginView.swift\n"))
+        XCTAssertEqual(forced.err, "App/Screens/Login/LoginView.swift: --force drops 1 hand-written line:\n  1: // my edits\n")
         XCTAssertTrue(forced.out.contains("unchanged App/Screens/Login/LoginViewModel.swift\n"))
         let again = runCLI(["screen", "Login"], in: repository.url.path)
         XCTAssertEqual(again.code, 0)

@@ -162,6 +162,39 @@ final class FileWriteTests: XCTestCase {
 
     // MARK: - Item 6: dangling links and name collisions
 
+    /// An edit is computed from what scaffold read; if another program changed or created
+    /// the file since, the plan refuses instead of writing over that change.
+    static func problems(_ error: Error) -> [String] {
+        ((error as? FileWriteError)?.problems ?? []).map { "\(($0.path as NSString).lastPathComponent): \($0.reason)" }
+    }
+
+    func testAnEditOfAFileThatChangedSinceItWasReadWritesNothing() throws {
+        try folder.write("A.swift", "let a = 1\n")
+        var plan = FilePlan()
+        plan.add(path: path("A.swift"), bytes: Array("let a = 2\n".utf8), expecting: .some(Array("let a = 0\n".utf8)))
+        plan.add(path: path("B.swift"), bytes: Array("let b = 1\n".utf8), expecting: .some(nil))
+        XCTAssertThrowsError(try plan.write()) { error in
+            XCTAssertEqual(Self.problems(error), ["A.swift: it changed while scaffold was working (another program wrote it); nothing was written: run the command again"])
+        }
+        XCTAssertEqual(folder.read("A.swift"), "let a = 1\n")
+        XCTAssertNil(folder.read("B.swift"))
+
+        try folder.write("B.swift", "// someone else's\n")
+        var second = FilePlan()
+        second.add(path: path("A.swift"), bytes: Array("let a = 2\n".utf8), expecting: .some(Array("let a = 1\n".utf8)))
+        second.add(path: path("B.swift"), bytes: Array("let b = 1\n".utf8), expecting: .some(nil))
+        XCTAssertThrowsError(try second.write()) { error in
+            XCTAssertEqual(Self.problems(error), ["B.swift: it appeared while scaffold was working (another program created it); nothing was written: run the command again"])
+        }
+        XCTAssertEqual(folder.read("A.swift"), "let a = 1\n")
+        XCTAssertEqual(folder.read("B.swift"), "// someone else's\n")
+
+        var third = FilePlan()
+        third.add(path: path("A.swift"), bytes: Array("let a = 2\n".utf8), expecting: .some(Array("let a = 1\n".utf8)))
+        XCTAssertNoThrow(try third.write())
+        XCTAssertEqual(folder.read("A.swift"), "let a = 2\n")
+    }
+
     func testADanglingSymlinkIsAnErrorNotReplaced() throws {
         XCTAssertEqual(symlink("nowhere.swift", path("LoginView.swift")), 0)
         var plan = FilePlan()

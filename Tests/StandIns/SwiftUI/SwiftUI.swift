@@ -53,7 +53,7 @@ public enum ConditionalContent<First: View, Second: View>: View {
 
 /// A vertical stack.
 public struct VStack<Content: View>: View {
-    nonisolated public init(@ViewBuilder content: () -> Content) {}
+    nonisolated public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
     public var body: Never { return fatalError("VStack has no body") }
 }
 
@@ -78,6 +78,7 @@ public struct Toggle: View {
 /// A button.
 public struct Button<Label: View>: View {
     nonisolated public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) where Label == Text {}
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public var body: Never { return fatalError("Button has no body") }
 }
 
@@ -93,7 +94,38 @@ public struct ModifiedView<Content: View>: View {
     public var body: Never { return fatalError("ModifiedView has no body") }
 }
 
+/// A font.
+public struct Font: Sendable {
+    /// The title style.
+    public static let title = Font()
+    /// The headline style.
+    public static let headline = Font()
+    /// The body style.
+    public static let body = Font()
+}
+
+/// A secure text field.
+public struct SecureField: View {
+    nonisolated public init(_ title: some StringProtocol, text: Binding<String>) {}
+    public var body: Never { return fatalError("SecureField has no body") }
+}
+
+/// A spinner.
+public struct ProgressView: View {
+    nonisolated public init() {}
+    public var body: Never { return fatalError("ProgressView has no body") }
+}
+
 extension View {
+    /// Sets the font of text in the view.
+    public func font(_ font: Font?) -> ModifiedView<Self> { ModifiedView() }
+
+    /// Disables the view's controls when `disabled` is true.
+    public func disabled(_ disabled: Bool) -> ModifiedView<Self> { ModifiedView() }
+
+    /// Adds the default padding.
+    public func padding() -> ModifiedView<Self> { ModifiedView() }
+
     /// Declares the view for each pushed value of type `D`.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedView<Self> {
         ModifiedView()

@@ -54,11 +54,13 @@ final class ProfileRouter {
     func dismiss() {
         if presented != nil {
             presented = nil
-        } else if !path.isEmpty {
-            path.removeLast()
-        } else {
-            isDismissed = true
+            return
         }
+        if !path.isEmpty {
+            path.removeLast()
+            return
+        }
+        isDismissed = true
     }
 
     /// Takes the path the navigation stack reports after a back gesture.

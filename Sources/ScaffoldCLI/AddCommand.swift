@@ -1,0 +1,92 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `scaffold add SCREEN --action … --output …`: adds to an existing screen in place.
+enum AddCommand: Command {
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.",
+        arguments: [.init(name: "screen", help: "The screen's name (e.g. Login), or the view model's file.", required: true)],
+        options: [
+            .option(ScreenCommand.dependency.help("A dependency: property, init parameter and assignment, in the view model and the router, and in every construction scaffold can see.")),
+            .option(ScreenCommand.output.help("An output, in the Output section.")),
+            .option(ScreenCommand.action.help("An action: its case, its reducer case and its test, e.g. \"retry -> send load\".")),
+            .option(ScreenCommand.responder.help("A responder action: its case, the router's handling and its test, e.g. \"done -> dismiss\".")),
+            .option(ScreenCommand.route.help("A route: its case, its destination and its test, e.g. \"detail(Item)\".")),
+            .option(ScreenCommand.sample.help("A sample value for a custom type the new tests need.")),
+            .option(SharedOptions.config), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
+        ],
+        conflicts: [(["dry-run", "diff"], "both only show what would change; choose one")],
+        discussion: """
+        Each addition is inserted where the anatomy puts it, with what `scaffold screen`
+        would write for it (the same reducer case, the same test, the same samples); nothing
+        else in the files changes: hand-written code, comments, formatting and line endings
+        stay as they are. Adding what is already there says so and changes nothing; an
+        addition that conflicts with the code (an action of that name with other values) is
+        an error that names both places. Every file changes, or none.
+
+        EXAMPLES:
+          scaffold add Login --action "forgotPassword -> respond forgotPassword" --responder "forgotPassword -> present reset" --route reset
+          scaffold add Login --output "isBusy: Bool = false" --dependency "analytics: Analytics" --sample "Analytics=Analytics()"
+          scaffold add Login --action retry --diff
+        """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let target = arguments.positionals[0]
+        guard ScreenCommand.specOptions.contains(where: { !arguments.all($0).isEmpty }) else {
+            throw UsageError("nothing to add: give --action, --output, --dependency, --responder or --route")
+        }
+        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        return try FolderLock.holding(config.root) { try add(arguments, target: target, config: config, console: console) }
+    }
+
+    /// The command, with the config loaded and the repository locked.
+    static func add(_ arguments: ParsedArguments, target: String, config: ScaffoldConfig, console: Console) throws -> Int32 {
+        let code = try ScreenLookup.read(target, config: config, console: console)
+        ScreenLookup.printNotes(code, config: config, console: console)
+        var existing = code.spec(file: code.viewModel.file.path).spec
+        // The screen's spec file, kept up to date; its samples serve the new tests too.
+        let specFile = ScreenCommand.specFile(for: code.name, config: config).flatMap { readSpecFile($0, screen: code.name, console: console) }
+        for sample in specFile?.spec.samples ?? [] where !existing.samples.contains(where: { $0.type == sample.type }) {
+            existing.samples.append(sample)
+        }
+        let flags = try FlagSpec.node(screen: code.name, arguments: arguments)
+        let (merged, present) = try SpecMerge.merge(flags, into: existing, code: code)
+        for item in present { console.err("\(item) is already there; it is left as it is.") }
+        let comparison = SpecComparison(wanted: merged, code: existing)
+        guard !comparison.additions.isEmpty else {
+            console.err("Nothing to add to \(code.name).")
+            return ExitCode.success
+        }
+        var also: [ScreenUpdate.FileEdit] = []
+        if let specFile {
+            var sampleTypes: [String] = []
+            if case .mapping(let fields) = flags.value, case .mapping(let samples)? = fields.first(where: { $0.key == "samples" })?.value.value {
+                sampleTypes = samples.map(\.key)
+            }
+            let entries = SpecFileEditor.Entries(comparison.additions, from: merged, existing: specFile.spec, sampleTypes: sampleTypes)
+            do {
+                let edited = try SpecFileEditor.add(entries, to: specFile.bytes, path: specFile.path, existing: specFile.spec)
+                if edited != specFile.bytes { also.append(ScreenUpdate.FileEdit(path: specFile.path, bytes: edited, expecting: specFile.bytes)) }
+            } catch let refusal as SpecFileEditor.Refusal {
+                console.err("\(console.display(specFile.path)): note: the spec is not updated (\(refusal.reason)); add what was added to it by hand, or print the screen's spec with `scaffold spec --from \(code.name)`")
+            }
+        }
+        return try ScreenUpdate.apply(comparison.additions, to: code, spec: merged, config: config, also: also, mode: WriteMode(arguments), console: console)
+    }
+
+    /// The spec file at `path` when it reads as the spec of `screen`; nil, with a note when
+    /// it does not read, otherwise.
+    static func readSpecFile(_ path: String, screen: String, console: Console) -> (path: String, bytes: [UInt8], spec: ScreenSpec)? {
+        let shown = console.display(path)
+        guard let bytes = try? FileReader.read(path), let spec = try? SpecDecoder.load(path: path, displayPath: shown) else {
+            console.err("\(shown): note: the spec does not read as a spec (`scaffold screen \(screen) --check` says why), so it is not updated")
+            return nil
+        }
+        return spec.screen.text == screen ? (path, bytes, spec) : nil
+    }
+}

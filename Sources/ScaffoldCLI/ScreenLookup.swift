@@ -1,0 +1,52 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Finds and reads an existing screen for the commands that change or describe one
+/// (`spec --from`, `add`, `screen` on a screen that exists).
+enum ScreenLookup {
+    /// The type names the config's naming gives screen `name`.
+    static func names(_ name: String, config: ScaffoldConfig) -> ScreenLocator.Names {
+        let settings = ScreenSettings(module: "")
+        return ScreenLocator.Names(viewModel: settings.typeName(config.naming.viewModel, screen: name),
+                                   view: settings.typeName(config.naming.view, screen: name),
+                                   router: settings.typeName(config.naming.router, screen: name))
+    }
+
+    /// The locator for the config's repository; `sources` and `tests` override the config's folders.
+    static func locator(_ config: ScaffoldConfig, sources: String? = nil, tests: String? = nil) -> ScreenLocator {
+        ScreenLocator(root: config.root, conventions: config.lint.settings.conventions, sources: sources ?? config.resolve(config.sources),
+                      tests: tests ?? config.resolve(config.tests))
+    }
+
+    /// The screen named by `nameOrFile`: a screen's name, or a Swift file that declares its
+    /// view model. Throws an error that says what was looked for and where.
+    static func read(_ nameOrFile: String, config: ScaffoldConfig, console: Console, sources: String? = nil, tests: String? = nil) throws -> ScreenCode {
+        let locator = self.locator(config, sources: sources, tests: tests)
+        do {
+            if nameOrFile.hasSuffix(".swift") {
+                let (screen, files) = try locator.locate(file: console.absolute(nameOrFile)) { names($0, config: config) }
+                return ScreenReader.read(files, name: screen)
+            }
+            return ScreenReader.read(try locator.locate(nameOrFile, names: names(nameOrFile, config: config)), name: nameOrFile)
+        } catch let error as ScreenLocator.NotFound {
+            throw InputError(error.message)
+        }
+    }
+
+    /// Prints what scaffold could not be sure of while reading the screen.
+    static func printNotes(_ screen: ScreenCode, config: ScaffoldConfig, console: Console) {
+        for note in screen.notes {
+            console.err("\(place(note.location, config: config, console: console)): note: \(note.message)")
+        }
+    }
+
+    /// `file:line:column` of a place in a screen's files (which are named from the
+    /// repository's root), as seen from the working folder.
+    static func place(_ location: SourceLocation, config: ScaffoldConfig, console: Console) -> String {
+        let path = location.file.hasPrefix("/") ? location.file : (config.root as NSString).appendingPathComponent(location.file)
+        return "\(console.display(path)):\(location.line):\(location.column)"
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Writes additions into an existing screen, for `scaffold add` and for `scaffold screen`
+/// on a screen that exists: the editor's insertions, one plan for every file, and the
+/// call sites scaffold leaves to a person.
+enum ScreenUpdate {
+    /// The settings the screen's code was written with (its style, test framework and
+    /// module win over the config's).
+    static func settings(for code: ScreenCode, config: ScaffoldConfig) -> ScreenSettings {
+        var settings = ScreenSettings(module: code.module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root))
+        settings.style = code.style
+        settings.testing = code.testing ?? config.testing ?? .xctest
+        settings.naming = config.naming
+        return settings
+    }
+
+    /// A file a command changes beside the screen's (its spec), and the bytes the change was
+    /// computed from.
+    struct FileEdit {
+        /// The file.
+        var path: String
+        /// Its new bytes.
+        var bytes: [UInt8]
+        /// The bytes read.
+        var expecting: [UInt8]
+    }
+
+    /// Applies `additions` to `code` (whose spec plus the additions is `spec`) as `mode`
+    /// says, with `also` in the same write.
+    static func apply(_ additions: ScreenEditor.Additions, to code: ScreenCode, spec: ScreenSpec, config: ScaffoldConfig,
+                      also: [FileEdit] = [], mode: WriteMode, console: Console) throws -> Int32 {
+        let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config), templates: templates)
+        let result: ScreenEditor.Result
+        do {
+            result = try editor.apply(additions)
+        } catch let failure as ScreenEditor.Failure {
+            throw InputError(failure.message)
+        }
+        var plan = FilePlan()
+        for file in result.files { plan.add(path: file.path, bytes: file.bytes, expecting: .some(code.bytes(at: file.path))) }
+        for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
+        for note in result.notes { console.err("note: \(note)") }
+        if !additions.dependencies.isEmpty {
+            for site in otherConstructions(of: [code.viewModel.name, code.router?.name].compactMap { $0 }, in: code, config: config) {
+                console.err("\(site): note: this construction is not edited; pass \(additions.dependencies.joined(separator: ", ")) here too")
+            }
+        }
+        // The edits are the point: existing files are replaced by their edited versions.
+        return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
+    }
+
+    /// `file:line:column` of every construction of `types` outside the screen's own files.
+    static func otherConstructions(of types: [String], in code: ScreenCode, config: ScaffoldConfig) -> [String] {
+        let own = Set([code.viewModel.path, code.view?.path, code.router?.path].compactMap { $0 } + code.tests.map(\.path))
+        let needles = types.map { Array($0.utf8) }
+        var sites: [String] = []
+        for found in RepositoryWalker(root: config.root).swiftFiles(in: [config.root]).files where !own.contains(found.path) {
+            guard let bytes = try? found.read(), needles.contains(where: { ScreenLocator.contains(bytes, $0) }) else { continue }
+            let file = SourceFile(path: found.path, bytes: bytes)
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen
+                && types.contains(file.text(of: tokens[index])) && !(index > 0 && tokens[index - 1].kind == .period) {
+                let location = file.location(of: tokens[index])
+                let shown = found.path.hasPrefix(config.root + "/") ? String(found.path.dropFirst(config.root.count + 1)) : found.path
+                sites.append("\(shown):\(location.line):\(location.column)")
+            }
+        }
+        return sites
+    }
+
+    /// `scaffold screen` on a screen that exists: the code compared with the spec, what the
+    /// code lacks inserted, files that are missing created; with `check`, only the verdict.
+    static func update(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
+                       check: Bool, mode: WriteMode, console: Console) throws -> Int32 {
+        let name = spec.screen.text
+        guard (try? FileStatus.entry(at: generated[0].path)) != nil else {
+            console.err("\(name) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(name)` writes it.")
+            return ExitCode.findings
+        }
+        let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
+        ScreenLookup.printNotes(code, config: config, console: console)
+        // A file of the screen that is there but no longer declares its type is the user's.
+        let names = ScreenLookup.names(name, config: config)
+        for (type, part) in [(names.view, code.view), (names.router, code.router)] where part == nil {
+            guard let file = generated.first(where: { ($0.path as NSString).lastPathComponent == type + ".swift" }),
+                  (try? FileStatus.entry(at: file.path)) != nil else { continue }
+            console.err("\(console.display(file.path)): note: it does not declare \(type), so scaffold leaves it as it is (--force rewrites it from the spec)")
+        }
+        let comparison = SpecComparison(wanted: spec, code: code.spec(file: code.viewModel.file.path).spec)
+        // What the code has that the spec does not, and what differs, in the code's order.
+        var messages: [(SourceLocation, String)] = comparison.extras.map { extra in
+            (extra.location, "note: the code has the \(extra.description), which the spec does not; it is left as it is")
+        }
+        for difference in comparison.differences {
+            let specAt = difference.spec
+            messages.append((difference.code, "warning: \(difference.message) (the spec: \(specAt.file):\(specAt.line):\(specAt.column)); scaffold does not change it"))
+        }
+        for (location, message) in messages.sorted(by: { $0.0 < $1.0 }) {
+            console.err("\(ScreenLookup.place(location, config: config, console: console)): \(message)")
+        }
+        let missing = generated.filter { (try? FileStatus.entry(at: $0.path)) == nil }
+        if check {
+            let additions = comparison.additions
+            let count = additions.dependencies.count + additions.outputs.count + additions.actions.count + additions.responderActions.count + additions.routes.count
+            guard comparison.agrees, missing.isEmpty else {
+                for file in missing { console.err("\(console.display(file.path)): note: the spec has this file, which does not exist") }
+                console.err("\(name) and its spec disagree: \(count) to add, \(comparison.extras.count) only in the code, \(comparison.differences.count) different, \(missing.count) missing file\(missing.count == 1 ? "" : "s"). `scaffold screen \(name) --diff` shows the changes.")
+                return ExitCode.findings
+            }
+            console.err("\(name) agrees with its spec.")
+            return ExitCode.success
+        }
+        let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config), templates: templates)
+        let result: ScreenEditor.Result
+        do {
+            result = try editor.apply(comparison.additions)
+        } catch let failure as ScreenEditor.Failure {
+            throw InputError(failure.message)
+        }
+        for note in result.notes { console.err("note: \(note)") }
+        var plan = FilePlan()
+        let edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        for file in generated {
+            if let bytes = edited[file.path] {
+                plan.add(path: file.path, bytes: bytes, expecting: .some(code.bytes(at: file.path)))
+            } else if missing.contains(where: { $0.path == file.path }) {
+                plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(nil))
+            } else if let bytes = try? FileReader.read(file.path) {
+                plan.add(path: file.path, bytes: bytes)
+            }
+        }
+        for (path, bytes) in result.files where !generated.contains(where: { $0.path == path }) {
+            plan.add(path: path, bytes: bytes, expecting: .some(code.bytes(at: path)))
+        }
+        return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
+    }
+
+    /// With `--force` on files that exist: the hand-written lines the rewrite drops.
+    static func listDroppedLines(_ plan: FilePlan, console: Console) {
+        for item in plan.overwrites {
+            let old = (item.existing ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let kept = Set(item.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            let dropped = old.enumerated().filter { !kept.contains($0.element) && !$0.element.trimmingSpaces().isEmpty }
+            guard !dropped.isEmpty else { continue }
+            console.err("\(console.display(item.path)): --force drops \(dropped.count) hand-written line\(dropped.count == 1 ? "" : "s"):")
+            for (index, line) in dropped.prefix(10) { console.err("  \(index + 1): \(line.trimmingSpaces())") }
+            if dropped.count > 10 { console.err("  … and \(dropped.count - 10) more") }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Lines of generated code, and how they are inserted into an existing file: re-indented
+/// to the place they go (the file's own indentation unit for nested lines) and ended with
+/// the file's own line ending, so that the file reads as if written by the same hand.
+struct Snippet: Sendable, Equatable {
+    /// The lines, without line endings, indented from column 0 in steps of four spaces.
+    var lines: [String]
+
+    /// The lines of `file` from the line of token `first` to the line of token `last`,
+    /// with the first line's indentation removed from all of them.
+    init(_ file: SourceFile, from first: Int, through last: Int) {
+        let start = file.lineIndex(of: Int(file.tokens[first].start))
+        let end = file.lineIndex(of: Int(file.tokens[last].start))
+        var lines = (start...end).map { file.lineText(index: $0) }
+        let indentation = lines.first.map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? ""
+        lines = lines.map { $0.hasPrefix(indentation) ? String($0.dropFirst(indentation.count)) : $0 }
+        self.lines = lines
+    }
+
+    /// A snippet of these lines.
+    init(lines: [String]) {
+        self.lines = lines
+    }
+
+    /// The snippet's text for a place indented by `indentation`, nested lines indented by
+    /// `unit` per level (the snippet's four spaces), each line ended with `ending`; a blank
+    /// line first when `separated`.
+    func text(indentation: String, unit: String, ending: String, separated: Bool = false) -> String {
+        var result = separated ? ending : ""
+        for line in lines {
+            if line.isEmpty {
+                result += ending
+                continue
+            }
+            let spaces = line.prefix { $0 == " " }.count
+            let nested = String(repeating: unit, count: spaces / 4) + String(repeating: " ", count: spaces % 4)
+            result += indentation + nested + line.dropFirst(spaces) + ending
+        }
+        return result
+    }
+}
+
+extension SourceFile {
+    /// The text of the 0-based line `index`, without its line ending.
+    func lineText(index: Int) -> String {
+        String(decoding: bytes[lineRange(index + 1)], as: UTF8.self)
+    }
+
+    /// The offset just past the line ending of the line that holds byte `offset`.
+    func endOfLine(at offset: Int) -> Int {
+        let line = lineIndex(of: offset)
+        return line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+    }
+
+    /// The file's indentation unit: a tab when lines are indented with tabs, else the
+    /// smallest indentation of a line (four spaces when there is none).
+    var indentationUnit: String {
+        var smallest = Int.max
+        for index in 0..<lineStarts.count {
+            let range = lineRange(index + 1)
+            guard range.lowerBound < range.upperBound else { continue }
+            if bytes[range.lowerBound] == UInt8(ascii: "\t") { return "\t" }
+            let spaces = bytes[range].prefix { $0 == UInt8(ascii: " ") }.count
+            if spaces > 0, spaces < range.count { smallest = min(smallest, spaces) }
+        }
+        return smallest == Int.max || smallest > 8 ? "    " : String(repeating: " ", count: smallest)
+    }
+
+    /// The indentation of the line holding token `index`.
+    func indentation(ofToken index: Int) -> String {
+        indentation(ofLineAt: Int(tokens[index].start))
+    }
+
+    /// Whether the file ends without a line ending (an insertion at its end adds one first).
+    var endsWithoutLineEnding: Bool {
+        guard let last = bytes.last else { return false }
+        return last != UInt8(ascii: "\n") && last != UInt8(ascii: "\r")
+    }
+}

@@ -1,0 +1,203 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+extension ScreenEditor {
+    // MARK: - Actions
+
+    /// The case in `enum Action`, its reducer case, and its test.
+    mutating func addAction(_ name: String) throws {
+        guard hasEnum("Action", in: code.viewModel) else { return try addActionTest(name) }
+        guard let line = rendered.caseSnippet(name, ofEnum: "Action", in: rendered.viewModel),
+              let reducer = rendered.switchCase(name, in: "send", of: rendered.viewModel) else { return }
+        try insertCase(line, intoEnum: "Action", of: code.viewModel)
+        try insertSwitchCase(reducer, in: "send", subject: sendSubject, of: code.viewModel)
+        try addActionTest(name)
+    }
+
+    /// The name `send(_:)` calls its parameter (`action`).
+    var sendSubject: String {
+        guard let send = code.viewModel.declaration.members.first(where: { $0.kind == .func && $0.name == "send" && $0.parameters.count == 1 }) else { return "action" }
+        return send.parameters[0].name ?? send.parameters[0].label ?? "action"
+    }
+
+    /// The Input section (Action and send(_:)), for a view model that has none: with every
+    /// action of the spec, each with its reducer case.
+    mutating func addInputSection() throws {
+        guard let enumeration = rendered.member("Action", kind: .enum, in: rendered.viewModel),
+              let send = rendered.member("send", kind: .func, in: rendered.viewModel) else { return }
+        let marks = usesMarks(code.viewModel)
+        var lines = marks ? ["", "// MARK: - Input"] : []
+        lines += [""] + rendered.snippet(enumeration, in: rendered.viewModel).lines + [""] + rendered.snippet(send, in: rendered.viewModel).lines
+        let anchor = code.viewModel.declaration.members.last { member in
+            member.name == "responder" || (member.kind == .enum && member.name == "ResponderAction") || member.kind == .`init`
+        }
+        insertMember(Snippet(lines: lines), after: anchor ?? code.viewModel.declaration.members.last, of: code.viewModel)
+    }
+
+    /// The test of an existing action, into the view model's tests.
+    mutating func addActionTest(_ name: String) throws {
+        guard let test = rendered.test("whenSending\(SwiftName.capitalized(name))_", in: rendered.viewModelTests) else { return }
+        try insertTest(test, forType: code.viewModel.name, rendered: rendered.viewModelTests)
+    }
+
+    // MARK: - Outputs
+
+    /// The output's property, in the Output section, and its line in the initial-state test.
+    mutating func addOutput(_ name: String) throws {
+        guard let property = rendered.member(name, kind: .var, in: rendered.viewModel) else { return }
+        let line = rendered.snippet(property, in: rendered.viewModel)
+        if let last = code.outputs.last {
+            insertMember(line, after: last.declaration, of: code.viewModel)
+        } else {
+            let lines = (usesMarks(code.viewModel) ? ["", "// MARK: - Output", ""] : [""]) + line.lines
+            let anchor = code.viewModel.declaration.members.last { $0.kind == .func && $0.name == "send" } ?? code.viewModel.declaration.members.last
+            insertMember(Snippet(lines: lines), after: anchor, of: code.viewModel)
+        }
+        try addInitialStateCheck(name)
+    }
+
+    // MARK: - Dependencies
+
+    /// The dependency's property, init parameter and assignment in the view model and the
+    /// router, and its argument in every construction of them scaffold can see.
+    mutating func addDependency(_ name: String) throws {
+        guard let dependency = spec.dependencies.first(where: { $0.name.text == name }),
+              let property = rendered.member(name, kind: .let, in: rendered.viewModel) else { return }
+        let escaping = TypeText.functionParts(dependency.type) == nil ? "" : "@escaping "
+        let parameter = "\(name): \(escaping)\(dependency.type)"
+        let sample = SampleValues(spec.samples).expression(for: dependency.type) ?? "\(dependency.type)()"
+        let previous = code.dependencies.map(\.name)
+        for part in [code.viewModel, code.router].compactMap({ $0 }) {
+            let stored = part.declaration.members.last { member in (member.kind == .let || member.kind == .var) && previous.contains(member.name) }
+            if let stored {
+                insertMember(rendered.snippet(property, in: rendered.viewModel), after: stored, of: part)
+            } else {
+                let lines = (usesMarks(part) ? ["", "// MARK: - Properties & Dependencies", ""] : []) + rendered.snippet(property, in: rendered.viewModel).lines
+                insertMember(Snippet(lines: lines), after: nil, of: part)
+            }
+            guard let initializer = part.declaration.members.first(where: { $0.kind == .`init` }) else {
+                notes.append("\(part.file.path): \(part.name) has no init; pass '\(name)' to it by hand")
+                continue
+            }
+            try insertArgument(parameter, inCallOpeningAfter: initializer.positionToken, of: part.path, before: "responder")
+            insertAssignment("self.\(name) = \(name)", in: initializer, of: part, after: previous)
+        }
+        // The router builds the view model: it passes the dependency on.
+        if let router = code.router {
+            for open in constructions(of: code.viewModel.name, in: router.file) {
+                try insertArgument("\(name): \(name)", at: open, of: router.path, before: "responder")
+            }
+        }
+        // The tests and the preview build them with a sample.
+        for path in code.tests.map(\.path) + [code.view?.path].compactMap({ $0 }) {
+            guard let file = sources[path] else { continue }
+            for type in [code.viewModel.name, code.router?.name].compactMap({ $0 }) {
+                for open in constructions(of: type, in: file) {
+                    try insertArgument("\(name): \(sample)", at: open, of: path, before: "responder")
+                }
+            }
+        }
+    }
+
+    // MARK: - Responder actions
+
+    /// The responder section (ResponderAction, responder, init parameter), the router's
+    /// handler, the responder in every construction, for a view model that has none.
+    mutating func addResponderSection() throws {
+        guard let enumeration = rendered.member("ResponderAction", kind: .enum, in: rendered.viewModel),
+              let property = rendered.member("responder", kind: .let, in: rendered.viewModel) else { return }
+        let viewModel = code.viewModel
+        let marks = usesMarks(viewModel)
+        var lines = marks ? ["", "// MARK: - Responder"] : []
+        lines += [""] + rendered.snippet(enumeration, in: rendered.viewModel).lines + [""] + rendered.snippet(property, in: rendered.viewModel).lines
+        let initializer = viewModel.declaration.members.first { $0.kind == .`init` }
+        insertMember(Snippet(lines: lines), after: initializer ?? viewModel.declaration.members.last, of: viewModel)
+        if let initializer {
+            try insertArgument("responder: Responder<ResponderAction>", inCallOpeningAfter: initializer.positionToken, of: viewModel.path, before: nil)
+            insertAssignment("self.responder = responder", in: initializer, of: viewModel, after: code.dependencies.map(\.name))
+        }
+        if let router = code.router {
+            for open in constructions(of: viewModel.name, in: router.file) {
+                try insertArgument("responder: Responder { [weak self] action in self?.handle(action) }", at: open, of: router.path, before: nil)
+            }
+            if let handle = rendered.member("handle", kind: .func, in: rendered.router) {
+                let lines = (usesMarks(router) ? ["", "// MARK: - Responder", ""] : [""]) + rendered.snippet(handle, in: rendered.router).lines
+                let anchor = router.declaration.members.last { $0.name == "viewModel" } ?? router.declaration.members.last
+                insertMember(Snippet(lines: lines), after: anchor, of: router)
+            }
+        }
+        // Tests build the view model with a responder they can observe; the preview ignores it.
+        for (path, file) in code.tests {
+            for open in constructions(of: viewModel.name, in: file) {
+                try insertArgument("responder: responder", at: open, of: path, before: nil)
+            }
+            if let makeSUT = SyntaxTree(file).allDeclarations.first(where: { $0.kind == .func && $0.name == "makeSUT" && $0.parameters.isEmpty }),
+               constructions(of: viewModel.name, in: file).contains(where: { makeSUT.tokenRange.contains($0) }) {
+                try insertArgument("responder: Responder<\(viewModel.name).ResponderAction> = .noop", inCallOpeningAfter: makeSUT.positionToken, of: path, before: nil)
+            }
+        }
+        if let view = code.view {
+            for open in constructions(of: viewModel.name, in: view.file) {
+                try insertArgument("responder: .noop", at: open, of: view.path, before: nil)
+            }
+        }
+    }
+
+    /// The case in `enum ResponderAction`, the router's handling of it, and its test.
+    mutating func addResponderAction(_ name: String) throws {
+        guard !code.responderActions.isEmpty else { return try addRouterTest(responder: name) }
+        guard let line = rendered.caseSnippet(name, ofEnum: "ResponderAction", in: rendered.viewModel) else { return }
+        try insertCase(line, intoEnum: "ResponderAction", of: code.viewModel)
+        if let router = code.router, let handler = rendered.switchCase(name, in: "handle", of: rendered.router) {
+            if router.declaration.members.contains(where: { $0.kind == .func && $0.name == "handle" }) {
+                try insertSwitchCase(handler, in: "handle", subject: "action", of: router)
+            } else {
+                notes.append("\(router.file.path): \(router.name) has no handle(_:); handle .\(name) by hand")
+            }
+        }
+        try addRouterTest(responder: name)
+    }
+
+    // MARK: - Routes
+
+    /// The case in the router's `enum Route`, its destination, and its test.
+    mutating func addRoute(_ name: String) throws {
+        guard let router = code.router else {
+            throw Failure(message: "\(code.name) has no router to add the route '\(name)' to")
+        }
+        // The first route came with the whole navigation section (addRouteSection).
+        guard hasEnum("Route", in: router) else { return try addRouterTest(route: name) }
+        guard let line = rendered.caseSnippet(name, ofEnum: "Route", in: rendered.router) else { return }
+        try insertCase(line, intoEnum: "Route", of: router)
+        if let renderedView = rendered.routerView, let destination = rendered.switchCase(name, in: "destination", of: renderedView),
+           let declaration = SyntaxTree(router.file).declarations.first(where: { $0.name == "\(router.name)View" }),
+           declaration.members.contains(where: { $0.kind == .func && $0.name == "destination" }) {
+            try insertSwitchCase(destination, in: "destination", subject: "route", of: ScreenCode.Part(file: router.file, declaration: declaration, path: router.path))
+        }
+        try addRouterTest(route: name)
+    }
+
+    /// The router test of a responder action or route, when the rendered tests have one.
+    mutating func addRouterTest(responder: String? = nil, route: String? = nil) throws {
+        let subject = responder.map { "whenHandling\(SwiftName.capitalized($0))_" } ?? route.map { "whenShowing\(SwiftName.capitalized($0))_" } ?? ""
+        guard let router = code.router, let test = rendered.test(subject, in: rendered.routerTests) else { return }
+        try insertTest(test, forType: router.name, rendered: rendered.routerTests)
+    }
+
+    // MARK: - Support
+
+    /// Whether a type's body uses `// MARK:` headings (new sections then get one).
+    func usesMarks(_ part: ScreenCode.Part) -> Bool {
+        !Anatomy.markComments(of: part.declaration, in: part.file).isEmpty
+    }
+
+    /// The `(` tokens of every construction `type(…)` in `file`.
+    func constructions(of type: String, in file: SourceFile) -> [Int] {
+        let tokens = file.tokens
+        return tokens.indices.dropLast().filter { index in
+            tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen && file.text(of: tokens[index]) == type
+                && !(index > 0 && tokens[index - 1].kind == .period)
+        }.map { $0 + 1 }
+    }
+}

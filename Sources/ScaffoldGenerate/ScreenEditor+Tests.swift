@@ -1,0 +1,177 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+extension ScreenEditor {
+    /// A test type of the screen: the file it is in and its declaration.
+    struct TestTarget {
+        /// The test file's path.
+        var path: String
+        /// The lexed test file.
+        var file: SourceFile
+        /// The test class or suite.
+        var type: Declaration
+
+        /// The target as a part the insertion helpers take.
+        var part: ScreenCode.Part { ScreenCode.Part(file: file, declaration: type, path: path) }
+    }
+
+    /// The test type of `type`: `<Type>Tests`, else the test type in the screen's test
+    /// files that names `type` most often.
+    func testTarget(for type: String) -> TestTarget? {
+        var best: (target: TestTarget, mentions: Int)?
+        for test in code.tests {
+            let tree = SyntaxTree(test.file)
+            for declaration in tree.declarations where declaration.kind == .class || declaration.kind == .struct {
+                let target = TestTarget(path: test.path, file: test.file, type: declaration)
+                if declaration.name == "\(type)Tests" { return target }
+                guard declaration.name.hasSuffix("Tests") || declaration.hasAttribute("Suite") || declaration.inheritance.contains("XCTestCase") else { continue }
+                let mentions = declaration.tokenRange.filter { test.file.tokens[$0].kind == .identifier && test.file.text(of: test.file.tokens[$0]) == type }.count
+                if mentions > (best?.mentions ?? 0) { best = (target, mentions) }
+            }
+        }
+        return best?.target
+    }
+
+    /// The output's check in the test of the initial state, as the rendered test has it:
+    /// a line at the end of an existing initial-state test, or the whole test (once) when
+    /// there is none yet.
+    mutating func addInitialStateCheck(_ name: String) throws {
+        guard let renderedTests = rendered.viewModelTests,
+              let renderedTest = renderedTests.type.members.first(where: { $0.kind == .func && $0.name.hasSuffix("nitialState") }) else { return }
+        let checks = rendered.snippet(renderedTest, in: renderedTests).lines.filter { $0.contains("(sut.\(name)") || $0.contains("(sut.\(name) ") }
+        guard let check = checks.first?.trimmingSpaces(), let target = testTarget(for: code.viewModel.name) else { return }
+        let file = target.file
+        if let existing = target.type.members.first(where: { $0.kind == .func && $0.name.hasSuffix("nitialState") }), let body = existing.bodyRange {
+            let statements = body.filter { !file.tokens[$0].isComment }
+            guard let last = statements.last else { return }
+            let offset = file.endOfLine(at: Int(file.tokens[last].start))
+            insert(text(Snippet(lines: [check]), at: file.indentation(ofToken: last), in: target.path), at: offset, in: target.path)
+        } else if !insertedInitialState {
+            insertedInitialState = true
+            try insertTest(rendered.snippet(renderedTest, in: renderedTests), forType: code.viewModel.name, rendered: renderedTests)
+        }
+    }
+
+    /// Inserts a rendered test into the test type of `type`, before its Support section (or
+    /// after its last test), named in the type's own style and isolated as its other tests
+    /// need; the rendered `makeSUT` goes last when the type has none.
+    mutating func insertTest(_ test: Snippet, forType type: String, rendered testFile: Rendered.Part?) throws {
+        guard let target = testTarget(for: type) else {
+            notes.append("no test file of \(type) was found; write its tests with `scaffold screen \(code.name) --force`, or by hand")
+            return
+        }
+        let file = target.file
+        let members = target.type.members
+        var test = TestNaming(of: target, framework: settings.testing).adapt(test)
+        let isolated = target.type.hasAttribute("MainActor")
+        if settings.testing == .swiftTesting, !isolated { test.lines.insert("@MainActor", at: 0) }
+        let support = Anatomy.markComments(of: target.type, in: file).first { $0.text.lowercased().contains("support") }
+        let indentation = members.first.map { file.indentation(ofToken: $0.tokenRange.lowerBound) } ?? file.indentationUnit
+        if let support {
+            let offset = file.lineStart(ofLineAt: Int(file.tokens[support.token].start))
+            insert(text(Snippet(lines: test.lines + [""]), at: indentation, in: target.path), at: offset, in: target.path)
+        } else {
+            let anchor = members.last { !$0.isPrivate } ?? members.last
+            insertMember(test, after: anchor, of: target.part, separated: true)
+        }
+        let usesMakeSUT = test.lines.contains { $0.contains("makeSUT(") }
+        let key = "\(target.path)#\(target.type.name)"
+        if usesMakeSUT, !members.contains(where: { $0.name == "makeSUT" }), !pendingFactories.contains(key), let testFile,
+           let makeSUT = testFile.type.members.first(where: { $0.name == "makeSUT" }) {
+            pendingFactories.insert(key)
+            var factory = rendered.snippet(makeSUT, in: testFile)
+            if settings.testing == .swiftTesting, !isolated { factory.lines.insert("@MainActor", at: 0) }
+            factories.append((factory, target.part))
+        }
+    }
+
+    /// The factories the new tests need, after everything else in their types.
+    mutating func insertFactories() {
+        for (factory, part) in factories {
+            insertMember(factory, after: part.declaration.members.last, of: part, separated: true)
+        }
+        factories.removeAll()
+    }
+}
+
+/// How a test type names its tests, read from the tests it has, so that inserted tests
+/// read like their neighbours: with or without the `test<Type>_` prefix (XCTest), with
+/// `_` between the parts or in one camel-cased name, and, for Swift Testing, with or
+/// without a display name in `@Test("…")`.
+struct TestNaming {
+    /// Whether names start with `test<Type>_` (scaffold's XCTest style).
+    var typePrefix = true
+    /// Whether the parts of a name are joined with `_`.
+    var underscores = true
+    /// Whether Swift Testing names start with `test`.
+    var testPrefix = false
+    /// Whether Swift Testing tests have a display name.
+    var displayNames = false
+    /// Whether `@Test` is on the line of its `func`.
+    var attributeOnFunctionLine = false
+    /// The framework.
+    let framework: ScreenSpec.Testing
+    /// The type under test's name as the rendered names have it (`LoginViewModel`).
+    let subject: String
+
+    /// The style of `target`'s tests; scaffold's own style when it has none to go by.
+    init(of target: ScreenEditor.TestTarget, framework: ScreenSpec.Testing) {
+        self.framework = framework
+        let name = target.type.name
+        subject = name.hasSuffix("Tests") ? String(name.dropLast(5)) : name
+        let tests = target.type.members.filter { member in
+            member.kind == .func && (framework == .xctest ? member.name.hasPrefix("test") : member.hasAttribute("Test"))
+        }
+        guard !tests.isEmpty else { return }
+        let half = (tests.count + 1) / 2
+        typePrefix = tests.filter { $0.name.hasPrefix("test\(subject)_") }.count >= half
+        underscores = tests.filter { $0.name.contains("_") }.count >= half
+        testPrefix = tests.filter { $0.name.hasPrefix("test") }.count >= half
+        displayNames = tests.filter { $0.attributes.contains { $0.name == "Test" && ($0.arguments ?? "").hasPrefix("\"") } }.count >= half
+        let file = target.file
+        attributeOnFunctionLine = tests.filter { test in
+            test.attributes.contains { attribute in
+                attribute.name == "Test" && file.lineIndex(of: Int(file.tokens[attribute.token].start)) == file.lineIndex(of: Int(file.tokens[test.positionToken].start))
+            }
+        }.count >= half
+    }
+
+    /// `test` with its function renamed (and a display name added) in this style.
+    func adapt(_ test: Snippet) -> Snippet {
+        guard let index = test.lines.firstIndex(where: { $0.hasPrefix("func ") }) else { return test }
+        let line = test.lines[index]
+        let nameEnd = line.firstIndex(of: "(") ?? line.endIndex
+        let rendered = String(line[line.index(line.startIndex, offsetBy: 5)..<nameEnd])
+        var parts = rendered.split(separator: "_").map(String.init)
+        if framework == .xctest, parts.first == "test\(subject)" { parts.removeFirst() }
+        guard !parts.isEmpty else { return test }
+        var name: String
+        if underscores {
+            name = parts.joined(separator: "_")
+        } else {
+            name = parts[0] + parts.dropFirst().map(SwiftName.capitalized).joined()
+        }
+        if framework == .xctest {
+            name = typePrefix ? "test\(subject)_" + name : "test" + SwiftName.capitalized(name)
+        } else if testPrefix {
+            name = "test" + SwiftName.capitalized(name)
+        }
+        var result = test
+        result.lines[index] = "func " + name + line[nameEnd...]
+        if framework == .swiftTesting, displayNames, let attribute = result.lines.firstIndex(where: { $0 == "@Test" }) {
+            let words = parts.map { part in
+                part.reduce(into: "") { text, character in
+                    text += character.isUppercase ? " " + character.lowercased() : String(character)
+                }
+            }
+            result.lines[attribute] = "@Test(\"\(words.joined(separator: ", "))\")"
+        }
+        if framework == .swiftTesting, attributeOnFunctionLine, let attribute = result.lines.firstIndex(where: { $0.hasPrefix("@Test") }),
+           attribute + 1 < result.lines.count, result.lines[attribute + 1].hasPrefix("func ") {
+            result.lines[attribute] += " " + result.lines[attribute + 1]
+            result.lines.remove(at: attribute + 1)
+        }
+        return result
+    }
+}

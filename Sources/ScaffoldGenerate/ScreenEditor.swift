@@ -1,0 +1,204 @@
+import Foundation
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Changes an existing screen in place, with insertions only: each new dependency, output,
+/// action, responder action or route goes into its anatomy section, with its reducer or
+/// handler case and its test, and nothing else in the files changes (not a comment, a
+/// blank line, a line ending or an invalid byte).
+///
+/// What is inserted is what `scaffold screen` would write: the merged spec (what the code
+/// has, plus the additions) is rendered with the same templates, and the new pieces are
+/// copied from the rendered files into the existing ones, re-indented and with the file's
+/// own line endings, at places found by reading the existing code.
+public struct ScreenEditor {
+    /// What to add to a screen.
+    public struct Additions: Sendable {
+        /// Dependencies, by name.
+        public var dependencies: [String] = []
+        /// Outputs, by name.
+        public var outputs: [String] = []
+        /// Actions, by case name.
+        public var actions: [String] = []
+        /// Responder actions, by case name.
+        public var responderActions: [String] = []
+        /// Routes, by case name.
+        public var routes: [String] = []
+        /// Existing actions, responder actions and routes that only need their test.
+        public var tests: (actions: [String], responderActions: [String], routes: [String]) = ([], [], [])
+
+        /// Nothing to add.
+        public init() {}
+
+        /// Whether there is nothing to add.
+        public var isEmpty: Bool {
+            dependencies.isEmpty && outputs.isEmpty && actions.isEmpty && responderActions.isEmpty && routes.isEmpty
+                && tests.actions.isEmpty && tests.responderActions.isEmpty && tests.routes.isEmpty
+        }
+    }
+
+    /// What the edits come to.
+    public struct Result: Sendable {
+        /// The new bytes of each changed file, by path.
+        public var files: [(path: String, bytes: [UInt8])] = []
+        /// Places scaffold does not edit that need a change by hand (other constructions of
+        /// the view model), and additions it could not place.
+        public var notes: [String] = []
+    }
+
+    /// A problem that stops the edit: nothing is changed.
+    public struct Failure: Error, Sendable {
+        /// What is wrong, and what to do.
+        public var message: String
+    }
+
+    /// The screen as read from its code.
+    let code: ScreenCode
+    /// The code's spec plus the additions.
+    let spec: ScreenSpec
+    /// The style, test framework, module and naming the code was written with.
+    let settings: ScreenSettings
+    /// What `scaffold screen` would write for `spec`: where inserted text comes from.
+    let rendered: Rendered
+    /// The insertions so far, by file path.
+    var edits: [String: [SourceEdit]] = [:]
+    /// The screen's files as read, by path.
+    var sources: [String: SourceFile] = [:]
+    /// What needs a person, for the result.
+    var notes: [String] = []
+    /// Whether the whole initial-state test was inserted (once, for the first new output).
+    var insertedInitialState = false
+    /// Test files that get a `makeSUT` for the new tests.
+    var pendingFactories: Set<String> = []
+    /// The factories to insert last, after the tests.
+    var factories: [(Snippet, ScreenCode.Part)] = []
+
+    /// An editor that brings `code` to `spec` (the code's spec plus the additions, already
+    /// validated), rendering with `templates`.
+    public init(code: ScreenCode, spec: ScreenSpec, settings: ScreenSettings, templates: TemplateSet = .builtIn) throws {
+        self.code = code
+        self.spec = spec
+        self.settings = settings
+        rendered = try Rendered(spec: spec, settings: settings, templates: templates)
+        for part in [code.viewModel, code.view, code.router].compactMap({ $0 }) { sources[part.path] = part.file }
+        for test in code.tests { sources[test.path] = test.file }
+    }
+
+    /// The edits that add `additions`, and what could not be done.
+    public mutating func apply(_ additions: Additions) throws -> Result {
+        for name in additions.dependencies { try addDependency(name) }
+        for name in additions.outputs { try addOutput(name) }
+        if !additions.responderActions.isEmpty, code.responderActions.isEmpty { try addResponderSection() }
+        for name in additions.responderActions { try addResponderAction(name) }
+        if !additions.actions.isEmpty, !hasEnum("Action", in: code.viewModel) { try addInputSection() }
+        for name in additions.actions { try addAction(name) }
+        if !additions.routes.isEmpty, let router = code.router, !hasEnum("Route", in: router) { try addRouteSection(to: router) }
+        for name in additions.routes { try addRoute(name) }
+        for name in additions.tests.actions { try addActionTest(name) }
+        for name in additions.tests.responderActions { try addRouterTest(responder: name) }
+        for name in additions.tests.routes { try addRouterTest(route: name) }
+        insertFactories()
+        var result = Result(notes: notes)
+        for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
+            guard let source = sources[path], let bytes = SourceEdit.apply(fileEdits, to: source.bytes) else { continue }
+            result.files.append((path, bytes))
+        }
+        return result
+    }
+
+    // MARK: - Recording edits
+
+    /// Records an insertion of `text` at byte `offset` of the file at `path`.
+    mutating func insert(_ text: String, at offset: Int, in path: String) {
+        edits[path, default: []].append(SourceEdit(insert: text, at: offset))
+    }
+
+    /// Whether `part` declares a nested enum `name`.
+    func hasEnum(_ name: String, in part: ScreenCode.Part) -> Bool {
+        part.declaration.members.contains { $0.kind == .enum && $0.name == name }
+    }
+
+    /// The text of a snippet for a line at `indentation` in the file at `path`.
+    func text(_ snippet: Snippet, at indentation: String, in path: String, separated: Bool = false) -> String {
+        guard let file = sources[path] else { return "" }
+        return snippet.text(indentation: indentation, unit: file.indentationUnit, ending: file.lineEnding, separated: separated)
+    }
+
+    /// Inserts `snippet` as the last case of the nested enum `name` of `part`.
+    mutating func insertCase(_ snippet: Snippet, intoEnum name: String, of part: ScreenCode.Part) throws {
+        let file = part.file
+        guard let enumeration = part.declaration.members.first(where: { $0.kind == .enum && $0.name == name }), let body = enumeration.bodyRange else {
+            throw Failure(message: "\(part.name) has no enum \(name) in \(part.file.path) to add the case to")
+        }
+        let unit = file.indentationUnit
+        if let last = enumeration.members.last(where: { $0.kind == .case }) {
+            let lastToken = last.tokenRange.upperBound
+            let closing = body.upperBound
+            if closing < file.tokens.count, file.lineIndex(of: Int(file.tokens[closing].start)) == file.lineIndex(of: Int(file.tokens[lastToken].start)) {
+                // `enum Action { case a, b }`: the new case on the same line.
+                insert("; " + snippet.lines.joined(separator: " ").trimmingSpaces(), at: file.tokens[lastToken].end, in: part.path)
+            } else {
+                let offset = file.endOfLine(at: Int(file.tokens[lastToken].start))
+                insert(text(snippet, at: file.indentation(ofToken: last.tokenRange.lowerBound), in: part.path), at: offset, in: part.path)
+            }
+        } else {
+            let closing = min(body.upperBound, file.tokens.count - 1)
+            let offset = file.lineStart(ofLineAt: Int(file.tokens[closing].start))
+            insert(text(snippet, at: file.indentation(ofToken: enumeration.positionToken) + unit, in: part.path), at: offset, in: part.path)
+        }
+    }
+
+    /// Inserts a `case` of a `switch` over `subject` in `function` of `part`: before its
+    /// `default:`, or before its closing brace.
+    mutating func insertSwitchCase(_ snippet: Snippet, in function: String, subject: String, of part: ScreenCode.Part) throws {
+        let file = part.file
+        guard let member = part.declaration.members.first(where: { $0.kind == .func && $0.name == function }), let body = member.bodyRange,
+              let reducer = BodyStructure(file: file, range: body).switches.first(where: { $0.subject.trimmingSpaces() == subject }) else {
+            throw Failure(message: "\(part.name).\(function)(_:) in \(file.path) has no `switch \(subject)` to add the case to; add it by hand")
+        }
+        let labels = reducer.cases
+        let anchor: Int
+        if let defaultLabel = labels.first(where: \.isDefault) {
+            anchor = defaultLabel.token
+        } else if let last = labels.last {
+            anchor = min(last.bodyRange.upperBound, file.tokens.count - 1)
+        } else {
+            throw Failure(message: "the switch of \(part.name).\(function)(_:) has no case yet; add one by hand")
+        }
+        let indentation = labels.first.map { file.indentation(ofToken: $0.token) } ?? file.indentation(ofToken: anchor)
+        insert(text(snippet, at: indentation, in: part.path), at: file.lineStart(ofLineAt: Int(file.tokens[anchor].start)), in: part.path)
+    }
+
+    /// Inserts a member just before `before` (a member of `part`) and the `///` or `//`
+    /// lines right above it, so that a `// MARK:` heading above them stays above both.
+    mutating func insertMember(_ snippet: Snippet, before: Declaration, of part: ScreenCode.Part) {
+        let file = part.file
+        var line = file.lineIndex(of: Int(file.tokens[before.tokenRange.lowerBound].start))
+        while line > 0 {
+            let above = file.lineText(index: line - 1).trimmingSpaces()
+            guard above.hasPrefix("//"), !above.hasPrefix("// MARK") else { break }
+            line -= 1
+        }
+        let indentation = file.indentation(ofToken: before.tokenRange.lowerBound)
+        insert(text(snippet, at: indentation, in: part.path), at: file.lineStarts[line], in: part.path)
+    }
+
+    /// Inserts a member after `after` (a member of `part`), or as the first member when nil.
+    mutating func insertMember(_ snippet: Snippet, after: Declaration?, of part: ScreenCode.Part, separated: Bool = false) {
+        let file = part.file
+        let unit = file.indentationUnit
+        if let after {
+            let offset = file.endOfLine(at: Int(file.tokens[after.tokenRange.upperBound].start))
+            insert(text(snippet, at: file.indentation(ofToken: after.tokenRange.lowerBound), in: part.path, separated: separated), at: offset, in: part.path)
+            return
+        }
+        guard let body = part.declaration.bodyRange else { return }
+        // After the line of the opening brace.
+        let open = max(0, body.lowerBound - 1)
+        let offset = file.endOfLine(at: Int(file.tokens[open].start))
+        let indentation = part.declaration.members.first.map { file.indentation(ofToken: $0.tokenRange.lowerBound) }
+            ?? file.indentation(ofToken: part.declaration.tokenRange.lowerBound) + unit
+        insert(text(snippet, at: indentation, in: part.path, separated: separated), at: offset, in: part.path)
+    }
+}

@@ -1,0 +1,173 @@
+import ScaffoldSyntax
+
+/// Token-level reading of the small pieces of code the screen model needs: call arguments,
+/// `case` patterns, and the statements of a case body. It works on the tokens the lexer
+/// made, skipping comments, and never guesses: what it cannot read it reports as nil.
+public struct CodeReading: Sendable {
+    /// The file read.
+    public let file: SourceFile
+    /// The indexes of its tokens that are not comments, in order.
+    let code: [Int]
+
+    /// Reading over `file`.
+    public init(_ file: SourceFile) {
+        self.file = file
+        code = file.tokens.indices.filter { !file.tokens[$0].isComment }
+    }
+
+    /// One argument of a call: its label (nil without one), its source text, and its tokens.
+    public struct Argument: Sendable, Equatable {
+        /// The label, or nil.
+        public var label: String?
+        /// The expression's text.
+        public var text: String
+        /// The index of its first token (the label's, when there is one).
+        public var first: Int
+        /// The index of its last token.
+        public var last: Int
+    }
+
+    /// The position in `code` of token `index`, or nil for a comment.
+    func position(of index: Int) -> Int? {
+        var low = 0, high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if code[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < code.count && code[low] == index ? low : nil
+    }
+
+    /// The kind of the code token at position `at`, nil outside the body.
+    func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? file.tokens[code[at]].kind : nil }
+    /// The text of the code token at position `at`, empty outside the body.
+    func text(_ at: Int) -> String { at >= 0 && at < code.count ? file.text(of: file.tokens[code[at]]) : "" }
+    /// Whether the code token at position `at` is a name.
+    func isName(_ at: Int) -> Bool { kind(at) == .identifier || kind(at) == .backtickIdentifier }
+
+    /// The arguments of the call whose `(` is the token `open`, and the token of its `)`.
+    public func arguments(openingAt open: Int) -> (arguments: [Argument], close: Int)? {
+        guard let start = position(of: open), kind(start) == .leftParen else { return nil }
+        var arguments: [Argument] = []
+        var depth = 0
+        var itemStart = start + 1
+        var at = start + 1
+        func finish(_ end: Int) {
+            guard end > itemStart else { return }
+            var label: String?
+            var valueStart = itemStart
+            if isName(itemStart), kind(itemStart + 1) == .colon, end > itemStart + 2 {
+                label = text(itemStart)
+                valueStart = itemStart + 2
+            }
+            arguments.append(Argument(label: label, text: file.text(from: file.tokens[code[valueStart]], through: file.tokens[code[end - 1]]),
+                                      first: code[itemStart], last: code[end - 1]))
+        }
+        while at < code.count {
+            switch kind(at) {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 {
+                    finish(at)
+                    return (arguments, code[at])
+                }
+                depth -= 1
+            case .comma where depth == 0:
+                finish(at)
+                itemStart = at + 1
+            default: break
+            }
+            at += 1
+        }
+        return nil
+    }
+
+    /// A `case` pattern's enum case name and the names it binds, in order (nil for an
+    /// element bound to `_` or matched by value); nil for a pattern scaffold does not read
+    /// (a `where` clause, a nested pattern, several cases).
+    public static func casePattern(_ pattern: String) -> (name: String, bindings: [String?])? {
+        var text = pattern.trimmingCharacters()
+        var bindAll = false
+        if text.hasPrefix("let ") || text.hasPrefix("var ") {
+            bindAll = true
+            text = String(text.dropFirst(4)).trimmingCharacters()
+        }
+        guard text.hasPrefix("."), !text.contains(" where ") else { return nil }
+        text.removeFirst()
+        guard let open = text.firstIndex(of: "(") else {
+            return SwiftName.isIdentifier(text) ? (text, []) : nil
+        }
+        let name = String(text[..<open])
+        guard SwiftName.isIdentifier(name), text.hasSuffix(")") else { return nil }
+        let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        var bindings: [String?] = []
+        for element in inner.trimmingSpaces().isEmpty ? [] : TypeText.splitTopLevel(inner, separator: ",").map(\.text) {
+            var part = element.trimmingCharacters()
+            // `label: let value`
+            if let colon = part.firstIndex(of: ":"), SwiftName.isIdentifier(String(part[..<colon]).trimmingCharacters()) {
+                part = String(part[part.index(after: colon)...]).trimmingCharacters()
+            }
+            if part.hasPrefix("let ") || part.hasPrefix("var ") {
+                part = String(part.dropFirst(4)).trimmingCharacters()
+                guard SwiftName.isIdentifier(part) else { return nil }
+                bindings.append(part)
+            } else if part == "_" {
+                bindings.append(nil)
+            } else if bindAll, SwiftName.isIdentifier(part) {
+                bindings.append(part)
+            } else {
+                return nil
+            }
+        }
+        return (name, bindings)
+    }
+
+    /// The positions in `code` of the code tokens in `range` (a body's token range).
+    func positions(in range: Range<Int>) -> [Int] {
+        var low = 0, high = code.count
+        while low < high {
+            let middle = (low + high) / 2
+            if code[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        while low < code.count, code[low] < range.upperBound {
+            result.append(low)
+            low += 1
+        }
+        return result
+    }
+
+    /// A call `[self.]receiver.method(.name(args))` or `[self.]method(.name(args))` making up
+    /// all of `positions`: the case name and its argument texts. Nil for anything else.
+    func caseCall(_ positions: [Int], receiver: String?, method: String) -> (name: String, arguments: [Argument])? {
+        var at = 0
+        if text(positions.first ?? -1) == "self", kind(positions.count > 1 ? positions[1] : -1) == .period { at = 2 }
+        if let receiver {
+            guard at + 1 < positions.count, text(positions[at]) == receiver, kind(positions[at + 1]) == .period else { return nil }
+            at += 2
+        }
+        guard at + 3 < positions.count, text(positions[at]) == method, kind(positions[at + 1]) == .leftParen,
+              kind(positions[at + 2]) == .period, isName(positions[at + 3]) else { return nil }
+        let name = text(positions[at + 3])
+        var next = at + 4
+        var arguments: [Argument] = []
+        if next < positions.count, kind(positions[next]) == .leftParen {
+            guard let parsed = self.arguments(openingAt: code[positions[next]]) else { return nil }
+            arguments = parsed.arguments
+            guard let close = positions.firstIndex(where: { code[$0] == parsed.close }) else { return nil }
+            next = close + 1
+        }
+        // The call's own `)`, and nothing after it.
+        guard next == positions.count - 1, kind(positions[next]) == .rightParen else { return nil }
+        return (name, arguments)
+    }
+}
+
+extension String {
+    /// The string without spaces, tabs and line ends at either end.
+    func trimmingCharacters() -> String {
+        var result = Substring(self)
+        while let first = result.first, first == " " || first == "\t" || first == "\n" || first == "\r" { result = result.dropFirst() }
+        while let last = result.last, last == " " || last == "\t" || last == "\n" || last == "\r" { result = result.dropLast() }
+        return String(result)
+    }
+}

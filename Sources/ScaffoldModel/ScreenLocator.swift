@@ -1,0 +1,136 @@
+import Dispatch
+import Foundation
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Finds a screen's files in a repository: the view model, view and router first in the
+/// screen's own folder (`<sources>/<Name>/`), then in any Swift file that names them, and
+/// the test files that mention them. Only files that contain a name it looks for are
+/// parsed, so finding one screen does not parse the repository.
+public struct ScreenLocator: Sendable {
+    /// The type names a screen's parts have.
+    public struct Names: Sendable {
+        /// The view model's type name.
+        public var viewModel: String
+        /// The view's type name.
+        public var view: String
+        /// The router's type name.
+        public var router: String
+
+        /// Creates the names.
+        public init(viewModel: String, view: String, router: String) {
+            self.viewModel = viewModel
+            self.view = view
+            self.router = router
+        }
+    }
+
+    /// A screen that could not be found, with where scaffold looked.
+    public struct NotFound: Error, Sendable {
+        /// What was looked for and where, and what to do.
+        public var message: String
+    }
+
+    /// The repository's root.
+    public var root: String
+    /// The repository's conventions.
+    public var conventions: Conventions
+    /// Where screens are written (`<sources>/<Name>/`).
+    public var sources: String
+    /// Where their tests are written (`<tests>/<Name>/`): tests there are the screen's,
+    /// when there are any; otherwise every test file that names its types is.
+    public var tests: String?
+
+    /// A locator for the repository at `root`.
+    public init(root: String, conventions: Conventions, sources: String, tests: String? = nil) {
+        self.root = root
+        self.conventions = conventions
+        self.sources = sources
+        self.tests = tests
+    }
+
+    /// The files of the screen `screen` whose types have `names`.
+    public func locate(_ screen: String, names: Names) throws -> ScreenReader.Files {
+        let folder = (sources as NSString).appendingPathComponent(screen)
+        let all = RepositoryWalker(root: root).swiftFiles(in: [root]).files
+        let ownFolder = all.filter { $0.path.hasPrefix(folder + "/") }
+        let isTest = { (file: FoundFile) in conventions.isTestPath(relative(file.path)) }
+        let others = all.filter { !$0.path.hasPrefix(folder + "/") && !isTest($0) }
+        // The other files that name one of the types: read once, in parallel.
+        let wanted = [names.viewModel, names.view, names.router].map { Array($0.utf8) }
+        let naming = Results<[UInt8]>(count: others.count)
+        DispatchQueue.concurrentPerform(iterations: others.count) { index in
+            guard let bytes = try? others[index].read(), wanted.contains(where: { Self.contains(bytes, $0) }) else { return }
+            naming.set(index, bytes)
+        }
+        var candidates: [(file: FoundFile, bytes: [UInt8]?)] = ownFolder.map { ($0, nil) }
+        for (file, bytes) in zip(others, naming.values) where bytes != nil { candidates.append((file, bytes)) }
+        var parsed: [String: SyntaxTree] = [:]
+        func find(_ name: String, kinds: Set<Declaration.Kind>) -> ScreenCode.Part? {
+            for (file, known) in candidates {
+                let tree: SyntaxTree
+                if let cached = parsed[file.path] {
+                    tree = cached
+                } else {
+                    guard let bytes = known ?? (try? file.read()) else { continue }
+                    tree = SyntaxTree(SourceFile(path: relative(file.path), bytes: bytes))
+                    parsed[file.path] = tree
+                }
+                guard let declaration = tree.declarations.first(where: { kinds.contains($0.kind) && $0.name == name }) else { continue }
+                return ScreenCode.Part(file: tree.file, declaration: declaration, path: file.path)
+            }
+            return nil
+        }
+        guard let viewModel = find(names.viewModel, kinds: [.class, .actor]) else {
+            throw NotFound(message: "no screen '\(screen)': no class \(names.viewModel) in \(relative(folder))/ nor in any other Swift file of the repository; create the screen with `scaffold screen \(screen)`, or give the view model's file")
+        }
+        let view = find(names.view, kinds: [.struct])
+        let router = find(names.router, kinds: [.class, .actor])
+        // The tests that name the view model or the router.
+        let needles = [names.viewModel, names.router].map { Array($0.utf8) }
+        let testFiles = all.filter(isTest)
+        let found = Results<(String, SourceFile)>(count: testFiles.count)
+        DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
+            guard let bytes = try? testFiles[index].read(), needles.contains(where: { Self.contains(bytes, $0) }) else { return }
+            found.set(index, (testFiles[index].path, SourceFile(path: relative(testFiles[index].path), bytes: bytes)))
+        }
+        var tests = found.values.compactMap { $0 }
+        if let testsFolder = self.tests.map({ ($0 as NSString).appendingPathComponent(screen) + "/" }) {
+            let own = tests.filter { $0.0.hasPrefix(testsFolder) }
+            if !own.isEmpty { tests = own }
+        }
+        return ScreenReader.Files(viewModel: viewModel, view: view, router: router, tests: tests)
+    }
+
+    /// The screen whose view model is declared in `path`: its name and files.
+    public func locate(file path: String, names: (String) -> Names) throws -> (screen: String, files: ScreenReader.Files) {
+        guard let bytes = try? FileReader.read(path) else { throw NotFound(message: "cannot read \(relative(path))") }
+        let tree = SyntaxTree(SourceFile(path: relative(path), bytes: bytes))
+        guard let viewModel = tree.declarations.first(where: conventions.isViewModel) else {
+            throw NotFound(message: "\(relative(path)) declares no view model (a class named with \(conventions.viewModelSuffixes.joined(separator: " or ")), or one with `enum Action` and `send(_:)`)")
+        }
+        let suffix = conventions.viewModelSuffixes.first { viewModel.name.hasSuffix($0) } ?? ""
+        let screen = String(viewModel.name.dropLast(suffix.count))
+        var candidates = names(screen)
+        candidates.viewModel = viewModel.name
+        return (screen, try locate(screen, names: candidates))
+    }
+
+    /// A path relative to the root, for messages and test classification.
+    func relative(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    public static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldCLI
+
+/// The screen model read from code: the round trip spec → code → spec over every fixture,
+/// hand-written screens in other styles, and what the reader says when it cannot be sure.
+final class ScreenReaderTests: XCTestCase {
+    /// A comparable summary of a spec: what generation depends on, formatting aside.
+    static func summary(_ spec: ScreenSpec, module: String) -> [String] {
+        var lines = ["screen \(spec.screen.text)", "module \(spec.module ?? module)", "style \((spec.style ?? .combine).rawValue)",
+                     "testing \((spec.testing ?? .xctest).rawValue)"]
+        lines += spec.dependencies.map { "dependency \($0.name.text): \(TypeText.normalized($0.type))" }
+        lines += spec.outputs.map { "output \($0.name.text): \(TypeText.normalized($0.type)) = \($0.defaultValue)" }
+        lines += spec.actions.map { "action \(SpecWriter.entryText($0))" }
+        lines += spec.responder.map { "responder \(SpecWriter.entryText($0))" }
+        lines += spec.routes.map { "route \($0.declarationText)" }
+        lines += spec.samples.map { "sample \(TypeText.normalized($0.type)) = \($0.value)" }.sorted()
+        return lines
+    }
+
+    func testEveryFixtureSpecRoundTripsThroughItsCode() throws {
+        for fixture in GoldenFileTests.fixtures {
+            let folder = TemporaryFolder()
+            let specPath = RepositoryPaths.url("Fixtures/specs/\(fixture.spec).screen.yml").path
+            let generated = runCLI(["screen", "--spec", specPath, "--sources", "Sources", "--tests", "Tests"] + fixture.arguments, in: folder.url.path)
+            XCTAssertEqual(generated.code, 0, generated.err)
+            try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\n")
+            for format in [[], ["--json"]] {
+                let result = runCLI(["spec", "--from", fixture.spec] + format, in: folder.url.path)
+                XCTAssertEqual(result.code, 0, "\(fixture.spec): \(result.err)")
+                XCTAssertEqual(result.err, "", "\(fixture.spec): the generated code reads without notes")
+                let node = format.isEmpty ? try YAMLReader.read(result.out, file: "from") : try JSONReader.read(result.out, file: "from")
+                let read = try SpecDecoder.decode(node, file: "from")
+                let original = try SpecDecoder.load(path: specPath, displayPath: specPath)
+                XCTAssertEqual(Self.summary(read, module: fixture.module), Self.summary(original, module: fixture.module), "\(fixture.spec) \(format)")
+            }
+        }
+    }
+
+    /// A screen written by hand in other styles the anatomy allows: `case let` patterns,
+    /// `self.`, a `default:`, no MARKs, `@Observable`, Swift Testing, a custom case.
+    func testAHandWrittenScreenInAnotherStyle() throws {
+        let folder = TemporaryFolder()
+        try folder.write("App/Cart/CartViewModel.swift", """
+        import Observation
+
+        @MainActor @Observable
+        final class CartViewModel {
+            private let store: CartStore
+            init(store: CartStore, responder: Responder<ResponderAction>) {
+                self.store = store
+                self.responder = responder
+            }
+            enum ResponderAction { case checkout(total: Int), close }
+            private let responder: Responder<ResponderAction>
+            enum Action {
+                case setCoupon(String)
+                case toggleGift
+                case pay(amount: Int)
+                case load
+                case close
+                case refresh
+            }
+            func send(_ action: Action) {
+                switch action {
+                case let .setCoupon(code):
+                    self.coupon = code
+                case .toggleGift:
+                    self.isGift.toggle()
+                case .pay(amount: let amount):
+                    responder.send(.checkout(total: amount))
+                case .load:
+                    Task { items = await store.items() }
+                case .close:
+                    responder.send(.close)
+                default:
+                    break
+                }
+            }
+            private(set) var coupon = ""
+            private(set) var isGift: Bool = false
+            private(set) var items: [String] = []
+        }
+
+        """)
+        try folder.write("App/Cart/CartRouter.swift", """
+        @MainActor final class CartRouter {
+            enum Route: Hashable { case receipt(Int), help }
+            private(set) var path: [Route] = []
+            func handle(_ action: CartViewModel.ResponderAction) {
+                switch action {
+                case .checkout(let total): path.append(.receipt(total))
+                case .close: dismiss()
+                }
+            }
+            func dismiss() {}
+        }
+
+        """)
+        try folder.write("AppTests/CartTests.swift", """
+        import Testing
+        @testable import Shop
+
+        @MainActor struct CartTests {
+            @Test func coupon() {
+                let sut = CartViewModel(store: CartStore.preview, responder: .noop)
+                sut.send(.setCoupon("X"))
+                sut.send(.pay(amount: 3))
+            }
+        }
+
+        """)
+        try folder.write(".scaffold.yml", "sources: App\ntests: AppTests\n")
+        let result = runCLI(["spec", "--from", "Cart"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, """
+        screen: Cart
+        module: Shop
+        style: observation
+        testing: swift-testing
+
+        dependencies:
+          store: CartStore
+
+        outputs:
+          coupon: String = ""
+          isGift: Bool = false
+          items: '[String] = []'
+
+        actions:
+          - setCoupon(String) -> set coupon
+          - toggleGift -> toggle isGift
+          - 'pay(amount: Int) -> respond checkout'
+          - load    # custom: handled in code
+          - close -> respond close
+          - refresh    # no case of its own in send(_:)
+
+        responder:
+          - 'checkout(total: Int) -> route receipt'
+          - close -> dismiss
+
+        routes:
+          - receipt(Int)
+          - help
+
+        samples:
+          CartStore: CartStore.preview
+
+        """)
+        // The file of the view model names the screen as well.
+        XCTAssertEqual(runCLI(["spec", "--from", "App/Cart/CartViewModel.swift"], in: folder.url.path).out, result.out)
+    }
+
+    func testSpecFromReadsTheLintFixturesHandWrittenScreens() throws {
+        let project = RepositoryPaths.url("Fixtures/lint-project").path
+        for screen in ["Cart", "Catalog", "Account"] {
+            let result = runCLI(["spec", "--from", screen], in: project)
+            XCTAssertEqual(result.code, 0, "\(screen): \(result.err)")
+            XCTAssertTrue(result.out.hasPrefix("screen: \(screen)\n"), result.out)
+            XCTAssertNoThrow(try YAMLReader.read(result.out, file: screen), "\(screen): what --from prints is YAML scaffold reads")
+        }
+    }
+
+    func testAScreenThatCannotBeFoundSaysWhereScaffoldLooked() throws {
+        let folder = TemporaryFolder()
+        try folder.write("Sources/Other.swift", "struct Other {}\n")
+        let result = runCLI(["spec", "--from", "Nope"], in: folder.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "error: no screen 'Nope': no class NopeViewModel in Sources/Nope/ nor in any other Swift file of the repository; create the screen with `scaffold screen Nope`, or give the view model's file\n")
+    }
+}
