@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldGenerate
 import ScaffoldLint
 import ScaffoldReport
 import ScaffoldSupport
@@ -80,7 +81,12 @@ enum LintCommand: Command {
         }
         // Every input is checked before the first write: reporters, outputs, the baseline.
         let reporters = try self.reporters(arguments, console: console)
-        let request = try self.request(arguments, console: console)
+        var request = try self.request(arguments, console: console)
+        if request.fix, request.source == .workingTree {
+            // Missing tests are written as `scaffold screen` writes them.
+            let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+            request.testWriter = ScreenTestWriter(config: config, templates: templates)
+        }
         let session = LintSession(root: config.root, config: config.lint)
         // A fix reads, decides and writes; two at once on one repository take turns.
         let outcome = try request.fix

@@ -180,9 +180,27 @@ extension ScreenEditor {
 
     /// The router test of a responder action or route, when the rendered tests have one.
     mutating func addRouterTest(responder: String? = nil, route: String? = nil) throws {
+        if let responder {
+            guard !testedResponders.contains(responder) else { return }
+            testedResponders.insert(responder)
+        }
         let subject = responder.map { "whenHandling\(SwiftName.capitalized($0))_" } ?? route.map { "whenShowing\(SwiftName.capitalized($0))_" } ?? ""
-        guard let router = code.router, let test = rendered.test(subject, in: rendered.routerTests) else { return }
-        try insertTest(test, forType: router.name, rendered: rendered.routerTests)
+        guard let router = code.router else { return }
+        if let test = rendered.test(subject, in: rendered.routerTests) {
+            return try insertTest(test, forType: router.name, rendered: rendered.routerTests)
+        }
+        // A route a responder action reaches is tested through that action's test.
+        guard let route, let reaching = spec.responder.first(where: { entry in
+            switch entry.effect {
+            case .route(let name)?, .present(let name)?: return name == route
+            default: return false
+            }
+        }), !testedResponders.contains(reaching.declaration.name) else { return }
+        testedResponders.insert(reaching.declaration.name)
+        if let test = rendered.test("whenHandling\(SwiftName.capitalized(reaching.declaration.name))_", in: rendered.routerTests),
+           !(testTarget(for: router.name)?.type.members.contains { $0.kind == .func && $0.name.contains("WhenHandling\(SwiftName.capitalized(reaching.declaration.name))") || $0.name.contains("whenHandling\(SwiftName.capitalized(reaching.declaration.name))") } ?? false) {
+            try insertTest(test, forType: router.name, rendered: rendered.routerTests)
+        }
     }
 
     // MARK: - Support

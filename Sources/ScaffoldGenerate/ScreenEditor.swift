@@ -69,6 +69,8 @@ public struct ScreenEditor {
     var notes: [String] = []
     /// Whether the whole initial-state test was inserted (once, for the first new output).
     var insertedInitialState = false
+    /// Responder actions whose router test is inserted already.
+    var testedResponders: Set<String> = []
     /// Test files that get a `makeSUT` for the new tests.
     var pendingFactories: Set<String> = []
     /// The factories to insert last, after the tests.

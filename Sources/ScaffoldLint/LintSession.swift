@@ -30,6 +30,9 @@ public struct LintSession: Sendable {
         public var fix = false
         /// Findings to accept.
         public var baseline: Baseline?
+        /// With `fix`, writes the tests `untested_*` findings ask for (the command line
+        /// plugs in the generator); nil leaves those findings.
+        public var testWriter: (any MissingTestWriter)?
 
         /// The whole repository, from disk, without fixes or baseline.
         public init() {}
@@ -133,14 +136,16 @@ public struct LintSession: Sendable {
         var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems)
         if request.fix {
             let context = FixContext(files: contents.repository.compactMap { contents.sources[$0] })
-            let result = try fix(targets, findings: findings, sources: contents.sources, baseline: request.baseline,
+            let result = try fix(targets, findings: findings, sources: contents.sources, request: request,
                                  linter: linter, repository: repository, context: context, display: display)
             outcome.fixed = result.fixed
             outcome.notFixed = result.notFixed
             for (path, source) in result.sources { contents.sources[path] = source }
             if !result.fixed.isEmpty {
+                // Tests written by the fix count for the `untested_*` rules from now on.
+                let tests = LintRepository(settings: settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
                 var ignored: [PathProblem] = []
-                findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &ignored)
+                findings = lint(selected, sources: contents.sources, linter: linter, repository: tests, display: display, problems: &ignored)
             }
         }
         outcome.all = findings
@@ -268,8 +273,9 @@ public struct LintSession: Sendable {
     /// Fixes the fixable findings the baseline does not accept, repeating until nothing
     /// changes (at most four passes), and writes every changed file in one plan: all of
     /// them or none.
-    private func fix(_ targets: [String], findings: [LintFinding], sources: [String: SourceFile], baseline: Baseline?, linter: Linter,
+    private func fix(_ targets: [String], findings: [LintFinding], sources: [String: SourceFile], request: Request, linter: Linter,
                      repository: LintRepository, context: FixContext, display: @escaping @Sendable (String) -> String) throws -> FixResult {
+        let baseline = request.baseline
         var result = FixResult()
         var plan = FilePlan()
         let fixableFiles = Set(findings.filter { linter.fixableRule($0.rule) != nil }.map(\.diagnostic.location.file))
@@ -308,8 +314,36 @@ public struct LintSession: Sendable {
             result.sources[path] = source
             result.fixed.append(path)
         }
+        if let writer = request.testWriter {
+            writeTests(with: writer, findings: findings, sources: sources, baseline: baseline, plan: &plan, result: &result)
+        }
         try plan.write()
         return result
+    }
+
+    /// The tests the `untested_*` findings ask for, from `writer`, into `plan`.
+    private func writeTests(with writer: any MissingTestWriter, findings: [LintFinding], sources: [String: SourceFile], baseline: Baseline?,
+                            plan: inout FilePlan, result: inout FixResult) {
+        let byDisplay = Dictionary(sources.map { ($0.value.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+        var untested: [LintFinding] = []
+        for (file, group) in Dictionary(grouping: findings.filter { MissingTests.rules.contains($0.rule) }, by: \.diagnostic.location.file) {
+            guard let path = byDisplay[file] else { continue }
+            untested += baseline.map { $0.split(group, relative: { _ in relative(path) }, linted: [relative(path)]).new } ?? group
+        }
+        guard !untested.isEmpty else { return }
+        let written = writer.tests(for: untested.sorted { $0.diagnostic.location < $1.diagnostic.location }, sources: sources)
+        result.notFixed += written.notFixed
+        for (path, bytes) in written.files {
+            guard let original = sources[path] else { continue }
+            if result.sources[path] != nil {
+                result.notFixed.append(Diagnostic(SourceLocation(file: original.path, line: 1, column: 1), .warning,
+                                                  "the tests for it were not written: a rule's fix changes this file in the same run; run `scaffold lint --fix` again"))
+                continue
+            }
+            plan.add(path: path, bytes: bytes, expecting: .some(original.bytes))
+            result.sources[path] = SourceFile(path: original.path, bytes: bytes)
+            result.fixed.append(path)
+        }
     }
 
     /// Why a file may not be fixed in place: it is a link to a file outside the repository.
