@@ -89,8 +89,14 @@ enum ScreenCommand: Command {
 
         let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
         let testsFolder = arguments[tests].map(console.absolute) ?? config.resolve(config.tests)
+        // On a screen that exists, scaffold edits it in place; it writes Responder.swift
+        // only with a new screen, so only then does it look for one.
+        let viewModelPath = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString)
+            .appendingPathComponent(settings.typeName(config.naming.viewModel, screen: spec.screen.text) + ".swift")
+        let updating = arguments[check] || (!arguments[force] && (try? FileStatus.entry(at: viewModelPath)) != nil)
         let responderPath: String?
         switch config.responder {
+        case _ where updating: responderPath = nil
         case .none: responderPath = nil
         case .file(let path):
             let absolute = config.resolve(path)
@@ -113,9 +119,8 @@ enum ScreenCommand: Command {
             }
             return (path, file.contents)
         }
-        let viewModelPath = generated[0].path
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
-        if arguments[check] || (!arguments[force] && (try? FileStatus.entry(at: viewModelPath)) != nil) {
+        if updating {
             return try ScreenUpdate.update(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
                                            check: arguments[check], mode: mode, console: console)
         }

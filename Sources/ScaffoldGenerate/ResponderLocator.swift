@@ -10,14 +10,13 @@ import ScaffoldSyntax
 public enum ResponderLocator {
     /// Whether a Swift file below `root` (but those `excluding` rejects, such as tests)
     /// declares a top-level type or type alias named `Responder`. Files are read in
-    /// parallel; only those that mention `Responder` are parsed.
+    /// parallel; only those that may declare it are parsed.
     public static func isDeclared(below root: String, excluding: (String) -> Bool = { _ in false }) -> Bool {
         guard FileManager.default.fileExists(atPath: root) else { return false }
         let files = RepositoryWalker(root: root).swiftFiles(in: [root]).files.filter { !excluding($0.path) }
         let found = Results<Bool>(count: files.count)
-        let needle = Array("Responder".utf8)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let bytes = try? files[index].read(), contains(bytes, needle) else { return }
+            guard let bytes = try? files[index].read(), mayDeclareResponder(bytes) else { return }
             let tree = SyntaxTree(SourceFile(path: files[index].path, bytes: bytes))
             if tree.declarations.contains(where: declaresResponder) { found.set(index, true) }
         }
@@ -30,14 +29,25 @@ public enum ResponderLocator {
         return [.struct, .class, .enum, .typealias, .actor].contains(declaration.kind)
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count, let first = needle.first else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+    /// Whether `bytes` may declare `Responder`: the name, not followed by a name character,
+    /// after a declaring keyword (only such files are parsed to be sure).
+    static func mayDeclareResponder(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("Responder".utf8)
+        var start = 0
+        while let offset = ByteSearch.firstOffset(of: needle, in: bytes, from: start) {
+            start = offset + needle.count
+            if start < bytes.count, isNameByte(bytes[start]) { continue }
+            var end = offset
+            while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+            var wordStart = end
+            while wordStart > 0, isNameByte(bytes[wordStart - 1]) { wordStart -= 1 }
+            let word = String(decoding: bytes[wordStart..<end], as: UTF8.self)
+            if ["struct", "class", "enum", "typealias", "actor"].contains(word) { return true }
         }
         return false
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 }

@@ -48,8 +48,16 @@ extension ScreenEditor {
             let offset = file.endOfLine(at: Int(file.tokens[last].start))
             insert(text(Snippet(lines: [check]), at: file.indentation(ofToken: last), in: target.path), at: offset, in: target.path)
         } else if !insertedInitialState {
+            // No test of the initial state yet: one that checks the new outputs (the others
+            // are the code's own, and their types may not be comparable).
             insertedInitialState = true
-            try insertTest(rendered.snippet(renderedTest, in: renderedTests), forType: code.viewModel.name, rendered: renderedTests)
+            let new = Set(newOutputs)
+            var test = rendered.snippet(renderedTest, in: renderedTests)
+            test.lines = test.lines.filter { line in
+                let isCheck = code.outputs.contains { line.contains("(sut.\($0.name)") || line.contains("(sut.\($0.name) ") }
+                return !isCheck || new.contains { line.contains("(sut.\($0)") || line.contains("(sut.\($0) ") }
+            }
+            try insertTest(test, forType: code.viewModel.name, rendered: renderedTests)
         }
     }
 

@@ -67,7 +67,9 @@ public struct ScreenEditor {
     var sources: [String: SourceFile] = [:]
     /// What needs a person, for the result.
     var notes: [String] = []
-    /// Whether the whole initial-state test was inserted (once, for the first new output).
+    /// The outputs being added.
+    var newOutputs: [String] = []
+    /// Whether the initial-state test was inserted (once, for the first new output).
     var insertedInitialState = false
     /// Responder actions whose router test is inserted already.
     var testedResponders: Set<String> = []
@@ -90,6 +92,7 @@ public struct ScreenEditor {
     /// The edits that add `additions`, and what could not be done.
     public mutating func apply(_ additions: Additions) throws -> Result {
         for name in additions.dependencies { try addDependency(name) }
+        newOutputs = additions.outputs
         for name in additions.outputs { try addOutput(name) }
         if !additions.responderActions.isEmpty, code.responderActions.isEmpty { try addResponderSection() }
         for name in additions.responderActions { try addResponderAction(name) }

@@ -55,18 +55,29 @@ public struct ScreenLocator: Sendable {
         let all = RepositoryWalker(root: root).swiftFiles(in: [root]).files
         let ownFolder = all.filter { $0.path.hasPrefix(folder + "/") }
         let isTest = { (file: FoundFile) in conventions.isTestPath(relative(file.path)) }
-        let others = all.filter { !$0.path.hasPrefix(folder + "/") && !isTest($0) }
-        // The other files that name one of the types: read once, in parallel.
-        let wanted = [names.viewModel, names.view, names.router].map { Array($0.utf8) }
-        let naming = Results<[UInt8]>(count: others.count)
-        DispatchQueue.concurrentPerform(iterations: others.count) { index in
-            guard let bytes = try? others[index].read(), wanted.contains(where: { Self.contains(bytes, $0) }) else { return }
-            naming.set(index, bytes)
-        }
         var candidates: [(file: FoundFile, bytes: [UInt8]?)] = ownFolder.map { ($0, nil) }
-        for (file, bytes) in zip(others, naming.values) where bytes != nil { candidates.append((file, bytes)) }
         var parsed: [String: SyntaxTree] = [:]
+        var searchedElsewhere = false
+        /// The files outside the screen's folder that name one of the types, read once,
+        /// in parallel, and only when the folder lacks one of them.
+        func searchElsewhere() {
+            guard !searchedElsewhere else { return }
+            searchedElsewhere = true
+            let others = all.filter { !$0.path.hasPrefix(folder + "/") && !isTest($0) }
+            let wanted = [names.viewModel, names.view, names.router].map { Array($0.utf8) }
+            let naming = Results<[UInt8]>(count: others.count)
+            DispatchQueue.concurrentPerform(iterations: others.count) { index in
+                guard let bytes = try? others[index].read(), wanted.contains(where: { Self.contains(bytes, $0) }) else { return }
+                naming.set(index, bytes)
+            }
+            for (file, bytes) in zip(others, naming.values) where bytes != nil { candidates.append((file, bytes)) }
+        }
         func find(_ name: String, kinds: Set<Declaration.Kind>) -> ScreenCode.Part? {
+            if let found = look(name, kinds: kinds) { return found }
+            searchElsewhere()
+            return look(name, kinds: kinds)
+        }
+        func look(_ name: String, kinds: Set<Declaration.Kind>) -> ScreenCode.Part? {
             for (file, known) in candidates {
                 let tree: SyntaxTree
                 if let cached = parsed[file.path] {
@@ -87,18 +98,20 @@ public struct ScreenLocator: Sendable {
         let view = find(names.view, kinds: [.struct])
         let router = find(names.router, kinds: [.class, .actor])
         // The tests that name the view model or the router.
+        // The tests that name the view model or the router: those in <tests>/<Name>/ when
+        // there are any there, else those anywhere in the repository's test folders.
         let needles = [names.viewModel, names.router].map { Array($0.utf8) }
-        let testFiles = all.filter(isTest)
-        let found = Results<(String, SourceFile)>(count: testFiles.count)
-        DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
-            guard let bytes = try? testFiles[index].read(), needles.contains(where: { Self.contains(bytes, $0) }) else { return }
-            found.set(index, (testFiles[index].path, SourceFile(path: relative(testFiles[index].path), bytes: bytes)))
+        func naming(_ testFiles: [FoundFile]) -> [(String, SourceFile)] {
+            let found = Results<(String, SourceFile)>(count: testFiles.count)
+            DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
+                guard let bytes = try? testFiles[index].read(), needles.contains(where: { Self.contains(bytes, $0) }) else { return }
+                found.set(index, (testFiles[index].path, SourceFile(path: relative(testFiles[index].path), bytes: bytes)))
+            }
+            return found.values.compactMap { $0 }
         }
-        var tests = found.values.compactMap { $0 }
-        if let testsFolder = self.tests.map({ ($0 as NSString).appendingPathComponent(screen) + "/" }) {
-            let own = tests.filter { $0.0.hasPrefix(testsFolder) }
-            if !own.isEmpty { tests = own }
-        }
+        let testsFolder = self.tests.map { ($0 as NSString).appendingPathComponent(screen) + "/" }
+        var tests = testsFolder.map { folder in naming(all.filter { $0.path.hasPrefix(folder) }) } ?? []
+        if tests.isEmpty { tests = naming(all.filter(isTest)) }
         return ScreenReader.Files(viewModel: viewModel, view: view, router: router, tests: tests)
     }
 
@@ -124,13 +137,6 @@ public struct ScreenLocator: Sendable {
 
     /// Whether `needle` occurs in `bytes`.
     public static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        ByteSearch.contains(needle, in: bytes)
     }
 }

@@ -34,9 +34,6 @@ struct NotesTests {
 	@Test("initial state") func initialState() {
 		let sut = makeSUT()
 
-		#expect(sut.notes == [])
-		#expect(sut.draft == "")
-		#expect(sut.selected == nil)
 		#expect(sut.isPinned == false)
 	}
 
