@@ -103,12 +103,24 @@ enum ScreenUpdate {
         for (location, message) in messages.sorted(by: { $0.0 < $1.0 }) {
             console.err("\(ScreenLookup.place(location, config: config, console: console)): \(message)")
         }
-        let missing = generated.filter { (try? FileStatus.entry(at: $0.path)) == nil }
+        // A file is missing when neither it nor what it holds is found elsewhere (a
+        // hand-written screen keeps its tests where its team likes).
+        let testNames = code.tests.map { String(decoding: $0.file.bytes, as: UTF8.self) }
+        func foundElsewhere(_ path: String) -> Bool {
+            switch (path as NSString).lastPathComponent {
+            case names.view + ".swift": return code.view != nil
+            case names.router + ".swift": return code.router != nil
+            case names.viewModel + "Tests.swift": return testNames.contains { $0.contains(names.viewModel) }
+            case names.router + "Tests.swift": return code.router != nil && testNames.contains { $0.contains(names.router) }
+            default: return false
+            }
+        }
+        let missing = generated.filter { (try? FileStatus.entry(at: $0.path)) == nil && !foundElsewhere($0.path) }
         if check {
             let additions = comparison.additions
             let count = additions.dependencies.count + additions.outputs.count + additions.actions.count + additions.responderActions.count + additions.routes.count
             guard comparison.agrees, missing.isEmpty else {
-                for file in missing { console.err("\(console.display(file.path)): note: the spec has this file, which does not exist") }
+                for file in missing { console.err("\(console.display(file.path)): note: missing; `scaffold screen \(name)` creates it") }
                 console.err("\(name) and its spec disagree: \(count) to add, \(comparison.extras.count) only in the code, \(comparison.differences.count) different, \(missing.count) missing file\(missing.count == 1 ? "" : "s"). `scaffold screen \(name) --diff` shows the changes.")
                 return ExitCode.findings
             }

@@ -50,13 +50,17 @@ enum SpecCommand: Command {
         }
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
         let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
-        let text = try ScreenGenerator.starterSpec(screen: name, templates: templates)
+        return try output(ScreenGenerator.starterSpec(screen: name, templates: templates), screen: name, config: config, arguments: arguments, console: console)
+    }
+
+    /// Prints `text`, or with `--write` writes it as the spec of `screen` in the spec folder.
+    static func output(_ text: String, screen: String, config: ScaffoldConfig, arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard arguments[write] else {
             console.outRaw(text)
             return ExitCode.success
         }
         var plan = FilePlan()
-        plan.add(path: (config.resolve(config.specs) as NSString).appendingPathComponent("\(name).screen.yml"), contents: text)
+        plan.add(path: (config.resolve(config.specs) as NSString).appendingPathComponent("\(screen).screen.yml"), contents: text)
         return try PlanWriter.apply(plan, mode: .write(force: arguments[force]), console: console)
     }
 
@@ -73,13 +77,6 @@ enum SpecCommand: Command {
             console.outRaw(SpecWriter.json(spec))
             return ExitCode.success
         }
-        let text = SpecWriter.yaml(spec, comments: comments)
-        guard arguments[write] else {
-            console.outRaw(text)
-            return ExitCode.success
-        }
-        var plan = FilePlan()
-        plan.add(path: (config.resolve(config.specs) as NSString).appendingPathComponent("\(screen.name).screen.yml"), contents: text)
-        return try PlanWriter.apply(plan, mode: .write(force: arguments[force]), console: console)
+        return try output(SpecWriter.yaml(spec, comments: comments), screen: screen.name, config: config, arguments: arguments, console: console)
     }
 }

@@ -165,6 +165,31 @@ final class ScreenReaderTests: XCTestCase {
         }
     }
 
+    /// Adopting a hand-written screen: its spec written from its code agrees with the code,
+    /// and what the architecture has that the screen lacks is listed as missing.
+    func testASpecWrittenFromCodeAgreesWithIt() throws {
+        let folder = TemporaryFolder()
+        let project = RepositoryPaths.url("Fixtures/lint-project")
+        for file in filesBelow(project) {
+            try folder.write(file, String(contentsOf: project.appendingPathComponent(file), encoding: .utf8))
+        }
+        let written = runCLI(["spec", "--from", "Cart", "--write"], in: folder.url.path)
+        XCTAssertEqual(written.out, "created Cart.screen.yml\n")
+        let cart = runCLI(["screen", "Cart", "--check"], in: folder.url.path)
+        XCTAssertEqual(cart.code, 0, cart.err)
+        XCTAssertEqual(cart.err, "Cart agrees with its spec.\n")
+
+        XCTAssertEqual(runCLI(["spec", "--from", "Catalog", "--write"], in: folder.url.path).code, 0)
+        let catalog = runCLI(["screen", "Catalog", "--check"], in: folder.url.path)
+        XCTAssertEqual(catalog.code, 1)
+        XCTAssertEqual(catalog.err, """
+        Sources/Shop/Catalog/CatalogRouter.swift: note: missing; `scaffold screen Catalog` creates it
+        Tests/ShopTests/Catalog/CatalogRouterTests.swift: note: missing; `scaffold screen Catalog` creates it
+        Catalog and its spec disagree: 0 to add, 0 only in the code, 0 different, 2 missing files. `scaffold screen Catalog --diff` shows the changes.
+
+        """)
+    }
+
     func testAScreenThatCannotBeFoundSaysWhereScaffoldLooked() throws {
         let folder = TemporaryFolder()
         try folder.write("Sources/Other.swift", "struct Other {}\n")
