@@ -71,8 +71,9 @@ public enum CLI {
     /// Finds the command and runs it; every error becomes a message and exit code 2.
     static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         guard let name = arguments.first else {
-            console.outRaw(overview)
-            return ExitCode.success
+            // No command is a usage error: the overview, on standard error, and exit 2.
+            console.errRaw(overview)
+            return ExitCode.usage
         }
         switch name {
         case "-h", "--help":

@@ -66,6 +66,11 @@ public final class Console: @unchecked Sendable {
         writeErr(line.escapedForMessages + "\n")
     }
 
+    /// Writes scaffold's own text (help) to standard error as is.
+    public func errRaw(_ text: String) {
+        writeErr(text)
+    }
+
     /// An absolute path for `path`, resolved against the working directory.
     public func absolute(_ path: String) -> String {
         let expanded = (path as NSString).expandingTildeInPath

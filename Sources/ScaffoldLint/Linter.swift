@@ -96,7 +96,12 @@ package enum UnusedDisableComment {
         summary: "This disable comment suppresses nothing; remove it.",
         rationale: "A stale disable comment hides the next real finding on that line. Remove it once the code it excused is fixed.",
         severity: .warning,
-        triggering: [],
-        nonTriggering: []
+        triggering: [
+            Example("↓// scaffold:disable:next vm_main_actor\n@MainActor\nfinal class CartViewModel: ObservableObject {}", path: "Sources/Cart/CartViewModel.swift"),
+            Example("@MainActor\nfinal class CartViewModel: ObservableObject {\n    ↓// scaffold:disable:next vm_output_privat\n    @Published private(set) var items: [String] = []\n}", path: "Sources/Cart/CartViewModel.swift"),
+        ],
+        nonTriggering: [
+            Example("// scaffold:disable:next vm_main_actor - migrating this screen\nfinal class CartViewModel: ObservableObject {}", path: "Sources/Cart/CartViewModel.swift"),
+        ]
     )
 }

@@ -72,8 +72,8 @@ enum SummaryReport {
         let width = max("rule".count, rows.map(\.key.count).max() ?? 0)
         var lines = ["\("rule".padding(width))  severity  count"]
         lines += rows.map { "\($0.key.padding(width))  \($0.value.severity.rawValue.padding(8))  \(String($0.value.count).leftPadded(5))" }
+        // One total: the counts by severity are on the command's last line.
         lines.append("\("total".padding(width))            \(String(report.diagnostics.count).leftPadded(5))")
-        lines.append("\(report.files.count) file\(report.files.count == 1 ? "" : "s"), \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
         return lines.joined(separator: "\n") + "\n"
     }
 }

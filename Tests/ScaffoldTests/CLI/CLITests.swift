@@ -16,7 +16,7 @@ final class CLITests: XCTestCase {
     }
 
     func testOverview() {
-        let result = run([])
+        let result = run(["--help"])
         XCTAssertEqual(result.code, 0)
         XCTAssertEqual(result.out, """
         OVERVIEW: Generate and check SwiftUI screens that follow the view-model architecture.
@@ -42,8 +42,12 @@ final class CLITests: XCTestCase {
         EXIT CODES: 0 success, 1 findings, 2 usage, config, input or I/O error.
 
         """)
-        XCTAssertEqual(run(["--help"]).out, result.out)
         XCTAssertEqual(run(["help"]).out, result.out)
+        // No command at all is a usage error: the same overview, on standard error, exit 2.
+        let bare = run([])
+        XCTAssertEqual(bare.code, 2)
+        XCTAssertEqual(bare.out, "")
+        XCTAssertEqual(bare.err, result.out)
     }
 
     func testScreenHelpIsPrintedFromItsSpec() {

@@ -166,6 +166,21 @@ final class ScreenEditTests: XCTestCase {
         XCTAssertEqual(snapshot(folder), before, "not one file was written")
     }
 
+    func testANewDependencyListsTheConstructionsItDoesNotEdit() throws {
+        let folder = try makeLogin()
+        try folder.write("Sources/App.swift", "import SwiftUI\n\nstruct AppRoot {\n    let router = LoginRouter()\n    let preview = LoginViewModel(responder: .noop)\n}\n")
+        let result = runCLI(["add", "Login", "--dependency", "clock: Clock", "--sample", "Clock=Clock()"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.err, """
+        Sources/App.swift:4:18: note: this construction is not edited; pass clock here too
+        Sources/App.swift:5:19: note: this construction is not edited; pass clock here too
+
+        """)
+        XCTAssertEqual(folder.read("Sources/App.swift"), "import SwiftUI\n\nstruct AppRoot {\n    let router = LoginRouter()\n    let preview = LoginViewModel(responder: .noop)\n}\n")
+        XCTAssertTrue(folder.read("Sources/Login/LoginRouter.swift")?.contains("init(clock: Clock)") == true)
+        XCTAssertTrue(folder.read("Tests/Login/LoginRouterTests.swift")?.contains("LoginRouter(clock: Clock())") == true)
+    }
+
     func testBytesThatAreNotUTF8AndALoneCRLineEndingAreKept() throws {
         let folder = try makeLogin()
         let path = folder.url.appendingPathComponent("Sources/Login/LoginViewModel.swift")

@@ -41,6 +41,27 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// The warning for disable comments that suppress nothing is the linter's, not a rule's:
+    /// its examples run through the linter with every rule on.
+    func testTheUnusedDisableCommentExamples() {
+        let description = UnusedDisableComment.description
+        XCTAssertFalse(description.triggering.isEmpty)
+        XCTAssertFalse(description.nonTriggering.isEmpty)
+        let linter = Linter(settings: LintSettings())
+        func offsets(_ code: String, _ example: Example) -> [Int] {
+            let file = LintFile(path: example.path, bytes: Array(code.utf8), settings: LintSettings())
+            return linter.findings(in: file, repository: LintRepository(settings: LintSettings(), testFiles: []))
+                .filter { $0.rule == description.id }.map { Int(file.source.tokens[$0.token].start) }
+        }
+        for example in description.nonTriggering {
+            XCTAssertEqual(offsets(example.code, example), [], example.code)
+        }
+        for example in description.triggering {
+            let (code, marks) = example.unmarked
+            XCTAssertEqual(offsets(code, example), marks, example.code)
+        }
+    }
+
     /// Every fixable rule's corrections: the finding is at the `↓` mark, and fixing the
     /// code (with the correction's other files as the repository) gives exactly `after`.
     func testEveryFixableRulesCorrections() {
