@@ -46,28 +46,34 @@ enum ScreenUpdate {
         for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
         for note in result.notes { console.err("note: \(note)") }
         if !additions.dependencies.isEmpty {
-            for site in otherConstructions(of: [code.viewModel.name, code.router?.name].compactMap { $0 }, in: code, config: config) {
-                console.err("\(site): note: this construction is not edited; pass \(additions.dependencies.joined(separator: ", ")) here too")
+            let names = [code.viewModel.name, code.router?.name].compactMap { $0 }
+            for (site, sure) in otherConstructions(of: names, in: code, config: config) {
+                let passed = additions.dependencies.joined(separator: ", ")
+                console.err(sure ? "\(site): note: this construction is not edited; pass \(passed) here too"
+                                 : "\(site): note: this `.init(…)` may build \(names.joined(separator: " or ")); if it does, pass \(passed) here too")
             }
         }
         // The edits are the point: existing files are replaced by their edited versions.
         return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
     }
 
-    /// `file:line:column` of every construction of `types` outside the screen's own files.
-    static func otherConstructions(of types: [String], in code: ScreenCode, config: ScaffoldConfig) -> [String] {
+    /// The constructions of `types` a new init parameter does not reach: every one outside
+    /// the screen's own files (`file:line:column`, and whether it surely builds one of them),
+    /// and, in every file that names them, `.init(…)` calls whose type scaffold cannot see.
+    static func otherConstructions(of types: [String], in code: ScreenCode, config: ScaffoldConfig) -> [(place: String, sure: Bool)] {
         let own = Set([code.viewModel.path, code.view?.path, code.router?.path].compactMap { $0 } + code.tests.map(\.path))
         let needles = types.map { Array($0.utf8) }
-        var sites: [String] = []
-        for found in RepositoryWalker(root: config.root).swiftFiles(in: [config.root]).files where !own.contains(found.path) {
+        var sites: [(String, Bool)] = []
+        for found in RepositoryWalker(root: config.root).swiftFiles(in: [config.root]).files {
             guard let bytes = try? found.read(), needles.contains(where: { ScreenLocator.contains(bytes, $0) }) else { continue }
             let file = SourceFile(path: found.path, bytes: bytes)
-            let tokens = file.tokens
-            for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen
-                && types.contains(file.text(of: tokens[index])) && !(index > 0 && tokens[index - 1].kind == .period) {
-                let location = file.location(of: tokens[index])
-                let shown = found.path.hasPrefix(config.root + "/") ? String(found.path.dropFirst(config.root.count + 1)) : found.path
-                sites.append("\(shown):\(location.line):\(location.column)")
+            let shown = found.path.hasPrefix(config.root + "/") ? String(found.path.dropFirst(config.root.count + 1)) : found.path
+            var places: [(Int, Bool)] = []
+            if !own.contains(found.path) { places += types.flatMap { ScreenConstructions.opening(of: $0, in: file) }.map { ($0, true) } }
+            places += Set(types.flatMap { ScreenConstructions.possible(of: $0, in: file) }).map { ($0, false) }
+            for (open, sure) in places.sorted(by: { $0.0 < $1.0 }) {
+                let location = file.location(of: file.tokens[open - 1])
+                sites.append(("\(shown):\(location.line):\(location.column)", sure))
             }
         }
         return sites

@@ -43,6 +43,27 @@ struct Snippet: Sendable, Equatable {
     }
 }
 
+extension Snippet {
+    /// The snippet with the view model's own `send(.x)` calls (not `responder.send`) given
+    /// the argument label the code's `send` takes (`send(action: .x)`); as is without one.
+    func labellingSend(_ label: String?) -> Snippet {
+        guard let label else { return self }
+        return Snippet(lines: lines.map { line in
+            var result = ""
+            var rest = Substring(line)
+            while let found = rest.range(of: "send(.") {
+                let before = rest[..<found.lowerBound]
+                result += before
+                let isResponder = (result).hasSuffix("responder.")
+                let isOtherName = result.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+                result += isResponder || isOtherName ? "send(." : "send(\(label): ."
+                rest = rest[found.upperBound...]
+            }
+            return result + rest
+        })
+    }
+}
+
 extension SourceFile {
     /// The text of the 0-based line `index`, without its line ending.
     func lineText(index: Int) -> String {

@@ -36,18 +36,15 @@ public enum ResponderLocator {
         var start = 0
         while let offset = ByteSearch.firstOffset(of: needle, in: bytes, from: start) {
             start = offset + needle.count
-            if start < bytes.count, isNameByte(bytes[start]) { continue }
+            if start < bytes.count, ByteSearch.isWordByte(bytes[start]) { continue }
             var end = offset
             while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
             var wordStart = end
-            while wordStart > 0, isNameByte(bytes[wordStart - 1]) { wordStart -= 1 }
+            while wordStart > 0, ByteSearch.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
             let word = String(decoding: bytes[wordStart..<end], as: UTF8.self)
             if ["struct", "class", "enum", "typealias", "actor"].contains(word) { return true }
         }
         return false
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
-    }
 }

@@ -49,7 +49,9 @@ extension ScreenContext {
         default:
             var reason = "TODO: '\(declaration.name)' has no effect yet; implement it, then write this test"
             if let final, final.declaration.name != declaration.name {
-                reason = "TODO: '\(declaration.name)' sends '\(final.declaration.name)', which has no effect yet; implement it, then write this test"
+                reason = final.isHandledInCode
+                    ? "TODO: '\(declaration.name)' sends '\(final.declaration.name)', which runs code of its own; write this test by hand"
+                    : "TODO: '\(declaration.name)' sends '\(final.declaration.name)', which has no effect yet; implement it, then write this test"
             }
             fields["skipped"] = TemplateValue.object(["reason": .string(reason)])
             expectation = "isNotYetImplemented"

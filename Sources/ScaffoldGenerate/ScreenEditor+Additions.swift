@@ -11,7 +11,7 @@ extension ScreenEditor {
         guard let line = rendered.caseSnippet(name, ofEnum: "Action", in: rendered.viewModel),
               let reducer = rendered.switchCase(name, in: "send", of: rendered.viewModel) else { return }
         try insertCase(line, intoEnum: "Action", of: code.viewModel)
-        try insertSwitchCase(reducer, in: "send", subject: sendSubject, of: code.viewModel)
+        try insertSwitchCase(reducer.labellingSend(code.sendLabel), in: "send", subject: sendSubject, of: code.viewModel)
         try addActionTest(name)
     }
 
@@ -210,12 +210,9 @@ extension ScreenEditor {
         !Anatomy.markComments(of: part.declaration, in: part.file).isEmpty
     }
 
-    /// The `(` tokens of every construction `type(…)` in `file`.
+    /// The `(` tokens of every construction of `type` in `file`: `Type(…)`, `Type.init(…)`
+    /// and `let x: Type = .init(…)`.
     func constructions(of type: String, in file: SourceFile) -> [Int] {
-        let tokens = file.tokens
-        return tokens.indices.dropLast().filter { index in
-            tokens[index].kind == .identifier && tokens[index + 1].kind == .leftParen && file.text(of: tokens[index]) == type
-                && !(index > 0 && tokens[index - 1].kind == .period)
-        }.map { $0 + 1 }
+        ScreenConstructions.opening(of: type, in: file)
     }
 }

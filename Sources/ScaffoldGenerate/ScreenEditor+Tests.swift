@@ -71,8 +71,22 @@ extension ScreenEditor {
         }
         let file = target.file
         let members = target.type.members
-        var test = TestNaming(of: target, framework: settings.testing).adapt(test)
         let isolated = target.type.hasAttribute("MainActor")
+        // The factory the test needs, built as the code's init wants: or no test at all.
+        let usesMakeSUT = test.lines.contains { $0.contains("makeSUT(") }
+        let key = "\(target.path)#\(target.type.name)"
+        if usesMakeSUT, !members.contains(where: { $0.name == "makeSUT" }), !pendingFactories.contains(key), let testFile,
+           let makeSUT = testFile.type.members.first(where: { $0.name == "makeSUT" }) {
+            let part = [code.viewModel, code.router].compactMap { $0 }.first { $0.name == type }
+            guard var factory = adaptedFactory(rendered.snippet(makeSUT, in: testFile), building: part) else {
+                notes.append("\(target.path): no test was added for \(type): its tests need a makeSUT(), and scaffold has no value for a parameter of \(type)'s init; write makeSUT() by hand, then add again")
+                return
+            }
+            pendingFactories.insert(key)
+            if settings.testing == .swiftTesting, !isolated { factory.lines.insert("@MainActor", at: 0) }
+            factories.append((factory, target.part))
+        }
+        var test = TestNaming(of: target, subject: type, framework: settings.testing).adapt(test.labellingSend(code.sendLabel))
         if settings.testing == .swiftTesting, !isolated { test.lines.insert("@MainActor", at: 0) }
         let support = Anatomy.markComments(of: target.type, in: file).first { $0.text.lowercased().contains("support") }
         let indentation = members.first.map { file.indentation(ofToken: $0.tokenRange.lowerBound) } ?? file.indentationUnit
@@ -83,15 +97,59 @@ extension ScreenEditor {
             let anchor = members.last { !$0.isPrivate } ?? members.last
             insertMember(test, after: anchor, of: target.part, separated: true)
         }
-        let usesMakeSUT = test.lines.contains { $0.contains("makeSUT(") }
-        let key = "\(target.path)#\(target.type.name)"
-        if usesMakeSUT, !members.contains(where: { $0.name == "makeSUT" }), !pendingFactories.contains(key), let testFile,
-           let makeSUT = testFile.type.members.first(where: { $0.name == "makeSUT" }) {
-            pendingFactories.insert(key)
-            var factory = rendered.snippet(makeSUT, in: testFile)
-            if settings.testing == .swiftTesting, !isolated { factory.lines.insert("@MainActor", at: 0) }
-            factories.append((factory, target.part))
+    }
+
+    /// The rendered `makeSUT` with its construction of `part` rebuilt from the code's init:
+    /// each parameter from the rendered arguments (dependencies, the responder), else from
+    /// what the tests pass for that label, else left to its default; nil when a parameter
+    /// has none of these.
+    func adaptedFactory(_ factory: Snippet, building part: ScreenCode.Part?) -> Snippet? {
+        guard let part, let initializer = part.declaration.members.first(where: { $0.kind == .`init` && !$0.modifiers.contains("convenience") }),
+              let line = factory.lines.firstIndex(where: { $0.contains("\(part.name)(") }),
+              let open = factory.lines[line].range(of: "\(part.name)("), let close = factory.lines[line].range(of: ")", options: .backwards),
+              open.upperBound <= close.lowerBound else { return factory }
+        let text = factory.lines[line]
+        let inner = String(text[open.upperBound..<close.lowerBound])
+        var rendered: [String: String] = [:]
+        for argument in inner.trimmingSpaces().isEmpty ? [] : TypeText.splitTopLevel(inner, separator: ",").map({ $0.text.trimmingSpaces() }) {
+            guard let colon = argument.firstIndex(of: ":") else { continue }
+            rendered[String(argument[..<colon])] = String(argument[argument.index(after: colon)...]).trimmingSpaces()
         }
+        let passed = testArguments(building: part.name)
+        var arguments: [String] = []
+        // The dependencies being added come before `responder`, as the init will take them.
+        let added = newDependencies.compactMap { name in rendered[name].map { "\(name): \($0)" } }
+        for parameter in initializer.parameters {
+            let label = parameter.label ?? parameter.name ?? ""
+            if label == "responder" { arguments += added }
+            if let value = rendered[label] ?? passed[label] {
+                arguments.append(label == "_" ? value : "\(label): \(value)")
+            } else if parameter.defaultValue == nil {
+                return nil
+            }
+        }
+        if !initializer.parameters.contains(where: { ($0.label ?? $0.name) == "responder" }) { arguments += added }
+        var adapted = factory
+        adapted.lines[line] = String(text[..<open.upperBound]) + arguments.joined(separator: ", ") + String(text[close.lowerBound...])
+        return adapted
+    }
+
+    /// What the screen's tests pass for each labelled parameter when they build `type`.
+    func testArguments(building type: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for (_, file) in code.tests {
+            let reading = CodeReading(file)
+            let functions = SyntaxTree(file).allDeclarations.filter { ($0.kind == .func || $0.kind == .`init`) && $0.bodyRange != nil }
+            for open in ScreenConstructions.opening(of: type, in: file) {
+                guard let call = reading.arguments(openingAt: open) else { continue }
+                for argument in call.arguments {
+                    guard let label = argument.label, values[label] == nil,
+                          let value = ScreenReader.resolvedSample(argument.text, at: argument.first, in: file, functions: functions) else { continue }
+                    values[label] = value
+                }
+            }
+        }
+        return values
     }
 
     /// The factories the new tests need, after everything else in their types.
@@ -118,16 +176,18 @@ struct TestNaming {
     var displayNames = false
     /// Whether `@Test` is on the line of its `func`.
     var attributeOnFunctionLine = false
+    /// Whether XCTest names start with `test_`.
+    var testUnderscore = false
     /// The framework.
     let framework: ScreenSpec.Testing
     /// The type under test's name as the rendered names have it (`LoginViewModel`).
     let subject: String
 
-    /// The style of `target`'s tests; scaffold's own style when it has none to go by.
-    init(of target: ScreenEditor.TestTarget, framework: ScreenSpec.Testing) {
+    /// The style of `target`'s tests of `subject` (the type under test, which scaffold's own
+    /// names carry); scaffold's own style when it has no tests to go by.
+    init(of target: ScreenEditor.TestTarget, subject: String, framework: ScreenSpec.Testing) {
         self.framework = framework
-        let name = target.type.name
-        subject = name.hasSuffix("Tests") ? String(name.dropLast(5)) : name
+        self.subject = subject
         let tests = target.type.members.filter { member in
             member.kind == .func && (framework == .xctest ? member.name.hasPrefix("test") : member.hasAttribute("Test"))
         }
@@ -136,6 +196,7 @@ struct TestNaming {
         typePrefix = tests.filter { $0.name.hasPrefix("test\(subject)_") }.count >= half
         underscores = tests.filter { $0.name.contains("_") }.count >= half
         testPrefix = tests.filter { $0.name.hasPrefix("test") }.count >= half
+        testUnderscore = tests.filter { $0.name.hasPrefix("test_") }.count >= half
         displayNames = tests.filter { $0.attributes.contains { $0.name == "Test" && ($0.arguments ?? "").hasPrefix("\"") } }.count >= half
         let file = target.file
         attributeOnFunctionLine = tests.filter { test in
@@ -161,7 +222,7 @@ struct TestNaming {
             name = parts[0] + parts.dropFirst().map(SwiftName.capitalized).joined()
         }
         if framework == .xctest {
-            name = typePrefix ? "test\(subject)_" + name : "test" + SwiftName.capitalized(name)
+            name = typePrefix ? "test\(subject)_" + name : underscores && testUnderscore ? "test_" + name : "test" + SwiftName.capitalized(name)
         } else if testPrefix {
             name = "test" + SwiftName.capitalized(name)
         }

@@ -69,6 +69,8 @@ public struct ScreenEditor {
     var notes: [String] = []
     /// The outputs being added.
     var newOutputs: [String] = []
+    /// The dependencies being added.
+    var newDependencies: [String] = []
     /// Whether the initial-state test was inserted (once, for the first new output).
     var insertedInitialState = false
     /// Responder actions whose router test is inserted already.
@@ -93,6 +95,7 @@ public struct ScreenEditor {
     public mutating func apply(_ additions: Additions) throws -> Result {
         for name in additions.dependencies { try addDependency(name) }
         newOutputs = additions.outputs
+        newDependencies = additions.dependencies
         for name in additions.outputs { try addOutput(name) }
         if !additions.responderActions.isEmpty, code.responderActions.isEmpty { try addResponderSection() }
         for name in additions.responderActions { try addResponderAction(name) }
@@ -158,8 +161,10 @@ public struct ScreenEditor {
     /// `default:`, or before its closing brace.
     mutating func insertSwitchCase(_ snippet: Snippet, in function: String, subject: String, of part: ScreenCode.Part) throws {
         let file = part.file
-        guard let member = part.declaration.members.first(where: { $0.kind == .func && $0.name == function }), let body = member.bodyRange,
-              let reducer = BodyStructure(file: file, range: body).switches.first(where: { $0.subject.trimmingSpaces() == subject }) else {
+        guard let member = part.declaration.members.first(where: { $0.kind == .func && $0.name == function }), let body = member.bodyRange else {
+            throw Failure(message: "\(part.name) in \(file.path) has no \(function)(_:) to add the case to; write `func \(function)(_ \(subject): …) { switch \(subject) { … } }`, or add the case by hand")
+        }
+        guard let reducer = BodyStructure(file: file, range: body).switches.first(where: { $0.subject.trimmingSpaces() == subject }) else {
             throw Failure(message: "\(part.name).\(function)(_:) in \(file.path) has no `switch \(subject)` to add the case to; add it by hand")
         }
         let labels = reducer.cases

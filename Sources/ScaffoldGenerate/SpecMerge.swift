@@ -30,6 +30,11 @@ public enum SpecMerge {
                         } else {
                             problems.append(Diagnostic(entry.value.location, .error, "\(code.name) has the \(kind) '\(entry.key)' already, as \(old) (\(place(kind, entry.key, existing))); scaffold adds, it does not change: edit it by hand"))
                         }
+                    } else if ["dependencies", "outputs"].contains(section.key),
+                              let member = code.viewModel.declaration.members.first(where: { $0.name == entry.key && $0.kind != .case }) {
+                        // A member the spec has no place for (an output the init sets, a method).
+                        let location = code.viewModel.file.location(of: code.viewModel.file.tokens[member.positionToken])
+                        problems.append(Diagnostic(entry.value.location, .error, "\(code.viewModel.name) has a member named '\(entry.key)' already (\(location.file):\(location.line)); choose another name"))
                     } else {
                         merged.append(entry)
                     }
@@ -62,7 +67,14 @@ public enum SpecMerge {
         // The code's own parts compile as they are: only problems in the additions count.
         let ofAdditions = found.filter { $0.location.file != codeFile }
         if !ofAdditions.isEmpty { throw DiagnosticError(ofAdditions) }
-        guard let spec else { throw DiagnosticError(found) }
+        guard var spec else { throw DiagnosticError(found) }
+        // What the YAML round trip cannot carry: which cases run code of their own.
+        for index in spec.actions.indices where existing.action(named: spec.actions[index].declaration.name)?.isHandledInCode == true {
+            spec.actions[index].isHandledInCode = true
+        }
+        for index in spec.responder.indices where existing.responderAction(named: spec.responder[index].declaration.name)?.isHandledInCode == true {
+            spec.responder[index].isHandledInCode = true
+        }
         return (spec, present)
     }
 

@@ -137,16 +137,21 @@ public struct CodeReading: Sendable {
     }
 
     /// A call `[self.]receiver.method(.name(args))` or `[self.]method(.name(args))` making up
-    /// all of `positions`: the case name and its argument texts. Nil for anything else.
-    func caseCall(_ positions: [Int], receiver: String?, method: String) -> (name: String, arguments: [Argument])? {
+    /// all of `positions`, with `label:` before the case when `label` is given: the case
+    /// name and its argument texts. Nil for anything else.
+    func caseCall(_ positions: [Int], receiver: String?, method: String, label: String? = nil) -> (name: String, arguments: [Argument])? {
         var at = 0
         if text(positions.first ?? -1) == "self", kind(positions.count > 1 ? positions[1] : -1) == .period { at = 2 }
         if let receiver {
             guard at + 1 < positions.count, text(positions[at]) == receiver, kind(positions[at + 1]) == .period else { return nil }
             at += 2
         }
-        guard at + 3 < positions.count, text(positions[at]) == method, kind(positions[at + 1]) == .leftParen,
-              kind(positions[at + 2]) == .period, isName(positions[at + 3]) else { return nil }
+        guard at + 1 < positions.count, text(positions[at]) == method, kind(positions[at + 1]) == .leftParen else { return nil }
+        if let label {
+            guard at + 3 < positions.count, text(positions[at + 2]) == label, kind(positions[at + 3]) == .colon else { return nil }
+            at += 2
+        }
+        guard at + 3 < positions.count, kind(positions[at + 2]) == .period, isName(positions[at + 3]) else { return nil }
         let name = text(positions[at + 3])
         var next = at + 4
         var arguments: [Argument] = []

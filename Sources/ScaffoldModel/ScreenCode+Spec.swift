@@ -22,12 +22,11 @@ extension ScreenCode {
         spec.testing = testing
         func at(_ declaration: Declaration, _ file: SourceFile) -> SourceLocation { file.location(of: file.tokens[declaration.positionToken]) }
         spec.dependencies = dependencies.map { ScreenSpec.Dependency(name: ScreenSpec.Name(text: $0.name, location: at($0.declaration, viewModel.file)), type: $0.type) }
+        // An output without a type or an initial value has a note, and no place in a spec.
         for output in outputs {
-            guard let type = output.type else { continue }
-            let value = output.initialValue ?? SampleValues.defaultValue(for: type)
-            if output.initialValue == nil { comments["outputs.\(output.name)"] = "no initial value in the code" }
+            guard let type = output.type, let value = output.initialValue else { continue }
             spec.outputs.append(ScreenSpec.Output(name: ScreenSpec.Name(text: output.name, location: at(output.declaration, viewModel.file)), type: type,
-                                                  defaultValue: value ?? "", typeLocation: at(output.declaration, viewModel.file)))
+                                                  defaultValue: value, typeLocation: at(output.declaration, viewModel.file)))
         }
         func entries(_ cases: [Case], section: String) -> [ScreenSpec.Entry] {
             cases.map { item in
@@ -36,7 +35,9 @@ extension ScreenCode {
                 case .unhandled where section == "actions": comments["\(section).\(item.declaration.name)"] = "no case of its own in send(_:)"
                 default: break
                 }
-                return ScreenSpec.Entry(declaration: item.declaration, effect: item.behaviour.effect, effectLocation: item.behaviour.effect == nil ? nil : item.declaration.location)
+                var entry = ScreenSpec.Entry(declaration: item.declaration, effect: item.behaviour.effect, effectLocation: item.behaviour.effect == nil ? nil : item.declaration.location)
+                entry.isHandledInCode = item.behaviour == .custom
+                return entry
             }
         }
         spec.actions = entries(actions, section: "actions")

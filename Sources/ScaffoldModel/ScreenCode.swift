@@ -104,6 +104,8 @@ public struct ScreenCode: Sendable {
     public var samples: [(type: String, value: String)] = []
     /// What scaffold could not be sure of, each at its place: it says so and does not guess.
     public var notes: [Diagnostic] = []
+    /// The argument label of the view model's `send`, when it has one (`send(action:)`).
+    public var sendLabel: String?
 
     /// The bytes scaffold read from `path`, when it is one of the screen's files: what an
     /// edit of that file was computed from.

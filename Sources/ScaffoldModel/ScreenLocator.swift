@@ -51,7 +51,11 @@ public struct ScreenLocator: Sendable {
 
     /// The files of the screen `screen` whose types have `names`.
     public func locate(_ screen: String, names: Names) throws -> ScreenReader.Files {
-        let folder = (sources as NSString).appendingPathComponent(screen)
+        try locate(screen, names: names, folder: (sources as NSString).appendingPathComponent(screen))
+    }
+
+    /// The files of the screen, looked for first in `folder`.
+    func locate(_ screen: String, names: Names, folder: String) throws -> ScreenReader.Files {
         let all = RepositoryWalker(root: root).swiftFiles(in: [root]).files
         let ownFolder = all.filter { $0.path.hasPrefix(folder + "/") }
         let isTest = { (file: FoundFile) in conventions.isTestPath(relative(file.path)) }
@@ -72,12 +76,21 @@ public struct ScreenLocator: Sendable {
             }
             for (file, bytes) in zip(others, naming.values) where bytes != nil { candidates.append((file, bytes)) }
         }
-        func find(_ name: String, kinds: Set<Declaration.Kind>) -> ScreenCode.Part? {
-            if let found = look(name, kinds: kinds) { return found }
+        func find(_ name: String, kinds: Set<Declaration.Kind>) throws -> ScreenCode.Part? {
+            if let found = look(name, kinds: kinds).first { return found }
             searchElsewhere()
-            return look(name, kinds: kinds)
+            let found = look(name, kinds: kinds)
+            // Two types of one name in one repository (two apps, two modules): say which.
+            if found.count > 1 {
+                let places = found.map { part in
+                    "\(relative(part.path)):\(part.file.location(of: part.file.tokens[part.declaration.positionToken]).line)"
+                }
+                throw NotFound(message: "'\(name)' is declared in \(found.count) files: \(places.joined(separator: ", ")); give the view model's file instead of the name, or use --config to choose the app")
+            }
+            return found.first
         }
-        func look(_ name: String, kinds: Set<Declaration.Kind>) -> ScreenCode.Part? {
+        func look(_ name: String, kinds: Set<Declaration.Kind>) -> [ScreenCode.Part] {
+            var found: [ScreenCode.Part] = []
             for (file, known) in candidates {
                 let tree: SyntaxTree
                 if let cached = parsed[file.path] {
@@ -88,15 +101,15 @@ public struct ScreenLocator: Sendable {
                     parsed[file.path] = tree
                 }
                 guard let declaration = tree.declarations.first(where: { kinds.contains($0.kind) && $0.name == name }) else { continue }
-                return ScreenCode.Part(file: tree.file, declaration: declaration, path: file.path)
+                found.append(ScreenCode.Part(file: tree.file, declaration: declaration, path: file.path))
             }
-            return nil
+            return found
         }
-        guard let viewModel = find(names.viewModel, kinds: [.class, .actor]) else {
+        guard let viewModel = try find(names.viewModel, kinds: [.class, .actor]) else {
             throw NotFound(message: "no screen '\(screen)': no class \(names.viewModel) in \(relative(folder))/ nor in any other Swift file of the repository; create the screen with `scaffold screen \(screen)`, or give the view model's file")
         }
-        let view = find(names.view, kinds: [.struct])
-        let router = find(names.router, kinds: [.class, .actor])
+        let view = try find(names.view, kinds: [.struct])
+        let router = try find(names.router, kinds: [.class, .actor])
         // The tests that name the view model or the router.
         // The tests that name the view model or the router: those in <tests>/<Name>/ when
         // there are any there, else those anywhere in the repository's test folders.
@@ -126,7 +139,8 @@ public struct ScreenLocator: Sendable {
         let screen = String(viewModel.name.dropLast(suffix.count))
         var candidates = names(screen)
         candidates.viewModel = viewModel.name
-        return (screen, try locate(screen, names: candidates))
+        // The screen's other files are looked for first beside the view model's.
+        return (screen, try locate(screen, names: candidates, folder: (path as NSString).deletingLastPathComponent))
     }
 
     /// A path relative to the root, for messages and test classification.
@@ -135,8 +149,8 @@ public struct ScreenLocator: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    /// Whether `needle` occurs in `bytes`.
+    /// Whether the name `needle` occurs in `bytes` as a whole word.
     public static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        ByteSearch.contains(needle, in: bytes)
+        ByteSearch.containsWord(needle, in: bytes)
     }
 }

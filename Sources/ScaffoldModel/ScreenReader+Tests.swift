@@ -18,24 +18,36 @@ extension ScreenReader {
         let builtByTests = screen.dependencies
         for (_, file) in screen.tests {
             let tree = SyntaxTree(file)
+            let names = Set(file.tokens.indices.filter { file.tokens[$0].kind == .identifier }.map { file.text(of: file.tokens[$0]) })
+            // Only a file that names the screen's types says how its tests are written.
+            guard names.contains(viewModelName) || routerName.map(names.contains) == true else { continue }
             for declaration in tree.declarations where declaration.kind == .import {
                 if declaration.name == "Testing" { screen.testing = .swiftTesting }
                 if declaration.name == "XCTest", screen.testing == nil { screen.testing = .xctest }
                 if declaration.hasAttribute("testable"), screen.module == nil { screen.module = declaration.name }
             }
             let reading = CodeReading(file)
-            let names = Set(file.tokens.indices.filter { file.tokens[$0].kind == .identifier }.map { file.text(of: file.tokens[$0]) })
             let members = memberNames(in: file)
             if names.contains(viewModelName) { mentionsViewModel.formUnion(members) }
             if let routerName, names.contains(routerName) { mentionsRouter.formUnion(members) }
-            // Constructions of the view model or router: a sample for each dependency.
+            // Constructions of the view model or router (`Type(`, `Type.init(`, `let x: Type =
+            // .init(`): a sample for each dependency. A value that is a local of the test is
+            // read from its declaration; one scaffold cannot read is not a sample.
+            let types = [viewModelName, routerName].compactMap { $0 }
+            let functions = tree.allDeclarations.filter { ($0.kind == .func || $0.kind == .`init`) && $0.bodyRange != nil }
+            func sample(_ argument: CodeReading.Argument) -> String? {
+                resolvedSample(argument.text, at: argument.first, in: file, functions: functions)
+            }
             for position in reading.code.indices where reading.isName(position) && reading.kind(position + 1) == .leftParen {
                 let callee = reading.text(position)
-                if callee == viewModelName || callee == routerName, reading.kind(position - 1) != .period,
-                   let call = reading.arguments(openingAt: reading.code[position + 1]) {
+                let constructs = (types.contains(callee) && reading.kind(position - 1) != .period)
+                    || (callee == "init" && reading.kind(position - 1) == .period
+                        && (types.contains(reading.text(position - 2)) || (reading.kind(position - 2) == .equal && types.contains(reading.text(position - 3)) && reading.kind(position - 4) == .colon)))
+                if constructs, let call = reading.arguments(openingAt: reading.code[position + 1]) {
                     for argument in call.arguments {
-                        if let dependency = builtByTests.first(where: { $0.name == argument.label }), dependencySamples[dependency.name] == nil {
-                            dependencySamples[dependency.name] = argument.text
+                        if let dependency = builtByTests.first(where: { $0.name == argument.label }), dependencySamples[dependency.name] == nil,
+                           let value = sample(argument) {
+                            dependencySamples[dependency.name] = value
                         }
                     }
                 }
@@ -44,7 +56,9 @@ extension ScreenReader {
                 if let cases = lists[callee], reading.kind(position + 2) == .period, reading.isName(position + 3), reading.kind(position + 4) == .leftParen,
                    let target = cases.first(where: { $0.declaration.name == reading.text(position + 3) }),
                    let values = reading.arguments(openingAt: reading.code[position + 4]), values.arguments.count == target.declaration.parameters.count {
-                    for (parameter, value) in zip(target.declaration.parameters, values.arguments) { addSample(parameter.type, value.text) }
+                    for (parameter, value) in zip(target.declaration.parameters, values.arguments) {
+                        if let text = sample(value) { addSample(parameter.type, text) }
+                    }
                 }
             }
         }
@@ -65,6 +79,39 @@ extension ScreenReader {
             let rest = samples.filter { TypeText.normalized($0.type) != TypeText.normalized(sample.type) }
             return SampleValues(rest).expression(for: sample.type) != sample.value
         }
+    }
+
+    /// A sample expression for a value a test passes: the text itself, unless it is a local
+    /// name (`prevPost`), which is read from its `let`/`var` in the same function when that
+    /// is one line; nil when scaffold cannot read it (it is no sample, and never a guess).
+    package static func resolvedSample(_ text: String, at token: Int, in file: SourceFile, functions: [Declaration]) -> String? {
+        guard let first = text.unicodeScalars.first, SwiftName.isIdentifier(text), !SwiftName.keywords.contains(text),
+              first.properties.isLowercase || first == "_" else { return text }
+        guard let function = functions.last(where: { $0.bodyRange?.contains(token) == true }), let body = function.bodyRange else { return nil }
+        let tokens = file.tokens
+        for index in body where index < token && (tokens[index].keyword == .let || tokens[index].keyword == .var) {
+            guard index + 1 < tokens.count, file.text(of: tokens[index + 1]) == text else { continue }
+            // `let name = value` or `let name: Type = value`, on one line.
+            var equal = index + 2
+            while equal < token, tokens[equal].kind != .equal, file.lineIndex(of: Int(tokens[equal].start)) == file.lineIndex(of: Int(tokens[index].start)) { equal += 1 }
+            guard equal < token, tokens[equal].kind == .equal else { return nil }
+            let line = file.lineIndex(of: Int(tokens[equal].start))
+            var last = equal
+            while last + 1 < tokens.count, !tokens[last + 1].isComment, file.lineIndex(of: Int(tokens[last + 1].start)) == line { last += 1 }
+            guard last > equal else { return nil }
+            let value = file.text(from: tokens[equal + 1], through: tokens[last])
+            var depth = 0
+            for character in value {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+            }
+            // A value that starts from another local (or a method of the test) is not one.
+            let firstWord = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let fromLocal = firstWord.first?.isLowercase == true && !["true", "false", "nil"].contains(firstWord)
+            guard depth == 0, !fromLocal else { return nil }
+            return value
+        }
+        return nil
     }
 
     /// Every name that follows a `.` in a file.

@@ -38,6 +38,11 @@ public enum ScreenReader {
         func note(_ token: Int, in file: SourceFile, _ message: String) {
             screen.notes.append(Diagnostic(file.location(of: file.tokens[token]), .warning, message))
         }
+        // A type's notes point at its name, not its keyword.
+        var typeName = declaration.positionToken
+        while typeName + 1 < viewModel.file.tokens.count, viewModel.file.tokens[typeName].kind != .identifier || typeName == declaration.positionToken {
+            typeName += 1
+        }
 
         // Outputs, then dependencies: the init's parameters stored under their own name.
         for member in declaration.members where Anatomy.isOutput(member, in: viewModel.file, observable: observable) {
@@ -48,7 +53,13 @@ public enum ScreenReader {
                     note(member.positionToken, in: viewModel.file, "cannot tell the type of the output '\(member.name)'; write it: `var \(member.name): Type = …`")
                 }
             }
-            screen.outputs.append(ScreenCode.Output(name: member.name, type: type, initialValue: member.initializer, declaration: member))
+            var initialValue = member.initializer
+            if initialValue == nil, let type, type.hasSuffix("?") {
+                initialValue = "nil"  // an optional `var` starts as nil
+            } else if initialValue == nil {
+                note(member.positionToken, in: viewModel.file, "the output '\(member.name)' has no initial value (the init sets it); a spec's output starts from a value, so the spec leaves it out, and the code keeps it")
+            }
+            screen.outputs.append(ScreenCode.Output(name: member.name, type: type, initialValue: initialValue, declaration: member))
         }
         let inits = declaration.members.filter { $0.kind == .`init` && !$0.modifiers.contains("convenience") }
         if inits.count > 1 {
@@ -66,6 +77,12 @@ public enum ScreenReader {
             let type = property.type ?? parameter.type.replacingOccurrences(of: "@escaping ", with: "")
             screen.dependencies.append(ScreenCode.Dependency(name: name, type: type, declaration: property))
         }
+        // Stored properties the init sets from something else: not a spec's dependency.
+        let known = Set(screen.dependencies.map(\.name)).union(outputNames).union(["responder"])
+        for property in stored where property.initializer == nil && !known.contains(property.name) && !(property.type ?? "").hasSuffix("?")
+            && !property.modifiers.contains("lazy") && property.kind == .let {
+            note(property.positionToken, in: viewModel.file, "the init sets '\(property.name)' from other values; a spec's dependency is an init parameter stored as it is, so the spec leaves it out")
+        }
 
         // Actions and what the reducer does with each.
         let outputs = Set(screen.outputs.map(\.name))
@@ -73,11 +90,19 @@ public enum ScreenReader {
         var notes: [Diagnostic] = []
         if let send = declaration.members.first(where: { $0.kind == .func && $0.name == "send" && $0.parameters.count == 1 }) {
             let subject = send.parameters[0].name ?? send.parameters[0].label ?? "action"
+            // `send(action:)` as well as `send(_:)`: its own calls carry the label.
+            let label = send.parameters[0].label.flatMap { $0 == "_" ? nil : $0 }
+            screen.sendLabel = label
             read(handler: send, subject: subject, in: viewModel.file, cases: &actions, notes: &notes) { reading, positions, bindings in
-                actionBehaviour(reading, positions, bindings: bindings, outputs: outputs)
+                actionBehaviour(reading, positions, bindings: bindings, outputs: outputs, sendLabel: label)
             }
         } else if !actions.isEmpty {
-            note(declaration.positionToken, in: viewModel.file, "\(declaration.name) declares Action but no send(_:); scaffold cannot tell what its actions do")
+            note(typeName, in: viewModel.file, "\(declaration.name) declares Action but no send(_:); scaffold cannot tell what its actions do")
+        }
+        // A view model driven by methods (plain MVVM) rather than actions.
+        if !declaration.members.contains(where: { $0.kind == .enum && $0.name == "Action" }),
+           declaration.members.contains(where: { $0.kind == .func && !$0.isPrivate && !$0.isTypeMember }) {
+            note(typeName, in: viewModel.file, "\(declaration.name) has no `enum Action` and `send(_:)`, so it has no actions to read (its methods are not actions); `scaffold add --action` gives it an Input section")
         }
 
         // Responder actions, and what the router does with each.
@@ -142,7 +167,7 @@ public enum ScreenReader {
     }
 
     /// What an action's reducer case does: set, toggle, respond, send, nothing, or custom.
-    static func actionBehaviour(_ reading: CodeReading, _ positions: [Int], bindings: [String?], outputs: Set<String>) -> ScreenCode.Behaviour {
+    static func actionBehaviour(_ reading: CodeReading, _ positions: [Int], bindings: [String?], outputs: Set<String>, sendLabel: String? = nil) -> ScreenCode.Behaviour {
         if isEmptyBody(reading, positions) { return .none }
         var body = positions
         if reading.text(body.first ?? -1) == "self", body.count > 2, reading.kind(body[1]) == .period { body.removeFirst(2) }
@@ -159,7 +184,7 @@ public enum ScreenReader {
         if let call = reading.caseCall(positions, receiver: "responder", method: "send"), passesThrough(call.arguments, bindings) {
             return .effect(.respond(case: call.name))
         }
-        if let call = reading.caseCall(positions, receiver: nil, method: "send"), passesThrough(call.arguments, bindings) {
+        if let call = reading.caseCall(positions, receiver: nil, method: "send", label: sendLabel), passesThrough(call.arguments, bindings) {
             return .effect(.send(action: call.name))
         }
         return .custom

@@ -108,6 +108,9 @@ public struct ScreenSpec: Sendable {
         public var effect: Effect?
         /// Where the effect's target name is written (for diagnostics).
         public var effectLocation: SourceLocation?
+        /// Read from code that does more than an effect (not a TODO): tests of actions that
+        /// send it say so instead of asking to implement it.
+        public var isHandledInCode = false
 
         /// Creates an entry.
         package init(declaration: CaseDeclaration, effect: Effect?, effectLocation: SourceLocation?) {

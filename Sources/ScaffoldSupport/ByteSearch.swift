@@ -28,6 +28,24 @@ public enum ByteSearch {
         }
     }
 
+    /// Whether `needle` occurs in `bytes` as a whole word: not right after or before a
+    /// letter, digit or `_` (so `ProfileViewModel` is not found in `EditProfileViewModel`).
+    public static func containsWord(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        var start = 0
+        while let offset = firstOffset(of: needle, in: bytes, from: start) {
+            let end = offset + needle.count
+            if (offset == 0 || !isWordByte(bytes[offset - 1])) && (end == bytes.count || !isWordByte(bytes[end])) { return true }
+            start = offset + 1
+        }
+        return false
+    }
+
+    /// Whether `byte` may be part of a Swift name (ASCII letters, digits, `_`, and every
+    /// byte of a multi-byte character).
+    public static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
     /// Whether `needle` occurs in `bytes`.
     public static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
         firstOffset(of: needle, in: bytes) != nil

@@ -30,13 +30,16 @@ public struct Declaration: Sendable {
         public var type: String
         /// The index of its first token (not part of equality).
         public var token: Int
+        /// Its default value as written (`= .live`), or nil (not part of equality).
+        public var defaultValue: String?
 
         /// Creates a parameter.
-        public init(label: String?, name: String?, type: String, token: Int = 0) {
+        public init(label: String?, name: String?, type: String, token: Int = 0, defaultValue: String? = nil) {
             self.label = label
             self.name = name
             self.type = type
             self.token = token
+            self.defaultValue = defaultValue
         }
 
         public static func == (lhs: Parameter, rhs: Parameter) -> Bool {

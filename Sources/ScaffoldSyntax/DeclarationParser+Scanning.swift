@@ -134,7 +134,8 @@ extension DeclarationParser {
                 index += 1
             }
         }
-        parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start].token)))
+        let defaultValue = equals.flatMap { $0 + 1 < end ? text(from: $0 + 1, to: end) : nil }
+        parameters.append(Declaration.Parameter(label: label, name: name, type: text(from: typeStart, to: typeEnd), token: Int(code[start].token), defaultValue: defaultValue))
     }
 
     /// A type up to `{`, `,`, `=` (when `stopAtEquals`), `where`, or the end of the statement.
