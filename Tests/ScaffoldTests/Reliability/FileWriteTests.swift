@@ -274,7 +274,7 @@ final class FileWriteTests: XCTestCase {
     }
 
     func testReadErrorsSayWhatIsWrong() throws {
-        FileManager.default.createFile(atPath: path("Bad.screen.yml"), contents: Data([0x73, 0x63, 0x72, 0x65, 0x65, 0x6E, 0x3A, 0x20, 0x41, 0x0A, 0x20, 0xC3, 0x28]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path("Bad.screen.yml"), contents: Data([0x73, 0x63, 0x72, 0x65, 0x65, 0x6E, 0x3A, 0x20, 0x41, 0x0A, 0x20, 0xC3, 0x28])))
         let invalid = runCLI(["screen", "--spec", "Bad.screen.yml"], in: folder.url.path)
         XCTAssertEqual(invalid.err, "Bad.screen.yml:2:2: error: the spec is not UTF-8 text (byte 0xC3 at line 2, column 2); save it as UTF-8\n")
         XCTAssertEqual(mkfifo(path("Pipe.screen.yml"), 0o644), 0)

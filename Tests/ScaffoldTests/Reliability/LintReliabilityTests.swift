@@ -20,7 +20,7 @@ final class LintReliabilityTests: XCTestCase {
     func testAFixKeepsInvalidUTF8AndCRLF() throws {
         var bytes = Array("// caf".utf8) + [0xE9] + Array(" \u{2028} \r\n".utf8)
         bytes += Array("final class AViewModel: ObservableObject {\r\n    // MARK: - Output\r\n    @Published var x = 0\r\n\r\n    // MARK: - Lifecycle\r\n    init() {}\r\n}\r\n".utf8)
-        FileManager.default.createFile(atPath: folder.url.appendingPathComponent("AViewModel.swift").path, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder.url.appendingPathComponent("AViewModel.swift").path, contents: Data(bytes)))
         let result = runCLI(["lint", "--fix"], in: folder.url.path)
         XCTAssertTrue(result.err.hasPrefix("Fixed 1 file"), result.err)
         let fixed = try Array(Data(contentsOf: folder.url.appendingPathComponent("AViewModel.swift")))
@@ -102,7 +102,7 @@ final class LintReliabilityTests: XCTestCase {
 
     func testABaselineThatIsNotUTF8SaysWhereAndDoesNotInviteOverwritingIt() throws {
         try folder.write("A.swift", "struct A {}\n")
-        FileManager.default.createFile(atPath: folder.url.appendingPathComponent("baseline.json").path, contents: Data([0x7B, 0x0A, 0x20, 0xFF, 0x7D]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder.url.appendingPathComponent("baseline.json").path, contents: Data([0x7B, 0x0A, 0x20, 0xFF, 0x7D])))
         let result = runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path)
         XCTAssertEqual(result.code, 2)
         XCTAssertEqual(result.err, "baseline.json:1:1: error: the baseline is not UTF-8 text (byte 0xFF at line 2, column 2); it was damaged: restore it from version control\n")

@@ -60,7 +60,7 @@ final class RobustnessTests: XCTestCase {
 
     func write(_ bytes: [UInt8], to path: String) {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
     }
 
     func fixtureBytes(_ relative: String) throws -> [UInt8] {
