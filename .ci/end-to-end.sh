@@ -94,7 +94,7 @@ printf 'final class ScreenViewModel: ObservableObject {\n    @Published private(
 git -C "$hooked" add ScreenViewModel.swift
 set +e; blocked=$(git -C "$hooked" commit -q -m bad 2>&1); code=$?; set -e
 [ "$code" -ne 0 ] || fail "a commit with a violation was not blocked"
-echo "$blocked" | grep -q "ScreenViewModel.swift:1:7: error: Annotate the view model with @MainActor. (vm_main_actor)" || fail "the blocked commit did not show the diagnostic: $blocked"
+echo "$blocked" | grep -q "ScreenViewModel.swift:1:7: error: view model ScreenViewModel is not isolated to the main actor: annotate it with @MainActor (vm_main_actor)" || fail "the blocked commit did not show the diagnostic: $blocked"
 printf '@MainActor\nfinal class ScreenViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n' > "$hooked/ScreenViewModel.swift"
 git -C "$hooked" add ScreenViewModel.swift
 git -C "$hooked" commit -q -m good >/dev/null 2>&1 || fail "a clean commit was blocked"
@@ -114,7 +114,7 @@ if python3 -m pre_commit --version >/dev/null 2>&1 || python3 -m pip install --q
   git -C "$framework" add ScreenViewModel.swift
   set +e; hooked_out=$(cd "$framework" && python3 -m pre_commit try-repo "$repo" scaffold-lint --files ScreenViewModel.swift 2>&1); code=$?; set -e
   [ "$code" -ne 0 ] || fail "pre-commit's scaffold-lint hook passed a violating file"
-  echo "$hooked_out" | grep -q "ScreenViewModel.swift:1:7: error: Annotate the view model with @MainActor. (vm_main_actor)" || fail "pre-commit's hook did not show the diagnostic: $hooked_out"
+  echo "$hooked_out" | grep -q "ScreenViewModel.swift:1:7: error: view model ScreenViewModel is not isolated to the main actor: annotate it with @MainActor (vm_main_actor)" || fail "pre-commit's hook did not show the diagnostic: $hooked_out"
   printf '@MainActor\nfinal class ScreenViewModel: ObservableObject {\n    @Published private(set) var x = 0\n}\n' > "$framework/ScreenViewModel.swift"
   (cd "$framework" && python3 -m pre_commit try-repo "$repo" scaffold-lint --files ScreenViewModel.swift >/dev/null 2>&1) || fail "pre-commit's hook failed a clean file"
   pass

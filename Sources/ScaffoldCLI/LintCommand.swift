@@ -241,6 +241,14 @@ enum LintCommand: Command {
         text += list("viewModelSuffixes", settings.viewModelSuffixes)
         text += list("routerSuffixes", settings.routerSuffixes)
         text += list("singletons", settings.singletons)
+        if let isolation = settings.defaultIsolation {
+            text += "  defaultIsolation: \(isolation)\n"
+        } else if case let folders = LintSession.mainActorIsolatedFolders(config.root), !folders.isEmpty {
+            let places = folders.map { $0.isEmpty ? "the whole repository" : $0 + "/" }.joined(separator: ", ")
+            text += "  # defaultIsolation: MainActor for \(places) (found in the build settings), nonisolated elsewhere\n"
+        } else {
+            text += "  # defaultIsolation: nonisolated (no -default-isolation MainActor in the build settings)\n"
+        }
         text += "  rules:\n"
         for rule in AllRules.descriptions {
             text += "    \(rule.id): \(settings.severity(of: rule)?.rawValue ?? "off")\n"

@@ -6,6 +6,7 @@ import ScaffoldSyntax
 public enum AllRules {
     /// The rule types.
     static let types: [any Rule.Type] = [
+        PendingTestRule.self,
         RouterMainActorRule.self,
         RouterStatePrivateSetRule.self,
         UntestedActionRule.self,

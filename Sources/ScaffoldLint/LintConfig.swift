@@ -6,7 +6,7 @@ import ScaffoldSyntax
 /// run with. Unknown keys and rule ids are errors that name the closest valid one.
 public struct LintConfig: Sendable {
     /// The keys `lint:` may have.
-    public static let keys = ["include", "exclude", "tests", "rules", "viewModelSuffixes", "routerSuffixes", "singletons"]
+    public static let keys = ["include", "exclude", "tests", "rules", "viewModelSuffixes", "routerSuffixes", "singletons", "defaultIsolation"]
 
     /// Globs of paths to lint (default: everything below the root).
     public var include: [String] = []
@@ -34,6 +34,13 @@ public struct LintConfig: Sendable {
             case "viewModelSuffixes": settings.viewModelSuffixes = reader.strings(entry.value, key: "lint.viewModelSuffixes")
             case "routerSuffixes": settings.routerSuffixes = reader.strings(entry.value, key: "lint.routerSuffixes")
             case "singletons": settings.singletons = reader.strings(entry.value, key: "lint.singletons")
+            case "defaultIsolation":
+                let value = entry.value.scalar ?? ""
+                if ["MainActor", "nonisolated"].contains(value) {
+                    settings.defaultIsolation = value
+                } else {
+                    reader.report(entry.value.textLocation, "'\(value)' is not a default isolation\(Suggestion.didYouMean(value, in: ["MainActor", "nonisolated"])); use MainActor or nonisolated")
+                }
             case "rules":
                 guard case .mapping(let rules) = entry.value.value else {
                     reader.report(entry.value.location, "'lint.rules' must be a map of `rule_id: error | warning | off`")

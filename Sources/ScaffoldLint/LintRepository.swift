@@ -5,50 +5,72 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 /// What the rules may know about the whole repository, beyond the file being checked:
-/// the test files, read once and indexed, for the rules that ask "does any test send this
-/// action?".
+/// the test files, read once and indexed, for the rules that ask "does a test of this view
+/// model send this action?".
+///
+/// A test credits a view model's case only when the test's file reaches that view model:
+/// it names the view model (or, for the `untested_*` findings the session resolves later,
+/// a type that holds it). Within such a file, an action counts when the file refers to
+/// `.name`; a responder action or route counts when the file observes it (refers to it
+/// other than as the value it sends to a view model). References inside skipped tests
+/// (`throw XCTSkip`, `@Test(.disabled)`) make a case pending, not tested.
 public struct LintRepository: Sendable {
     /// The settings in force.
     public let settings: LintSettings
-    /// Names passed as `send(.name` or `handle(.name` in any test file.
-    private let sent: Set<String>
-    /// For each name that follows a `.` in a test file, the test files it appears in.
-    private let filesByMember: [String: [Int]]
+    /// What each test file mentions.
+    private let files: [Mentions]
     /// For each UpperCamelCase identifier (a type) in a test file, the test files it appears in.
     private let filesByType: [String: Set<Int>]
 
-    /// Creates a repository context and indexes its test files, which only need to be
-    /// lexed: the index is built from tokens, each file's part on any core, then merged.
+    /// How a case of a view model or router stands with the tests that reach it.
+    public enum Coverage: Sendable, Equatable {
+        /// A test refers to it.
+        case tested
+        /// Only skipped placeholder tests refer to it.
+        case pending
+        /// No test that reaches its type refers to it.
+        case untested
+    }
+
+    /// Creates a repository context and indexes its test files: each file's part on any
+    /// core, then merged.
     public init(settings: LintSettings, testFiles: [SourceFile]) {
         self.settings = settings
         let perFile = Results<Mentions>(count: testFiles.count)
         DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
             perFile.set(index, Mentions(testFiles[index]))
         }
-        var sent: Set<String> = []
-        var filesByMember: [String: [Int]] = [:]
+        let files = perFile.values.map { $0 ?? Mentions() }
         var filesByType: [String: Set<Int>] = [:]
-        for (fileIndex, mentions) in perFile.values.enumerated() {
-            guard let mentions else { continue }
-            sent.formUnion(mentions.sent)
-            for member in mentions.members { filesByMember[member, default: []].append(fileIndex) }
+        for (fileIndex, mentions) in files.enumerated() {
             for type in mentions.types { filesByType[type, default: []].insert(fileIndex) }
         }
-        self.sent = sent
-        self.filesByMember = filesByMember
+        self.files = files
         self.filesByType = filesByType
     }
 
-    /// What one test file mentions: names after a `.`, UpperCamelCase names (types), and
-    /// names passed as `send(.name` or `handle(.name`.
-    private struct Mentions {
-        var members: Set<String> = []
+    /// What one test file mentions: UpperCamelCase names (types), and the names that follow
+    /// a `.`, split by how they are used and whether a skipped test holds them.
+    struct Mentions {
+        /// UpperCamelCase names: the types the file names.
         var types: Set<String> = []
-        var sent: Set<String> = []
+        /// `.name` anywhere outside skipped tests.
+        var members: Set<String> = []
+        /// `.name` outside skipped tests, other than as what `send(` is given.
+        var observed: Set<String> = []
+        /// `.name` inside skipped tests.
+        var skippedMembers: Set<String> = []
+        /// `.name` inside skipped tests, other than as what `send(` is given.
+        var skippedObserved: Set<String> = []
 
+        /// Nothing mentioned.
+        init() {}
+
+        /// What `file` mentions.
         init(_ file: SourceFile) {
             let tokens = file.tokens
             let bytes = file.bytes
+            let skipped = Mentions.skippedRanges(in: file)
             for position in tokens.indices where tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier {
                 let afterPeriod = position > 0 && tokens[position - 1].kind == .period
                 let first = bytes[Int(tokens[position].start)]
@@ -58,21 +80,61 @@ public struct LintRepository: Sendable {
                     types.insert(text)
                     continue
                 }
-                members.insert(text)
-                if position > 2, tokens[position - 2].kind == .leftParen, tokens[position - 3].kind == .identifier {
-                    let callee = file.text(of: tokens[position - 3])
-                    if callee == "send" || callee == "handle" { sent.insert(text) }
+                // `send(.name` and `send(action: .name`: a value sent to a view model.
+                var before = position - 2
+                if before > 1, tokens[before].kind == .colon, tokens[before - 1].kind == .identifier { before -= 2 }
+                let isSent = before > 0 && tokens[before].kind == .leftParen && tokens[before - 1].kind == .identifier
+                    && file.text(of: tokens[before - 1]) == "send"
+                let inSkipped = skipped.contains { $0.contains(position) }
+                if inSkipped {
+                    skippedMembers.insert(text)
+                    if !isSent { skippedObserved.insert(text) }
+                } else {
+                    members.insert(text)
+                    if !isSent { observed.insert(text) }
                 }
             }
         }
+
+        /// The token ranges of skipped tests: functions that `throw XCTSkip`, and functions
+        /// whose `@Test` attribute disables them.
+        static func skippedRanges(in file: SourceFile) -> [ClosedRange<Int>] {
+            guard TestSkips.mayHoldSkips(file.bytes) else { return [] }
+            var ranges: [ClosedRange<Int>] = []
+            SyntaxTree(file).forEachDeclaration { declaration in
+                guard declaration.kind == .func, let body = declaration.bodyRange else { return }
+                let disabled = declaration.attributes.contains { $0.name == "Test" && ($0.arguments ?? "").contains(".disabled") }
+                let skips = body.contains { file.tokens[$0].kind == .identifier && file.text(of: file.tokens[$0]) == "XCTSkip" }
+                if disabled || skips { ranges.append(declaration.tokenRange) }
+            }
+            return ranges
+        }
     }
 
-    /// Whether some test file mentions one of `types` and refers to `.name`, or some test
-    /// sends `.name` (a child's action sent through a parent's flow).
-    public func isTested(_ name: String, mentioning types: [String]) -> Bool {
-        if sent.contains(name) { return true }
-        guard let files = filesByMember[name] else { return false }
-        let typeFiles = types.compactMap { filesByType[$0] }
-        return files.contains { file in typeFiles.contains { $0.contains(file) } }
+    /// How `member` of a type named in `types` stands with the tests that name one of
+    /// `types`: `observed` asks for a reference other than a sent value.
+    public func coverage(of member: String, reaching types: some Sequence<String>, observed: Bool) -> Coverage {
+        var reaching: Set<Int> = []
+        for type in types { reaching.formUnion(filesByType[type] ?? []) }
+        var pending = false
+        for index in reaching {
+            let mentions = files[index]
+            if (observed ? mentions.observed : mentions.members).contains(member) { return .tested }
+            if (observed ? mentions.skippedObserved : mentions.skippedMembers).contains(member) { pending = true }
+        }
+        return pending ? .pending : .untested
+    }
+
+    /// Whether a test file names `type`.
+    public func isNamedByATest(_ type: String) -> Bool {
+        filesByType[type] != nil
+    }
+}
+
+/// A quick look at a test file's bytes before parsing it for skipped tests.
+enum TestSkips {
+    /// Whether `bytes` may hold a skipped test: `XCTSkip` or `.disabled`.
+    static func mayHoldSkips(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(Array("XCTSkip".utf8), in: bytes) || ByteSearch.contains(Array(".disabled".utf8), in: bytes)
     }
 }

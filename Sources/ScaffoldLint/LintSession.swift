@@ -82,6 +82,60 @@ public struct LintSession: Sendable {
         self.root = root
         self.config = config
         walker = RepositoryWalker(root: root)
+        mainActorFolders = config.settings.defaultIsolation == nil ? Self.mainActorIsolatedFolders(root) : []
+    }
+
+    /// Folders (relative to the root, `""` for all of it) whose code builds with `MainActor`
+    /// as the default isolation, unless the config says which.
+    private let mainActorFolders: [String]
+
+    /// The settings a file is linted with: the config's, with the default isolation of the
+    /// package or project that builds it.
+    func settings(for path: String) -> LintSettings {
+        var settings = config.settings
+        guard settings.defaultIsolation == nil, !mainActorFolders.isEmpty else { return settings }
+        let relative = self.relative(path)
+        if mainActorFolders.contains(where: { $0.isEmpty || relative.hasPrefix($0 + "/") }) { settings.defaultIsolation = "MainActor" }
+        return settings
+    }
+
+    /// The folders whose code builds with `MainActor` as the default isolation: that of a
+    /// `Package.swift` with `.defaultIsolation(MainActor.self)`, and the whole repository when
+    /// an Xcode project, `.xcconfig` or XcodeGen spec sets `SWIFT_DEFAULT_ACTOR_ISOLATION` to
+    /// `MainActor` (scaffold does not read which target builds which file). Four folders
+    /// deep at most.
+    public static func mainActorIsolatedFolders(_ root: String) -> [String] {
+        let files = FileManager.default
+        let setting = Array("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8)
+        func setsMainActor(_ bytes: [UInt8]) -> Bool {
+            var start = 0
+            while let offset = ByteSearch.firstOffset(of: setting, in: bytes, from: start) {
+                let rest = bytes[(offset + setting.count)..<min(bytes.count, offset + setting.count + 24)]
+                let value = String(decoding: rest, as: UTF8.self).drop { $0 == " " || $0 == "=" || $0 == ":" || $0 == "\"" }
+                if value.hasPrefix("MainActor") { return true }
+                start = offset + setting.count
+            }
+            return false
+        }
+        var found: [String] = []
+        var folders = [(root, 0)]
+        while let (folder, depth) = folders.popLast() {
+            for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") && !RepositoryWalker.skippedFolders.contains(name) {
+                let path = (folder as NSString).appendingPathComponent(name)
+                let relativeFolder = folder == root ? "" : String(folder.dropFirst(root.count + 1))
+                if name == "Package.swift", let manifest = files.contents(atPath: path),
+                   ByteSearch.contains(Array("defaultIsolation(MainActor.self)".utf8), in: Array(manifest)) {
+                    found.append(relativeFolder)
+                } else if name.hasSuffix(".xcodeproj") {
+                    if let project = files.contents(atPath: (path as NSString).appendingPathComponent("project.pbxproj")), setsMainActor(Array(project)) { return [""] }
+                } else if name.hasSuffix(".xcconfig") || name == "project.yml" || name == "target.yml" {
+                    if let text = files.contents(atPath: path), setsMainActor(Array(text)) { return [""] }
+                } else if depth < 4, (try? FileStatus.entry(at: path))?.kind == .directory {
+                    folders.append((path, depth + 1))
+                }
+            }
+        }
+        return found
     }
 
     /// A path relative to the root, for globs, classification and baselines.
@@ -133,7 +187,9 @@ public struct LintSession: Sendable {
         let repository = LintRepository(settings: settings, testFiles: testSources)
         let linter = Linter(settings: settings)
 
-        var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems)
+        var facts = TypeFacts()
+        var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems, facts: &facts)
+        findings = resolve(findings, facts: &facts, targets: Set(targets), contents: contents, repository: repository)
         if request.fix {
             let context = FixContext(files: contents.repository.compactMap { contents.sources[$0] })
             let result = try fix(targets, findings: findings, sources: contents.sources, request: request,
@@ -145,7 +201,9 @@ public struct LintSession: Sendable {
                 // Tests written by the fix count for the `untested_*` rules from now on.
                 let tests = LintRepository(settings: settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
                 var ignored: [PathProblem] = []
-                findings = lint(selected, sources: contents.sources, linter: linter, repository: tests, display: display, problems: &ignored)
+                var refreshed = TypeFacts()
+                findings = lint(selected, sources: contents.sources, linter: linter, repository: tests, display: display, problems: &ignored, facts: &refreshed)
+                findings = resolve(findings, facts: &refreshed, targets: Set(targets), contents: contents, repository: tests)
             }
         }
         outcome.all = findings
@@ -233,7 +291,16 @@ public struct LintSession: Sendable {
     /// test, or a fix), else read from disk, linted and let go.
     private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
                       display: @escaping @Sendable (String) -> String, problems: inout [PathProblem]) -> [LintFinding] {
+        var facts = TypeFacts()
+        return lint(targets, sources: sources, linter: linter, repository: repository, display: display, problems: &problems, facts: &facts)
+    }
+
+    /// Lints the targets, and gathers the facts their declarations give (for the checks
+    /// across files) from the trees the linting parses anyway.
+    private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
+                      display: @escaping @Sendable (String) -> String, problems: inout [PathProblem], facts: inout TypeFacts) -> [LintFinding] {
         let settings = config.settings
+        let gathered = Results<TypeFacts>(count: targets.count)
         let results = Results<Result<[LintFinding], FileReader.Failure>>(count: targets.count)
         DispatchQueue.concurrentPerform(iterations: targets.count) { index in
             let target = targets[index]
@@ -248,9 +315,11 @@ public struct LintSession: Sendable {
                     return
                 }
             }
-            let file = LintFile(source: source, settings: settings, classifyingAs: relative(target.path))
+            let file = LintFile(source: source, settings: self.settings(for: target.path), classifyingAs: relative(target.path))
             results.set(index, .success(linter.findings(in: file, repository: repository)))
+            if !file.isTestFile { gathered.set(index, TypeFacts(file.tree)) }
         }
+        for part in gathered.values { if let part { facts.merge(part) } }
         var findings: [LintFinding] = []
         for (target, result) in zip(targets, results.values) {
             switch result {
@@ -260,6 +329,27 @@ public struct LintSession: Sendable {
             }
         }
         return findings
+    }
+
+    // MARK: - Checks across files
+
+    /// The findings with their deferred checks answered: those a test reaches through a
+    /// holding type, or whose isolation is inherited, are dropped (a case only skipped
+    /// tests reach becomes `pending_test`). The facts of the repository's other source
+    /// files are read only when a finding asks.
+    private func resolve(_ findings: [LintFinding], facts: inout TypeFacts, targets: Set<String>, contents: Contents,
+                         repository: LintRepository) -> [LintFinding] {
+        guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
+        let settings = config.settings
+        let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath(relative($0)) }
+        let gathered = Results<TypeFacts>(count: others.count)
+        DispatchQueue.concurrentPerform(iterations: others.count) { index in
+            let path = others[index]
+            guard let source = contents.sources[path] ?? (try? FileReader.read(path)).map({ SourceFile(path: path, bytes: $0) }) else { return }
+            gathered.set(index, TypeFacts(SyntaxTree(source)))
+        }
+        for part in gathered.values { if let part { facts.merge(part) } }
+        return DeferredChecks.resolve(findings, facts: facts, repository: repository, settings: settings)
     }
 
     // MARK: - Fixing
@@ -276,6 +366,7 @@ public struct LintSession: Sendable {
     private func fix(_ targets: [String], findings: [LintFinding], sources: [String: SourceFile], request: Request, linter: Linter,
                      repository: LintRepository, context: FixContext, display: @escaping @Sendable (String) -> String) throws -> FixResult {
         let baseline = request.baseline
+        let kept = Set(findings.filter { $0.finding.deferred != nil }.map(Self.key))
         var result = FixResult()
         var plan = FilePlan()
         let fixableFiles = Set(findings.filter { linter.fixableRule($0.rule) != nil }.map(\.diagnostic.location.file))
@@ -284,7 +375,7 @@ public struct LintSession: Sendable {
             var source = original
             var notes: [Diagnostic] = []
             for pass in 0..<4 {
-                let file = LintFile(source: source, settings: config.settings, classifyingAs: relative(path))
+                let file = LintFile(source: source, settings: settings(for: path), classifyingAs: relative(path))
                 var current = linter.findings(in: file, repository: repository)
                 if let baseline {
                     current = baseline.split(current, relative: { _ in relative(path) }, linted: [relative(path)]).new
@@ -292,6 +383,9 @@ public struct LintSession: Sendable {
                 var edits: [SourceEdit] = []
                 for finding in current {
                     guard let rule = linter.fixableRule(finding.rule) else { continue }
+                    // A finding the checks across files cleared (isolation inherited from
+                    // another file) is not fixed.
+                    if finding.finding.deferred != nil, pass > 0 || !kept.contains(Self.key(finding)) { continue }
                     switch rule.fix(finding.finding, in: file, context: context) {
                     case .edits(let more):
                         edits += more
@@ -319,6 +413,11 @@ public struct LintSession: Sendable {
         }
         try plan.write()
         return result
+    }
+
+    /// A finding's place and rule, to match it between two runs of the rules.
+    static func key(_ finding: LintFinding) -> String {
+        "\(finding.diagnostic.location.file):\(finding.diagnostic.location.line):\(finding.diagnostic.location.column):\(finding.rule)"
     }
 
     /// The tests the `untested_*` findings ask for, from `writer`, into `plan`.

@@ -13,6 +13,14 @@ public struct LintSettings: Sendable {
     public var singletons = [".shared", ".standard", ".default", ".sharedInstance"]
     /// Severities set in the config; `nil` for a rule turned off.
     public var severities: [String: Severity?] = [:]
+    /// The isolation types have by default: `MainActor` when the app builds with
+    /// `-default-isolation MainActor` (Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION`, SwiftPM's
+    /// `.defaultIsolation(MainActor.self)`), so a view model needs no `@MainActor` of its own;
+    /// nil until set by the config or found by the lint session.
+    public var defaultIsolation: String?
+
+    /// Whether types are `@MainActor` unless they say otherwise.
+    public var isMainActorByDefault: Bool { defaultIsolation == "MainActor" }
 
     /// The defaults.
     public init() {}

@@ -50,7 +50,10 @@ public struct Linter: Sendable {
         var results: [LintFinding] = []
         func add(_ finding: Finding, rule: String, severity: Severity, message: String) {
             let location = file.location(of: finding.token)
-            let diagnostic = Diagnostic(location, severity, message, ruleID: rule)
+            let last = source.tokens[min(finding.endToken ?? finding.token, source.tokens.count - 1)]
+            let (endLine, endColumn) = source.lineAndColumn(of: Int(last.end))
+            let diagnostic = Diagnostic(location, severity, message, ruleID: rule, symbol: finding.symbol,
+                                        end: SourceLocation(file: location.file, line: endLine, column: endColumn))
             results.append(LintFinding(diagnostic: diagnostic, token: finding.token, line: source.trimmedLine(location.line), finding: finding))
         }
         for (rule, severity) in rules {
@@ -75,6 +78,9 @@ public struct Linter: Sendable {
                     message: "'\(id)' is not a rule or command\(suggestion); `scaffold rules` lists the rules")
             }
         }
+        // One finding per rule, place and message, however many ways a rule reached it.
+        var seen: Set<String> = []
+        results = results.filter { seen.insert("\($0.rule)|\($0.token)|\($0.diagnostic.message)").inserted }
         return results.sorted { lhs, rhs in
             let (a, b) = (lhs.diagnostic, rhs.diagnostic)
             return (a.location.line, a.location.column, a.ruleID ?? "", a.message) < (b.location.line, b.location.column, b.ruleID ?? "", b.message)

@@ -35,10 +35,31 @@ public struct Finding: Sendable, Equatable {
     public var token: Int
     /// The message, when it says more than the rule's summary.
     public var message: String?
+    /// The symbol the finding is about (`CartViewModel.retry`), for reports.
+    public var symbol: String?
+    /// The index of the last token of the range the finding covers (`token` when nil).
+    public var endToken: Int?
+    /// A question about the whole repository that can still clear the finding, answered
+    /// by the lint session once every file is read.
+    public var deferred: DeferredCheck?
 
     /// Creates a finding.
-    public init(token: Int, message: String? = nil) {
+    public init(token: Int, message: String? = nil, symbol: String? = nil, endToken: Int? = nil, deferred: DeferredCheck? = nil) {
         self.token = token
         self.message = message
+        self.symbol = symbol
+        self.endToken = endToken
+        self.deferred = deferred
     }
+}
+
+/// What the lint session checks across the repository before it keeps a finding.
+public enum DeferredCheck: Sendable, Equatable {
+    /// Cleared when a test reaches one of `types` through a type that holds it (a parent
+    /// view model, a router, a view: followed through the repository's declarations) and
+    /// refers to `member` (`observed`: other than as a value it sends).
+    case reachedThroughHolders(types: [String], member: String, observed: Bool)
+    /// Cleared when one of `types` (the class's superclass and protocols) is declared
+    /// `@MainActor` in the repository, directly or through what it inherits.
+    case inheritsMainActor(from: [String])
 }

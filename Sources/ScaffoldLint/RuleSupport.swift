@@ -3,15 +3,73 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 extension LintRepository {
-    /// Findings at each case of the nested enum `enumName` of `type` that no test reaches
-    /// (see `isTested(_:mentioning:)`).
-    func untestedCases(of enumName: String, in type: Declaration, mentioning types: [String]) -> [Finding] {
-        guard let cases = type.members.first(where: { $0.kind == .enum && $0.name == enumName }) else { return [] }
-        return cases.members.filter { $0.kind == .case && !isTested($0.name, mentioning: types) }.map { Finding(token: $0.positionToken) }
+    /// What a view model's or router's nested enum is, for messages.
+    enum CaseKind: String {
+        case action = "Action", responderAction = "ResponderAction", route = "Route"
+
+        /// The word for one case, in messages.
+        var noun: String {
+            switch self {
+            case .action: return "action"
+            case .responderAction: return "responder action"
+            case .route: return "route"
+            }
+        }
+    }
+
+    /// The cases of `type`'s nested enum `kind` with their coverage by the tests that name
+    /// one of `types`; `observed` asks for a reference other than a sent value.
+    func coverage(of kind: CaseKind, in type: Declaration, reaching types: [String], observed: Bool) -> [(member: Declaration, coverage: Coverage)] {
+        guard let cases = type.members.first(where: { $0.kind == .enum && $0.name == kind.rawValue }) else { return [] }
+        // An `Action` enum is the view model's input only when a method takes it (`send(_:)`,
+        // `send(action:)`, a reducer); otherwise it is private bookkeeping.
+        if kind == .action, !type.members.contains(where: { $0.kind == .func && $0.parameters.contains { ["Action", "Self.Action"].contains($0.type.trimmingSpaces()) } }) {
+            return []
+        }
+        return cases.members.filter { $0.kind == .case }.map { ($0, coverage(of: $0.name, reaching: types, observed: observed)) }
+    }
+
+    /// Findings at each case of `type`'s enum `kind` that no test reaching `types` refers
+    /// to; the session clears those that a test reaches through a type holding them.
+    func untestedCases(of kind: CaseKind, in type: Declaration, reaching types: [String], observed: Bool, ask: String) -> [Finding] {
+        coverage(of: kind, in: type, reaching: types, observed: observed).filter { $0.coverage == .untested }.map { item in
+            Finding(token: item.member.positionToken, message: "\(kind.noun) '\(item.member.name)' of \(type.name) has no test: \(ask)",
+                    symbol: "\(type.name).\(kind.rawValue).\(item.member.name)",
+                    deferred: .reachedThroughHolders(types: types, member: item.member.name, observed: observed))
+        }
     }
 }
 
 extension LintFile {
+    /// The finding for a class that is not `@MainActor`: none when it inherits the
+    /// isolation from a type of this file, and one the session checks across the
+    /// repository when it inherits from a type declared elsewhere.
+    func mainActorFinding(for type: Declaration, noun: String) -> Finding? {
+        // Built with MainActor as the default isolation, a type without an attribute is one.
+        if settings.isMainActorByDefault, !type.modifiers.contains("nonisolated") { return nil }
+        let inherited = type.inheritance.map(TypeFacts.baseName)
+        let facts = TypeFacts(tree)
+        if facts.isMainActor(inheriting: inherited) { return nil }
+        var ownTypes: Set<String> = []
+        tree.forEachDeclaration { if [.class, .struct, .enum, .actor, .protocol].contains($0.kind) { ownTypes.insert($0.name) } }
+        let elsewhere = inherited.filter { !ownTypes.contains($0) && !Self.systemProtocols.contains($0) }
+        return Finding(token: type.positionToken, message: "\(noun) \(type.name) is not isolated to the main actor: annotate it with @MainActor",
+                       symbol: type.name, endToken: nameToken(of: type),
+                       deferred: elsewhere.isEmpty ? nil : .inheritsMainActor(from: elsewhere))
+    }
+
+    /// Protocols of the SDK a view model or router conforms to, which do not make it
+    /// `@MainActor` (no need to look for them in the repository).
+    static let systemProtocols: Set<String> = ["ObservableObject", "Observable", "Identifiable", "Hashable", "Equatable", "Sendable", "AnyObject", "NSObject"]
+
+    /// The token of a type declaration's name (after its keyword).
+    func nameToken(of declaration: Declaration) -> Int {
+        var index = declaration.positionToken + 1
+        let tokens = source.tokens
+        while index < tokens.count, tokens[index].kind != .identifier, tokens[index].kind != .backtickIdentifier { index += 1 }
+        return min(index, tokens.count - 1)
+    }
+
     /// The type among `types` and its member whose position is `token`.
     func member(at token: Int, in types: [Declaration]) -> (type: Declaration, member: Declaration)? {
         for type in types {

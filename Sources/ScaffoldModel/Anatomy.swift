@@ -131,9 +131,13 @@ public enum Anatomy {
     public static func outOfOrderMembers<Section: Comparable>(_ declaration: Declaration, section: (Declaration) -> Section?) -> [Int] {
         var highest: Section?
         var tokens: [Int] = []
+        // One finding per misplaced block: the first of consecutive members out of order.
+        var previousOut = false
         for member in declaration.members {
             guard let position = section(member) else { continue }
-            if let highest, position < highest { tokens.append(member.positionToken) }
+            let out = highest.map { position < $0 } ?? false
+            if out, !previousOut { tokens.append(member.positionToken) }
+            previousOut = out
             highest = max(highest ?? position, position)
         }
         return tokens

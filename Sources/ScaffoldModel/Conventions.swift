@@ -70,6 +70,10 @@ public struct Conventions: Sendable, Equatable {
         if let initializer = property.initializer, let open = initializer.firstIndex(of: "(") {
             candidates.append(String(initializer[..<open]))
         }
+        // `@Environment(CartViewModel.self) var cart`: an observable object from the environment.
+        if let environment = property.attributes.first(where: { $0.name == "Environment" })?.arguments, environment.hasSuffix(".self") {
+            candidates.append(String(environment.dropLast(5)).trimmingCharacters(in: .whitespaces))
+        }
         // `FirstViewModel<Coordinator>` is a view model too.
         candidates = candidates.map { candidate in
             candidate.firstIndex(of: "<").map { String(candidate[..<$0]) } ?? candidate

@@ -7,20 +7,30 @@ import ScaffoldSyntax
 ///
 ///     {"version": 1, "tool": {"name": "scaffold", "version": "0.1.0"},
 ///      "summary": {"files": 10, "errors": 1, "warnings": 2},
-///      "findings": [{"file": "…", "line": 3, "column": 5, "severity": "error",
-///                    "rule": "vm_main_actor", "message": "…"}]}
+///      "findings": [{"file": "…", "line": 3, "column": 5, "endLine": 3, "endColumn": 18,
+///                    "severity": "error", "rule": "vm_main_actor", "symbol": "CartViewModel",
+///                    "message": "…"}]}
+///
+/// `endLine`/`endColumn` (just past the range's last character) and `symbol` (the type,
+/// member or case the finding is about) came later without a version change:
+/// fields are only ever added.
 enum JSONReport {
     /// The report as a JSON document.
     static func format(_ report: LintReport) -> String {
         let findings = report.diagnostics.map { diagnostic in
-            JSONValue.object([
+            var fields: [(String, JSONValue)] = [
                 ("file", .string(diagnostic.location.file)),
                 ("line", .number(diagnostic.location.line)),
                 ("column", .number(diagnostic.location.column)),
+            ]
+            if let end = diagnostic.end { fields += [("endLine", .number(end.line)), ("endColumn", .number(end.column))] }
+            fields += [
                 ("severity", .string(diagnostic.severity.rawValue)),
                 ("rule", .string(diagnostic.ruleID ?? "")),
-                ("message", .string(diagnostic.message)),
-            ])
+            ]
+            if let symbol = diagnostic.symbol { fields.append(("symbol", .string(symbol))) }
+            fields.append(("message", .string(diagnostic.message)))
+            return JSONValue.object(fields)
         }
         return JSONValue.object([
             ("version", .number(1)),
@@ -42,7 +52,9 @@ enum GitHubReport {
         report.diagnostics.map { diagnostic in
             let location = diagnostic.location
             let rule = diagnostic.ruleID ?? "scaffold"
-            let properties = "file=\(property(location.file)),line=\(location.line),col=\(location.column),title=\(property(rule))"
+            var properties = "file=\(property(location.file)),line=\(location.line),col=\(location.column)"
+            if let end = diagnostic.end { properties += ",endLine=\(end.line),endColumn=\(end.column)" }
+            properties += ",title=\(property(rule))"
             return "::\(diagnostic.severity.rawValue) \(properties)::\(data(diagnostic.message + " (" + rule + ")"))\n"
         }.joined()
     }

@@ -30,12 +30,7 @@ enum SARIFReport {
             fields += [
                 ("level", .string(diagnostic.severity.rawValue)),
                 ("message", .object([("text", .string(diagnostic.message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(uri(diagnostic.location.file))), ("uriBaseId", .string("%SRCROOT%"))])),
-                        ("region", .object([("startLine", .number(diagnostic.location.line)), ("startColumn", .number(diagnostic.location.column))])),
-                    ])),
-                ])])),
+                ("locations", .array([.object(location(diagnostic))])),
             ]
             return .object(fields)
         }
@@ -51,6 +46,25 @@ enum SARIFReport {
                 ("results", .array(results)),
             ])])),
         ]).serialized(pretty: true) + "\n"
+    }
+
+    /// A result's location: the file and region (its end, when known), and the symbol
+    /// as a logical location.
+    static func location(_ diagnostic: Diagnostic) -> [(String, JSONValue)] {
+        var region: [(String, JSONValue)] = [("startLine", .number(diagnostic.location.line)), ("startColumn", .number(diagnostic.location.column))]
+        if let end = diagnostic.end {
+            region += [("endLine", .number(end.line)), ("endColumn", .number(end.column))]
+        }
+        var fields: [(String, JSONValue)] = [
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(diagnostic.location.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+                ("region", .object(region)),
+            ])),
+        ]
+        if let symbol = diagnostic.symbol {
+            fields.append(("logicalLocations", .array([.object([("fullyQualifiedName", .string(symbol))])])))
+        }
+        return fields
     }
 
     /// A path as a URI reference: `/` separators, spaces and other reserved bytes escaped.

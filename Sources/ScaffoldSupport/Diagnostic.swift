@@ -21,13 +21,20 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     /// The lint rule's id, or nil for errors that are not lint findings.
     public var ruleID: String?
+    /// The symbol it is about (`CartViewModel.Action.retry`), when there is one.
+    public var symbol: String?
+    /// Where the range it covers ends (just past its last character), when known.
+    public var end: SourceLocation?
 
     /// Creates a diagnostic.
-    public init(_ location: SourceLocation, _ severity: Severity = .error, _ message: String, ruleID: String? = nil) {
+    public init(_ location: SourceLocation, _ severity: Severity = .error, _ message: String, ruleID: String? = nil,
+                symbol: String? = nil, end: SourceLocation? = nil) {
         self.location = location
         self.severity = severity
         self.message = message
         self.ruleID = ruleID
+        self.symbol = symbol
+        self.end = end
     }
 
     /// The Xcode form: `path:line:column: error: message (rule_id)`.

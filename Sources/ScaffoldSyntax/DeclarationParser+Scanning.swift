@@ -174,9 +174,54 @@ extension DeclarationParser {
                 skipBalanced()
             case .leftParen, .leftBracket:
                 skipBalanced()
+            case .operator where position > start && opensAngle() && kind(-1) == .identifier:
+                // `Dictionary<String, Int>()`: a generic argument list, whose commas do not
+                // separate bindings.
+                if !skipGenericArguments() { position += 1 }
             default:
                 position += 1
             }
         }
+    }
+
+    /// Skips the `<…>` at the current position when it reads as generic arguments (names,
+    /// `.`, `,`, `?`, `!`, brackets, parentheses and arrows only, closed by a `>` followed by
+    /// `(`, `.`, `)`, `]`, `,` or the end of the statement); returns whether it did.
+    mutating func skipGenericArguments() -> Bool {
+        var depth = 0
+        var index = 0
+        var brackets = 0
+        while let current = token(index) {
+            switch current.kind {
+            case .operator:
+                for offset in Int(current.start)..<current.end {
+                    switch file.bytes[offset] {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"): depth -= 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
+                    default: return false
+                    }
+                }
+                if depth == 0 {
+                    let next = token(index + 1)
+                    let fits = next.map { [.leftParen, .period, .rightParen, .rightBracket, .comma].contains($0.kind) || endsStatement($0) } ?? true
+                    guard fits else { return false }
+                    position += index + 1
+                    return true
+                }
+                if depth < 0 { return false }
+            case .identifier, .backtickIdentifier, .period, .comma, .question, .exclaim, .arrow, .colon:
+                break
+            case .leftBracket, .leftParen: brackets += 1
+            case .rightBracket, .rightParen:
+                brackets -= 1
+                if brackets < 0 { return false }
+            default:
+                return false
+            }
+            index += 1
+            if index > 64 { return false }
+        }
+        return false
     }
 }

@@ -23,7 +23,7 @@ struct RouterMainActorRule: FixableRule {
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
-        file.routers.filter { !$0.hasAttribute("MainActor") }.map { Finding(token: $0.positionToken) }
+        file.routers.filter { !$0.hasAttribute("MainActor") }.compactMap { file.mainActorFinding(for: $0, noun: "router") }
     }
 
     func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {

@@ -27,7 +27,8 @@ struct RouterStatePrivateSetRule: FixableRule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.routers.flatMap { router in
             router.members.filter { $0.kind == .var && !$0.isTypeMember && !$0.hasRestrictedSetter && Self.navigationNames.contains($0.name) && $0.isStored(in: file.source) }
-                .map { Finding(token: $0.positionToken) }
+                .map { Finding(token: $0.positionToken, message: "navigation state '\($0.name)' of \(router.name) can be set from outside: make it private(set), and change it through the router's methods",
+                               symbol: "\(router.name).\($0.name)") }
         }
     }
 

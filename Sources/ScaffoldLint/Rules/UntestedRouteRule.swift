@@ -20,6 +20,8 @@ struct UntestedRouteRule: Rule {
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
-        file.routers.flatMap { repository.untestedCases(of: "Route", in: $0, mentioning: [$0.name]) }
+        file.routers.flatMap { router in
+            repository.untestedCases(of: .route, in: router, reaching: [router.name], observed: false, ask: "write a router test that reaches it")
+        }
     }
 }

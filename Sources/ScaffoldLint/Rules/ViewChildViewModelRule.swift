@@ -10,22 +10,50 @@ struct ViewChildViewModelRule: Rule {
         rationale: "The app's hierarchy is built from view models, not from views, so that a whole flow can be recreated and tested from state. A view may create the next view, but the view model it hands over comes from its own view model.",
         severity: .error,
         triggering: [
+            Example("struct HomeView: View {\n    @ObservedObject var viewModel: HomeViewModel\n    var body: some View {\n        ProfileView(profileViewModel: ↓.init(userID: viewModel.userID))\n    }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        ChildView(viewModel: ↓ChildViewModel())\n    }\n}"),
         ],
         nonTriggering: [
+            Example("struct CheckoutView: View {\n    @StateObject private var viewModel: CheckoutViewModel\n    init(path: String) {\n        _viewModel = StateObject(wrappedValue: CheckoutViewModel(path: path))\n    }\n    var body: some View { Text(\"\") }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        ChildView(viewModel: viewModel.childViewModel)\n    }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View { Text(\"\") }\n}\n\nstruct MyView_Previews: PreviewProvider {\n    static var previews: some View { MyView(viewModel: ViewModel()) }\n}\n\n#Preview { MyView(viewModel: ViewModel()) }"),
         ]
     )
 
+    /// Whether the statement holding `token` assigns a property wrapper's storage
+    /// (`_name = …` or `self._name = …`).
+    static func buildsOwnWrapper(at token: Int, in file: LintFile) -> Bool {
+        let source = file.source
+        let line = source.trimmedLine(source.lineIndex(of: Int(source.tokens[token].start)) + 1)
+        let statement = line.hasPrefix("self.") ? String(line.dropFirst(5)) : line
+        guard statement.hasPrefix("_"), let equals = statement.range(of: " = ") else { return false }
+        return SwiftName.isIdentifier(String(statement[statement.index(after: statement.startIndex)..<equals.lowerBound]))
+    }
+
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for view in file.screenViews {
-            for member in view.members {
+            // A nested type is a view of its own (checked on its own), not this view's code.
+            for member in view.members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
                 guard let body = member.bodyRange else { continue }
                 for construction in BodyStructure(file: file.source, range: body).constructions
                 where file.knownViewModels.contains(construction.typeName) || file.settings.viewModelSuffixes.contains(where: { construction.typeName.hasSuffix($0) }) {
-                    findings.append(Finding(token: construction.token))
+                    // `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an init: the
+                    // view's own view model, built where it is owned.
+                    if member.kind == .`init`, Self.buildsOwnWrapper(at: construction.token, in: file) { continue }
+                    findings.append(Finding(token: construction.token,
+                                            message: "\(view.name) constructs \(construction.typeName): get the child's view model from this screen's view model (or its router)",
+                                            symbol: "\(view.name).\(member.name)"))
+                }
+                // `ChildView(viewModel: .init(…))`: a view model built by `.init` for a
+                // parameter named as one.
+                let tokens = file.source.tokens
+                for index in body where index >= 3 && index + 1 < tokens.count && tokens[index].kind == .identifier && file.text(of: index) == "init"
+                    && tokens[index + 1].kind == .leftParen && tokens[index - 1].kind == .period && tokens[index - 2].kind == .colon
+                    && tokens[index - 3].kind == .identifier && file.text(of: index - 3).lowercased().hasSuffix("viewmodel") {
+                    findings.append(Finding(token: index - 1,
+                                            message: "\(view.name) constructs a view model for '\(file.text(of: index - 3))': get the child's view model from this screen's view model (or its router)",
+                                            symbol: "\(view.name).\(member.name)", endToken: index))
                 }
             }
         }

@@ -39,7 +39,8 @@ struct ViewModelActionSingleChangeRule: Rule {
             func depthAt(_ token: Int) -> Int { depths[token - body.lowerBound] }
             for label in reducer.cases where !label.isDefault {
                 if label.patterns.count > 1 {
-                    findings.append(Finding(token: label.token))
+                    findings.append(Finding(token: label.token, message: "this case of \(viewModel.name).send(_:) handles \(label.patterns.count) actions: handle one action per case",
+                                            symbol: "\(viewModel.name).send(_:)"))
                     continue
                 }
                 let labelDepth = depthAt(label.token)
@@ -53,7 +54,8 @@ struct ViewModelActionSingleChangeRule: Rule {
                     if let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), outputs.contains(receiver) { changed.insert(receiver) }
                 }
                 if changed.count > 1 {
-                    findings.append(Finding(token: label.token, message: "Change at most one output in this case (it changes \(changed.sorted().joined(separator: ", "))); send(.other) for the next change."))
+                    findings.append(Finding(token: label.token, message: "this case of \(viewModel.name).send(_:) changes \(changed.count) outputs (\(changed.sorted().joined(separator: ", "))): change at most one, and send(.other) for the next change",
+                                            symbol: "\(viewModel.name).send(_:)"))
                 }
             }
         }

@@ -25,14 +25,18 @@ struct ViewModelInjectedDependenciesRule: Rule {
         for viewModel in file.viewModels {
             for member in viewModel.members {
                 guard member.kind != .class, member.kind != .struct, member.kind != .enum else { continue }
-                for index in member.tokenRange where index + 2 < tokens.count && tokens[index + 1].kind == .period {
+                // An init's default argument (`repo: Repo = .shared`) is injection with a
+                // default: only its body counts.
+                let range: [Int] = member.kind == .`init` ? Array(member.bodyRange ?? 0..<0) : Array(member.tokenRange)
+                for index in range where index + 2 < tokens.count && tokens[index + 1].kind == .period {
                     let type = tokens[index]
                     guard type.kind == .identifier, file.text(of: index).first?.isUppercase == true,
                           index == 0 || tokens[index - 1].kind != .period else { continue }
                     let memberName = file.text(of: index + 2)
                     let qualified = file.text(of: index) + "." + memberName
                     if file.settings.singletons.contains(where: { $0 == qualified || $0 == "." + memberName }) {
-                        findings.append(Finding(token: index))
+                        findings.append(Finding(token: index, message: "\(viewModel.name).\(member.name) reaches the singleton \(qualified): pass it into the init instead (a default argument is fine)",
+                                                symbol: "\(viewModel.name).\(member.name)", endToken: index + 2))
                     }
                 }
             }

@@ -13,12 +13,20 @@ struct ViewModelMainActorRule: FixableRule {
             Example("final ↓class LoginViewModel: ObservableObject {\n    @Published private(set) var name = \"\"\n}"),
             Example("@Observable\n↓class ProfileViewModel {}"),
             Example("↓class Screen {\n    enum Action { case tap }\n    func send(_ action: Action) {}\n}"),
+            Example("final ↓class CartViewModel: BaseViewModel {}", path: "Sources/App/CartViewModel.swift",
+                    context: ["Sources/App/BaseViewModel.swift": "class BaseViewModel: ObservableObject {}"]),
         ],
         nonTriggering: [
             Example("@MainActor\nfinal class LoginViewModel: ObservableObject {}"),
             Example("@MainActor @Observable\nfinal class ProfileViewModel {}"),
             Example("final class LoginService {}"),
             Example("struct LoginViewModelTests {}"),
+            // Isolation inherited from a @MainActor superclass or protocol of the repository.
+            Example("final class CartViewModel: BaseViewModel {}", path: "Sources/App/CartViewModel.swift",
+                    context: ["Sources/App/BaseViewModel.swift": "@MainActor\nclass BaseViewModel: ObservableObject {}"]),
+            Example("final class CartViewModel: ScreenModel {}", path: "Sources/App/CartViewModel.swift",
+                    context: ["Sources/App/ScreenModel.swift": "@MainActor\nprotocol ScreenModel: ObservableObject {}"]),
+            Example("@MainActor\nclass BaseViewModel: ObservableObject {}\nfinal class CartViewModel: BaseViewModel {}"),
         ],
         corrections: [
             Correction("final ↓class LoginViewModel: ObservableObject {}", "@MainActor\nfinal class LoginViewModel: ObservableObject {}"),
@@ -27,7 +35,7 @@ struct ViewModelMainActorRule: FixableRule {
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
-        file.viewModels.filter { !$0.hasAttribute("MainActor") }.map { Finding(token: $0.positionToken) }
+        file.viewModels.filter { !$0.hasAttribute("MainActor") }.compactMap { file.mainActorFinding(for: $0, noun: "view model") }
     }
 
     func fix(_ finding: Finding, in file: LintFile, context: FixContext) -> Fix {

@@ -25,7 +25,8 @@ struct ViewModelMemberPlacementRule: Rule {
             let sections = Anatomy.memberSections(of: viewModel) { ViewModelSection(heading: $0) }
             for (member, section) in zip(viewModel.members, sections) {
                 guard let section, let expected = Anatomy.section(of: member, in: file.source, observable: observable), expected != section else { continue }
-                findings.append(Finding(token: member.positionToken, message: "Move this member to the \(expected.title) section; it sits under \(section.title)."))
+                findings.append(Finding(token: member.positionToken, message: "\(viewModel.name).\(member.name) sits under \(section.title): move it to the \(expected.title) section",
+                                        symbol: "\(viewModel.name).\(member.name)"))
             }
         }
         return findings

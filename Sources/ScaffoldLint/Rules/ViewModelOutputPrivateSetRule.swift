@@ -32,7 +32,8 @@ struct ViewModelOutputPrivateSetRule: FixableRule {
         for viewModel in file.viewModels {
             let observable = viewModel.hasAttribute("Observable")
             for member in viewModel.members where !member.hasRestrictedSetter && Anatomy.isOutput(member, in: file.source, observable: observable) {
-                findings.append(Finding(token: member.positionToken))
+                findings.append(Finding(token: member.positionToken, message: "output '\(member.name)' of \(viewModel.name) can be set from outside: make it private(set)",
+                                        symbol: "\(viewModel.name).\(member.name)"))
             }
         }
         return findings

@@ -22,7 +22,8 @@ struct ViewModelResponderPrivateRule: Rule {
             viewModel.members.filter { member in
                 let isResponder = member.name == "responder" || (member.type?.hasPrefix("Responder<") ?? false)
                 return (member.kind == .var || member.kind == .let) && isResponder && !(member.kind == .let && member.isPrivate)
-            }.map { Finding(token: $0.positionToken) }
+            }.map { Finding(token: $0.positionToken, message: "\(viewModel.name).\($0.name) is visible or settable from outside: declare it `private let \($0.name): Responder<ResponderAction>`",
+                            symbol: "\(viewModel.name).\($0.name)") }
         }
     }
 }

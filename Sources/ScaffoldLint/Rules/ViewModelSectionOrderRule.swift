@@ -25,14 +25,19 @@ struct ViewModelSectionOrderRule: FixableRule {
         ]
     )
 
+    /// The finding at `token`, a section of `type` out of order.
+    func finding(_ token: Int, _ type: Declaration) -> Finding {
+        Finding(token: token, message: "this section of view model \(type.name) is out of the anatomy's order: order them Properties & Dependencies, Lifecycle, Responder, Input, Output, Support", symbol: type.name)
+    }
+
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.viewModels.flatMap { viewModel -> [Finding] in
             let marks = Anatomy.markComments(of: viewModel, in: file.source)
             if marks.contains(where: { ViewModelSection(heading: $0.text) != nil }) {
-                return Anatomy.outOfOrderMarks(viewModel, in: file.source) { ViewModelSection(heading: $0) }.map { Finding(token: $0) }
+                return Anatomy.outOfOrderMarks(viewModel, in: file.source) { ViewModelSection(heading: $0) }.map { finding($0, viewModel) }
             }
             let observable = viewModel.hasAttribute("Observable")
-            return Anatomy.outOfOrderMembers(viewModel) { Anatomy.section(of: $0, in: file.source, observable: observable) }.map { Finding(token: $0) }
+            return Anatomy.outOfOrderMembers(viewModel) { Anatomy.section(of: $0, in: file.source, observable: observable) }.map { finding($0, viewModel) }
         }
     }
 

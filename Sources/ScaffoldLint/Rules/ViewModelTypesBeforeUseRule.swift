@@ -32,7 +32,9 @@ struct ViewModelTypesBeforeUseRule: Rule {
                     return signature.contains { Self.mentions($0, type.name) }
                 }
                 if usedEarlier {
-                    findings.append(Finding(token: Self.nameToken(of: type, in: file.source)))
+                    findings.append(Finding(token: Self.nameToken(of: type, in: file.source),
+                                            message: "\(viewModel.name).\(type.name) is used above its declaration: declare it above the members that use it",
+                                            symbol: "\(viewModel.name).\(type.name)"))
                 }
             }
         }

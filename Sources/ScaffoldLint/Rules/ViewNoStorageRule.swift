@@ -19,7 +19,10 @@ struct ViewNoStorageRule: Rule {
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.screenViews.flatMap { view in
-            view.members.filter { $0.hasAttribute(in: ["AppStorage", "SceneStorage"]) }.map { Finding(token: $0.positionToken) }
+            view.members.filter { $0.hasAttribute(in: ["AppStorage", "SceneStorage"]) }.map {
+                Finding(token: $0.positionToken, message: "\(view.name).\($0.name) keeps storage in the view: move it into the view model, where it changes through an action",
+                        symbol: "\(view.name).\($0.name)")
+            }
         }
     }
 }

@@ -18,13 +18,18 @@ struct ViewSectionOrderRule: Rule {
         ]
     )
 
+    /// The finding at `token`, a section of `type` out of order.
+    func finding(_ token: Int, _ type: Declaration) -> Finding {
+        Finding(token: token, message: "this section of view \(type.name) is out of the anatomy's order: order them Environment, Local State, View Model, Body, Support", symbol: type.name)
+    }
+
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.screenViews.flatMap { view -> [Finding] in
             let marks = Anatomy.markComments(of: view, in: file.source)
             if marks.contains(where: { ViewSection(heading: $0.text) != nil }) {
-                return Anatomy.outOfOrderMarks(view, in: file.source) { ViewSection(heading: $0) }.map { Finding(token: $0) }
+                return Anatomy.outOfOrderMarks(view, in: file.source) { ViewSection(heading: $0) }.map { finding($0, view) }
             }
-            return Anatomy.outOfOrderMembers(view) { Anatomy.section(ofViewMember: $0, holdsViewModel: file.settingsViewModelType($0) != nil) }.map { Finding(token: $0) }
+            return Anatomy.outOfOrderMembers(view) { Anatomy.section(ofViewMember: $0, holdsViewModel: file.settingsViewModelType($0) != nil) }.map { finding($0, view) }
         }
     }
 }

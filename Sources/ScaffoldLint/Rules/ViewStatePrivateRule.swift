@@ -30,7 +30,8 @@ struct ViewStatePrivateRule: FixableRule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.screenViews.flatMap { view in
             view.members.filter { $0.kind == .var && $0.hasAttribute("State") && !$0.isPrivate && file.settingsViewModelType($0) == nil }
-                .map { Finding(token: $0.positionToken) }
+                .map { Finding(token: $0.positionToken, message: "@State \(view.name).\($0.name) is not private: make it private; local state only captures input for actions",
+                               symbol: "\(view.name).\($0.name)") }
         }
     }
 

@@ -27,7 +27,7 @@ final class AutoFixTests: XCTestCase {
         let folder = try copyOfBefore()
         let result = runCLI(["lint", "--fix"], in: folder.url.path)
         XCTAssertTrue(result.err.hasPrefix("Fixed 1 file: Notes.swift.\n"), result.err)
-        XCTAssertTrue(result.out.contains("Notes.swift:37:23: warning: Make the @State property private"), "the ambiguous @State is left and reported:\n\(result.out)")
+        XCTAssertTrue(result.out.contains("Notes.swift:37:23: warning: @State NotesView.sort is not private"), "the ambiguous @State is left and reported:\n\(result.out)")
         for name in filesBelow(before) {
             let fixed = try XCTUnwrap(folder.read(name))
             Golden.assertEqual(fixed, golden: after.appendingPathComponent(name))

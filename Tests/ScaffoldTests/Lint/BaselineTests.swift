@@ -59,7 +59,7 @@ final class BaselineTests: XCTestCase {
             .replacingOccurrences(of: "    @Published var b = 0\n", with: "    @Published var b = 0\n    @Published var c = 0\n"))
         let changed = runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path)
         XCTAssertEqual(changed.code, 1)
-        XCTAssertEqual(changed.out, "Sources/LegacyViewModel.swift:4:20: error: Make the output private(set): only the view model changes its state. (vm_output_private_set)\n")
+        XCTAssertEqual(changed.out, "Sources/LegacyViewModel.swift:4:20: error: output 'c' of LegacyViewModel can be set from outside: make it private(set) (vm_output_private_set)\n")
         XCTAssertEqual(changed.err, """
         1 baseline entry no longer matches a finding (fixed, or the line changed); refresh the baseline with --write-baseline baseline.json:
           Sources/LegacyViewModel.swift: vm_output_private_set: @Published var a = 0

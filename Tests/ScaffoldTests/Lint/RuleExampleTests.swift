@@ -17,8 +17,17 @@ final class RuleExampleTests: XCTestCase {
         let file = LintFile(path: example.path, bytes: Array(code.utf8), settings: settings)
         var tests = example.context.filter { settings.isTestPath($0.key) }.map { SourceFile(path: $0.key, text: $0.value) }
         if file.isTestFile { tests.append(file.source) }
-        let findings = rule.init().check(file, in: LintRepository(settings: settings, testFiles: tests))
-        return findings.map { Int(file.source.tokens[$0.token].start) }.sorted()
+        let repository = LintRepository(settings: settings, testFiles: tests)
+        let findings = rule.init().check(file, in: repository)
+        // The checks across files, over the example and its context's source files.
+        var facts = TypeFacts(file.tree)
+        for (path, text) in example.context where !settings.isTestPath(path) { facts.merge(TypeFacts(SyntaxTree(SourceFile(path: path, text: text)))) }
+        let wrapped = findings.map { finding in
+            LintFinding(diagnostic: Diagnostic(file.location(of: finding.token), .error, finding.message ?? "", ruleID: rule.description.id),
+                        token: finding.token, line: "", finding: finding)
+        }
+        let kept = DeferredChecks.resolve(wrapped, facts: facts, repository: repository, settings: settings).filter { $0.rule == rule.description.id }
+        return kept.map { Int(file.source.tokens[$0.token].start) }.sorted()
     }
 
     func testEveryRulesExamples() {

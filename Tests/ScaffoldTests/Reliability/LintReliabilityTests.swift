@@ -40,7 +40,7 @@ final class LintReliabilityTests: XCTestCase {
         try folder.write("ScreenViewModel.swift", good)
         let blocked = runCLI(["lint", "--staged"], in: folder.url.path)
         XCTAssertEqual(blocked.code, 1, "the staged version violates")
-        XCTAssertEqual(blocked.out, "ScreenViewModel.swift:1:7: error: Annotate the view model with @MainActor. (vm_main_actor)\n")
+        XCTAssertEqual(blocked.out, "ScreenViewModel.swift:1:7: error: view model ScreenViewModel is not isolated to the main actor: annotate it with @MainActor (vm_main_actor)\n")
         try git(["add", "ScreenViewModel.swift"])
         try folder.write("ScreenViewModel.swift", bad)
         XCTAssertEqual(runCLI(["lint", "--staged"], in: folder.url.path).code, 0, "the staged version is clean, whatever the working tree holds")
@@ -55,7 +55,7 @@ final class LintReliabilityTests: XCTestCase {
         try git(["add", "Sources/LoginViewModel.swift"])
         // The test exists on disk but is not staged: the commit would hold an untested action.
         XCTAssertEqual(runCLI(["lint", "--staged"], in: folder.url.path).out,
-                       "Sources/LoginViewModel.swift:2:24: error: Write a test that sends this action (no test file that mentions the view model refers to it). (untested_action)\n")
+                       "Sources/LoginViewModel.swift:2:24: error: action 'tap' of LoginViewModel has no test: write a test that sends it (a test counts when its file names LoginViewModel, or a type that holds it) (untested_action)\n")
         try git(["add", "Tests"])
         XCTAssertEqual(runCLI(["lint", "--staged"], in: folder.url.path).code, 0)
     }
@@ -75,7 +75,7 @@ final class LintReliabilityTests: XCTestCase {
         try folder.write("LegacyViewModel.swift", legacy.replacingOccurrences(of: "@Published var a = 0", with: "@Published private(set) var a = 0\r\n    @Published var c = 0"))
         let result = runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path)
         XCTAssertEqual(result.code, 1)
-        XCTAssertEqual(result.out, "LegacyViewModel.swift:3:20: error: Make the output private(set): only the view model changes its state. (vm_output_private_set)\n")
+        XCTAssertEqual(result.out, "LegacyViewModel.swift:3:20: error: output 'c' of LegacyViewModel can be set from outside: make it private(set) (vm_output_private_set)\n")
     }
 
     func testFixWithABaselineFixesOnlyWhatTheBaselineDoesNotAccept() throws {
@@ -149,7 +149,7 @@ final class LintReliabilityTests: XCTestCase {
         let result = ProcessRunner.run(["lint"], in: repo, timeout: 20)
         XCTAssertFalse(result.timedOut, "a link loop ends")
         XCTAssertEqual(result.code, 1)
-        XCTAssertEqual(result.out, "Sources/AViewModel.swift:1:7: error: Annotate the view model with @MainActor. (vm_main_actor)\n", "linted once, nothing from outside the root")
+        XCTAssertEqual(result.out, "Sources/AViewModel.swift:1:7: error: view model AViewModel is not isolated to the main actor: annotate it with @MainActor (vm_main_actor)\n", "linted once, nothing from outside the root")
     }
 
     // MARK: - Item 16: unreadable input is an I/O error, exit 2

@@ -62,6 +62,25 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(members[6].kind, .let)
     }
 
+    /// The commas of generic arguments in an initial value separate no bindings; a `<`
+    /// that compares does not open a generic list.
+    func testGenericArgumentsInInitialValuesAreOneBinding() throws {
+        let tree = parse("""
+        final class VM {
+            var counts = Dictionary<String, Int>()
+            let subject = PassthroughSubject<Bool, Never>()
+            let nested = Array<Result<Int, Error>>.init()
+            var small = a < b, big = c > d
+        }
+        """)
+        let members = try XCTUnwrap(tree.declarations.first).members
+        XCTAssertEqual(members.map(\.name), ["counts", "subject", "nested", "small", "big"])
+        XCTAssertEqual(members[0].initializer, "Dictionary<String, Int>()")
+        XCTAssertEqual(members[1].initializer, "PassthroughSubject<Bool, Never>()")
+        XCTAssertEqual(members[2].initializer, "Array<Result<Int, Error>>.init()")
+        XCTAssertEqual(members[3].initializer, "a < b")
+    }
+
     func testFunctionsParametersAndBodies() throws {
         let tree = parse("""
         struct S {

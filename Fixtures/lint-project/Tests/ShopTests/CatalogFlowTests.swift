@@ -25,4 +25,11 @@ struct CatalogFlowTests {
         router.handle(.checkout)
         #expect(router.path == [.payment, .receipt(orderID: "1")])
     }
+
+    /// PaymentViewModel, through the router that holds it.
+    @Test func payingThroughTheCart() {
+        let router = CartRouter()
+        router.payment.send(.confirm)
+        #expect(router.payment.isPaid)
+    }
 }

@@ -11,6 +11,8 @@ final class CartRouter: ObservableObject {
     @Published private(set) var path: [Route] = []
     @Published var presented: Route? // expect: router_state_private_set
 
+    let payment = PaymentViewModel()
+
     func handle(_ action: CartViewModel.ResponderAction) {
         switch action {
         case .checkout: path.append(.payment)
