@@ -8,33 +8,49 @@ public enum DeferredChecks {
     /// its view model or router is tested (one only skipped tests reach becomes
     /// `pending_test`, when that rule is on), and a class whose superclass or protocol is
     /// `@MainActor` is isolated.
-    public static func resolve(_ findings: [LintFinding], facts: TypeFacts, repository: LintRepository, settings: LintSettings) -> [LintFinding] {
+    public static func resolve(_ findings: [LintFinding], facts gathered: TypeFacts, repository: LintRepository, settings: LintSettings) -> [LintFinding] {
+        guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
+        let facts = gathered.indexed()
         let pending = settings.severity(of: PendingTestRule.description)
-        var resolved: [LintFinding] = []
-        for finding in findings {
-            switch finding.finding.deferred {
+        // The test files reaching each set of types through their holders, worked out once.
+        var reachingFiles: [[String]: Set<Int>] = [:]
+        var resolved = findings
+        var dropped: Set<Int> = []
+        for index in resolved.indices {
+            switch resolved[index].finding.deferred {
             case nil:
-                resolved.append(finding)
+                continue
             case .inheritsMainActor(let types)?:
-                if !facts.isMainActor(inheriting: types) { resolved.append(finding) }
+                if facts.isMainActor(inheriting: types) { dropped.insert(index) }
             case .reachedThroughHolders(let types, let member, let observed)?:
-                switch repository.coverage(of: member, reaching: facts.holders(of: types), observed: observed) {
+                let reaching: Set<Int>
+                if let known = reachingFiles[types] {
+                    reaching = known
+                } else {
+                    reaching = repository.files(naming: facts.holders(of: types))
+                    reachingFiles[types] = reaching
+                }
+                switch repository.coverage(of: member, inFiles: reaching, observed: observed) {
                 case .tested:
-                    continue
+                    dropped.insert(index)
                 case .pending:
-                    guard let pending else { continue }
-                    var converted = finding
-                    converted.diagnostic.ruleID = PendingTestRule.description.id
-                    converted.diagnostic.severity = pending
-                    let subject = finding.diagnostic.message.components(separatedBy: " has no test").first ?? ""
-                    converted.diagnostic.message = subject.isEmpty ? PendingTestRule.description.summary
+                    guard let pending else {
+                        dropped.insert(index)
+                        continue
+                    }
+                    let subject = resolved[index].diagnostic.message.components(separatedBy: " has no test").first ?? ""
+                    resolved[index].diagnostic.ruleID = PendingTestRule.description.id
+                    resolved[index].diagnostic.severity = pending
+                    resolved[index].diagnostic.message = subject.isEmpty ? PendingTestRule.description.summary
                         : "\(subject) has only a skipped placeholder test; write the real test"
-                    converted.finding.deferred = nil
-                    resolved.append(converted)
+                    resolved[index].finding.deferred = nil
                 case .untested:
-                    resolved.append(finding)
+                    continue
                 }
             }
+        }
+        if !dropped.isEmpty {
+            resolved = resolved.indices.filter { !dropped.contains($0) }.map { resolved[$0] }
         }
         return resolved
     }

@@ -21,6 +21,8 @@ public struct LintRepository: Sendable {
     private let files: [Mentions]
     /// For each UpperCamelCase identifier (a type) in a test file, the test files it appears in.
     private let filesByType: [String: Set<Int>]
+    /// Whether some test is a skipped placeholder.
+    public let hasSkippedTests: Bool
 
     /// How a case of a view model or router stands with the tests that reach it.
     public enum Coverage: Sendable, Equatable {
@@ -47,6 +49,7 @@ public struct LintRepository: Sendable {
         }
         self.files = files
         self.filesByType = filesByType
+        hasSkippedTests = files.contains(where: \.hasSkipped)
     }
 
     /// What one test file mentions: UpperCamelCase names (types), and the names that follow
@@ -54,14 +57,23 @@ public struct LintRepository: Sendable {
     struct Mentions {
         /// UpperCamelCase names: the types the file names.
         var types: Set<String> = []
-        /// `.name` anywhere outside skipped tests.
-        var members: Set<String> = []
-        /// `.name` outside skipped tests, other than as what `send(` is given.
-        var observed: Set<String> = []
-        /// `.name` inside skipped tests.
-        var skippedMembers: Set<String> = []
-        /// `.name` inside skipped tests, other than as what `send(` is given.
-        var skippedObserved: Set<String> = []
+        /// For each name that follows a `.`, how the file uses it (`Use` bits).
+        var uses: [String: UInt8] = [:]
+
+        /// How a file uses a `.name`.
+        enum Use {
+            /// Anywhere outside skipped tests.
+            static let member: UInt8 = 1
+            /// Outside skipped tests, other than as what `send(` is given.
+            static let observed: UInt8 = 2
+            /// Inside skipped tests.
+            static let skippedMember: UInt8 = 4
+            /// Inside skipped tests, other than as what `send(` is given.
+            static let skippedObserved: UInt8 = 8
+        }
+
+        /// Whether a skipped test refers to anything.
+        var hasSkipped: Bool { uses.values.contains { $0 & (Use.skippedMember | Use.skippedObserved) != 0 } }
 
         /// Nothing mentioned.
         init() {}
@@ -71,6 +83,7 @@ public struct LintRepository: Sendable {
             let tokens = file.tokens
             let bytes = file.bytes
             let skipped = Mentions.skippedRanges(in: file)
+            var nextSkipped = 0
             for position in tokens.indices where tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier {
                 let afterPeriod = position > 0 && tokens[position - 1].kind == .period
                 let first = bytes[Int(tokens[position].start)]
@@ -85,14 +98,12 @@ public struct LintRepository: Sendable {
                 if before > 1, tokens[before].kind == .colon, tokens[before - 1].kind == .identifier { before -= 2 }
                 let isSent = before > 0 && tokens[before].kind == .leftParen && tokens[before - 1].kind == .identifier
                     && file.text(of: tokens[before - 1]) == "send"
-                let inSkipped = skipped.contains { $0.contains(position) }
-                if inSkipped {
-                    skippedMembers.insert(text)
-                    if !isSent { skippedObserved.insert(text) }
-                } else {
-                    members.insert(text)
-                    if !isSent { observed.insert(text) }
-                }
+                // Skipped ranges are in source order: walk them along with the tokens.
+                while nextSkipped < skipped.count, skipped[nextSkipped].upperBound < position { nextSkipped += 1 }
+                let inSkipped = nextSkipped < skipped.count && skipped[nextSkipped].contains(position)
+                let use = inSkipped ? (isSent ? Use.skippedMember : Use.skippedMember | Use.skippedObserved)
+                                    : (isSent ? Use.member : Use.member | Use.observed)
+                uses[text, default: 0] |= use
             }
         }
 
@@ -107,23 +118,36 @@ public struct LintRepository: Sendable {
                 let skips = body.contains { file.tokens[$0].kind == .identifier && file.text(of: file.tokens[$0]) == "XCTSkip" }
                 if disabled || skips { ranges.append(declaration.tokenRange) }
             }
-            return ranges
+            return ranges.sorted { $0.lowerBound < $1.lowerBound }
         }
     }
 
     /// How `member` of a type named in `types` stands with the tests that name one of
     /// `types`: `observed` asks for a reference other than a sent value.
     public func coverage(of member: String, reaching types: some Sequence<String>, observed: Bool) -> Coverage {
+        coverage(of: member, inFiles: files(naming: types), observed: observed)
+    }
+
+    /// The test files that name one of `types`.
+    public func files(naming types: some Sequence<String>) -> Set<Int> {
         var reaching: Set<Int> = []
         for type in types { reaching.formUnion(filesByType[type] ?? []) }
+        return reaching
+    }
+
+    /// How `member` stands with the test files `reaching` (from `files(naming:)`).
+    public func coverage(of member: String, inFiles reaching: Set<Int>, observed: Bool) -> Coverage {
         var pending = false
+        let tested = observed ? Mentions.Use.observed : Mentions.Use.member
+        let skipped = observed ? Mentions.Use.skippedObserved : Mentions.Use.skippedMember
         for index in reaching {
-            let mentions = files[index]
-            if (observed ? mentions.observed : mentions.members).contains(member) { return .tested }
-            if (observed ? mentions.skippedObserved : mentions.skippedMembers).contains(member) { pending = true }
+            guard let use = files[index].uses[member] else { continue }
+            if use & tested != 0 { return .tested }
+            if use & skipped != 0 { pending = true }
         }
         return pending ? .pending : .untested
     }
+
 
     /// Whether a test file names `type`.
     public func isNamedByATest(_ type: String) -> Bool {

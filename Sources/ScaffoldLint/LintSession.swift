@@ -82,16 +82,11 @@ public struct LintSession: Sendable {
         self.root = root
         self.config = config
         walker = RepositoryWalker(root: root)
-        mainActorFolders = config.settings.defaultIsolation == nil ? Self.mainActorIsolatedFolders(root) : []
     }
 
-    /// Folders (relative to the root, `""` for all of it) whose code builds with `MainActor`
-    /// as the default isolation, unless the config says which.
-    private let mainActorFolders: [String]
-
     /// The settings a file is linted with: the config's, with the default isolation of the
-    /// package or project that builds it.
-    func settings(for path: String) -> LintSettings {
+    /// package or project that builds it (`mainActorFolders`, from `mainActorIsolatedFolders`).
+    func settings(for path: String, mainActorFolders: [String]) -> LintSettings {
         var settings = config.settings
         guard settings.defaultIsolation == nil, !mainActorFolders.isEmpty else { return settings }
         let relative = self.relative(path)
@@ -100,11 +95,11 @@ public struct LintSession: Sendable {
     }
 
     /// The folders whose code builds with `MainActor` as the default isolation: that of a
-    /// `Package.swift` with `.defaultIsolation(MainActor.self)`, and the whole repository when
-    /// an Xcode project, `.xcconfig` or XcodeGen spec sets `SWIFT_DEFAULT_ACTOR_ISOLATION` to
-    /// `MainActor` (scaffold does not read which target builds which file). Four folders
-    /// deep at most.
-    public static func mainActorIsolatedFolders(_ root: String) -> [String] {
+    /// `Package.swift` (among `manifests`, or found below the root when nil) with
+    /// `.defaultIsolation(MainActor.self)`, and the whole repository when an Xcode project,
+    /// `.xcconfig` or XcodeGen `project.yml` at the root sets `SWIFT_DEFAULT_ACTOR_ISOLATION`
+    /// to `MainActor` (scaffold does not read which target builds which file).
+    public static func mainActorIsolatedFolders(_ root: String, manifests: [String]? = nil) -> [String] {
         let files = FileManager.default
         let setting = Array("SWIFT_DEFAULT_ACTOR_ISOLATION".utf8)
         func setsMainActor(_ bytes: [UInt8]) -> Bool {
@@ -117,23 +112,22 @@ public struct LintSession: Sendable {
             }
             return false
         }
-        var found: [String] = []
-        var folders = [(root, 0)]
-        while let (folder, depth) = folders.popLast() {
-            for name in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") && !RepositoryWalker.skippedFolders.contains(name) {
-                let path = (folder as NSString).appendingPathComponent(name)
-                let relativeFolder = folder == root ? "" : String(folder.dropFirst(root.count + 1))
-                if name == "Package.swift", let manifest = files.contents(atPath: path),
-                   ByteSearch.contains(Array("defaultIsolation(MainActor.self)".utf8), in: Array(manifest)) {
-                    found.append(relativeFolder)
-                } else if name.hasSuffix(".xcodeproj") {
-                    if let project = files.contents(atPath: (path as NSString).appendingPathComponent("project.pbxproj")), setsMainActor(Array(project)) { return [""] }
-                } else if name.hasSuffix(".xcconfig") || name == "project.yml" || name == "target.yml" {
-                    if let text = files.contents(atPath: path), setsMainActor(Array(text)) { return [""] }
-                } else if depth < 4, (try? FileStatus.entry(at: path))?.kind == .directory {
-                    folders.append((path, depth + 1))
-                }
+        // Projects and build settings at the root (where Xcode and XcodeGen keep them).
+        for name in (try? files.contentsOfDirectory(atPath: root)) ?? [] {
+            let path = (root as NSString).appendingPathComponent(name)
+            if name.hasSuffix(".xcodeproj") {
+                if let project = files.contents(atPath: (path as NSString).appendingPathComponent("project.pbxproj")), setsMainActor(Array(project)) { return [""] }
+            } else if name.hasSuffix(".xcconfig") || name == "project.yml" {
+                if let text = files.contents(atPath: path), setsMainActor(Array(text)) { return [""] }
             }
+        }
+        // Packages: every manifest scaffold lints, or below the root.
+        let packages = manifests ?? RepositoryWalker(root: root).swiftFiles(in: [root]).files.map(\.path).filter { ($0 as NSString).lastPathComponent == "Package.swift" }
+        var found: [String] = []
+        for manifest in packages {
+            guard let bytes = files.contents(atPath: manifest), ByteSearch.contains(Array("defaultIsolation(MainActor.self)".utf8), in: Array(bytes)) else { continue }
+            let folder = (manifest as NSString).deletingLastPathComponent
+            found.append(folder == root ? "" : String(folder.dropFirst(root.count + 1)))
         }
         return found
     }
@@ -183,17 +177,20 @@ public struct LintSession: Sendable {
         // Every Swift file of the repository (minus `lint.exclude`): the tests are context
         // for the `untested_*` rules, and `--fix` checks that no other file breaks.
         var contents = try read(targets: selected, repository: walked, request: request, display: display, problems: &outcome.problems)
+        let mainActorFolders = config.settings.defaultIsolation != nil ? []
+            : Self.mainActorIsolatedFolders(root, manifests: contents.repository.filter { ($0 as NSString).lastPathComponent == "Package.swift" })
         let testSources = contents.tests.compactMap { contents.sources[$0] }
         let repository = LintRepository(settings: settings, testFiles: testSources)
         let linter = Linter(settings: settings)
 
         var facts = TypeFacts()
-        var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems, facts: &facts)
+        var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems,
+                            facts: &facts, mainActorFolders: mainActorFolders)
         findings = resolve(findings, facts: &facts, targets: Set(targets), contents: contents, repository: repository)
         if request.fix {
             let context = FixContext(files: contents.repository.compactMap { contents.sources[$0] })
             let result = try fix(targets, findings: findings, sources: contents.sources, request: request,
-                                 linter: linter, repository: repository, context: context, display: display)
+                                 linter: linter, repository: repository, context: context, display: display, mainActorFolders: mainActorFolders)
             outcome.fixed = result.fixed
             outcome.notFixed = result.notFixed
             for (path, source) in result.sources { contents.sources[path] = source }
@@ -202,7 +199,8 @@ public struct LintSession: Sendable {
                 let tests = LintRepository(settings: settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
                 var ignored: [PathProblem] = []
                 var refreshed = TypeFacts()
-                findings = lint(selected, sources: contents.sources, linter: linter, repository: tests, display: display, problems: &ignored, facts: &refreshed)
+                findings = lint(selected, sources: contents.sources, linter: linter, repository: tests, display: display, problems: &ignored,
+                                facts: &refreshed, mainActorFolders: mainActorFolders)
                 findings = resolve(findings, facts: &refreshed, targets: Set(targets), contents: contents, repository: tests)
             }
         }
@@ -289,16 +287,12 @@ public struct LintSession: Sendable {
 
     /// Lints the targets in parallel: each is taken from `sources` when read already (a
     /// test, or a fix), else read from disk, linted and let go.
-    private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
-                      display: @escaping @Sendable (String) -> String, problems: inout [PathProblem]) -> [LintFinding] {
-        var facts = TypeFacts()
-        return lint(targets, sources: sources, linter: linter, repository: repository, display: display, problems: &problems, facts: &facts)
-    }
 
     /// Lints the targets, and gathers the facts their declarations give (for the checks
     /// across files) from the trees the linting parses anyway.
     private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
-                      display: @escaping @Sendable (String) -> String, problems: inout [PathProblem], facts: inout TypeFacts) -> [LintFinding] {
+                      display: @escaping @Sendable (String) -> String, problems: inout [PathProblem], facts: inout TypeFacts,
+                      mainActorFolders: [String]) -> [LintFinding] {
         let settings = config.settings
         let gathered = Results<TypeFacts>(count: targets.count)
         let results = Results<Result<[LintFinding], FileReader.Failure>>(count: targets.count)
@@ -315,7 +309,7 @@ public struct LintSession: Sendable {
                     return
                 }
             }
-            let file = LintFile(source: source, settings: self.settings(for: target.path), classifyingAs: relative(target.path))
+            let file = LintFile(source: source, settings: self.settings(for: target.path, mainActorFolders: mainActorFolders), classifyingAs: relative(target.path))
             results.set(index, .success(linter.findings(in: file, repository: repository)))
             if !file.isTestFile { gathered.set(index, TypeFacts(file.tree)) }
         }
@@ -342,13 +336,49 @@ public struct LintSession: Sendable {
         guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
         let settings = config.settings
         let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath(relative($0)) }
-        let gathered = Results<TypeFacts>(count: others.count)
+        guard !others.isEmpty else { return DeferredChecks.resolve(findings, facts: facts, repository: repository, settings: settings) }
+        // The other source files, read once; parsed only when they name a type the checks
+        // follow: the findings' types, then their holders and what they inherit, level by level.
+        let bytes = Results<[UInt8]>(count: others.count)
         DispatchQueue.concurrentPerform(iterations: others.count) { index in
-            let path = others[index]
-            guard let source = contents.sources[path] ?? (try? FileReader.read(path)).map({ SourceFile(path: path, bytes: $0) }) else { return }
-            gathered.set(index, TypeFacts(SyntaxTree(source)))
+            if let known = contents.sources[others[index]]?.bytes { bytes.set(index, known) } else if let read = try? FileReader.read(others[index]) { bytes.set(index, read) }
         }
-        for part in gathered.values { if let part { facts.merge(part) } }
+        let texts = bytes.values
+        // Two searches, level by level: up through holders (from the findings' types) and
+        // up through what types inherit (from the classes' superclasses and protocols).
+        var holding: Set<String> = [], inheriting: Set<String> = []
+        for finding in findings {
+            switch finding.finding.deferred {
+            case .reachedThroughHolders(let types, _, _)?: holding.formUnion(types)
+            case .inheritsMainActor(let types)?: inheriting.formUnion(types)
+            case nil: break
+            }
+        }
+        var searched: Set<String> = []
+        var parsed: Set<Int> = []
+        while !holding.isEmpty || !inheriting.isEmpty {
+            let names = holding.union(inheriting).subtracting(searched)
+            searched.formUnion(names)
+            let needles = names.map { Array($0.utf8) }
+            let naming = Results<Bool>(count: others.count)
+            let done = parsed
+            DispatchQueue.concurrentPerform(iterations: others.count) { index in
+                guard !done.contains(index), let text = texts[index] else { return }
+                if needles.contains(where: { ByteSearch.containsWord($0, in: text) }) { naming.set(index, true) }
+            }
+            let matched = naming.values.enumerated().filter { $0.element == true }.map(\.offset)
+            let gathered = Results<TypeFacts>(count: matched.count)
+            DispatchQueue.concurrentPerform(iterations: matched.count) { item in
+                let index = matched[item]
+                guard let text = texts[index] else { return }
+                gathered.set(item, TypeFacts(SyntaxTree(SourceFile(path: others[index], bytes: text))))
+            }
+            parsed.formUnion(matched)
+            for part in gathered.values { if let part { facts.merge(part) } }
+            let index = facts.indexed()
+            holding = index.holders(of: Array(holding)).subtracting(searched)
+            inheriting = Set(inheriting.flatMap(index.inherited(by:))).subtracting(searched).subtracting(LintFile.systemProtocols)
+        }
         return DeferredChecks.resolve(findings, facts: facts, repository: repository, settings: settings)
     }
 
@@ -364,7 +394,7 @@ public struct LintSession: Sendable {
     /// changes (at most four passes), and writes every changed file in one plan: all of
     /// them or none.
     private func fix(_ targets: [String], findings: [LintFinding], sources: [String: SourceFile], request: Request, linter: Linter,
-                     repository: LintRepository, context: FixContext, display: @escaping @Sendable (String) -> String) throws -> FixResult {
+                     repository: LintRepository, context: FixContext, display: @escaping @Sendable (String) -> String, mainActorFolders: [String]) throws -> FixResult {
         let baseline = request.baseline
         let kept = Set(findings.filter { $0.finding.deferred != nil }.map(Self.key))
         var result = FixResult()
@@ -375,7 +405,7 @@ public struct LintSession: Sendable {
             var source = original
             var notes: [Diagnostic] = []
             for pass in 0..<4 {
-                let file = LintFile(source: source, settings: settings(for: path), classifyingAs: relative(path))
+                let file = LintFile(source: source, settings: settings(for: path, mainActorFolders: mainActorFolders), classifyingAs: relative(path))
                 var current = linter.findings(in: file, repository: repository)
                 if let baseline {
                     current = baseline.split(current, relative: { _ in relative(path) }, linted: [relative(path)]).new

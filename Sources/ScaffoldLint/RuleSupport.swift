@@ -26,7 +26,8 @@ extension LintRepository {
         if kind == .action, !type.members.contains(where: { $0.kind == .func && $0.parameters.contains { ["Action", "Self.Action"].contains($0.type.trimmingSpaces()) } }) {
             return []
         }
-        return cases.members.filter { $0.kind == .case }.map { ($0, coverage(of: $0.name, reaching: types, observed: observed)) }
+        let reaching = files(naming: types)
+        return cases.members.filter { $0.kind == .case }.map { ($0, coverage(of: $0.name, inFiles: reaching, observed: observed)) }
     }
 
     /// Findings at each case of `type`'s enum `kind` that no test reaching `types` refers
@@ -48,7 +49,7 @@ extension LintFile {
         // Built with MainActor as the default isolation, a type without an attribute is one.
         if settings.isMainActorByDefault, !type.modifiers.contains("nonisolated") { return nil }
         let inherited = type.inheritance.map(TypeFacts.baseName)
-        let facts = TypeFacts(tree)
+        let facts = TypeFacts(tree).indexed()
         if facts.isMainActor(inheriting: inherited) { return nil }
         var ownTypes: Set<String> = []
         tree.forEachDeclaration { if [.class, .struct, .enum, .actor, .protocol].contains($0.kind) { ownTypes.insert($0.name) } }

@@ -1,15 +1,16 @@
+import ScaffoldSupport
 import ScaffoldSyntax
 
 /// What the repository's declarations say about its types, for the checks the lint session
 /// makes across files: which types hold which (a stored property, an enum case's value, a
 /// property's initial value), which are declared `@MainActor`, and what each inherits.
 public struct TypeFacts: Sendable {
-    /// For each type name, the types that hold a value of it.
-    private(set) var heldBy: [String: Set<String>] = [:]
+    /// (held, holder) pairs: `holder` has a value of `held`.
+    private var edges: [(held: String, holder: String)] = []
     /// Types and protocols declared `@MainActor`.
-    private(set) var mainActor: Set<String> = []
-    /// What each type or protocol inherits (its superclass and protocols), by name.
-    private(set) var inherits: [String: [String]] = [:]
+    private var mainActor: [String] = []
+    /// (type, what it inherits) pairs.
+    private var inheritance: [(type: String, inherits: [String])] = []
 
     /// No facts.
     public init() {}
@@ -23,64 +24,100 @@ public struct TypeFacts: Sendable {
         switch declaration.kind {
         case .class, .struct, .enum, .actor, .protocol:
             let name = declaration.name
-            if declaration.hasAttribute("MainActor") { mainActor.insert(name) }
-            if !declaration.inheritance.isEmpty { inherits[name, default: []] += declaration.inheritance.map(Self.baseName) }
+            if declaration.hasAttribute("MainActor") { mainActor.append(name) }
+            if !declaration.inheritance.isEmpty { inheritance.append((name, declaration.inheritance.map(Self.baseName))) }
             for member in declaration.members {
                 switch member.kind {
                 case .var, .let:
                     // A property of the type's values, stored or computed: it reaches the value.
                     guard !member.modifiers.contains("static"), !member.modifiers.contains("class") else { break }
-                    for held in Self.typeNames(in: (member.type ?? "") + " " + (member.initializer ?? "")) where held != name {
-                        heldBy[held, default: []].insert(name)
-                    }
+                    if let type = member.type { addHeld(in: type, by: name) }
+                    if let initializer = member.initializer { addHeld(in: initializer, by: name) }
                 case .case:
-                    for held in member.parameters.flatMap({ Self.typeNames(in: $0.type) }) where held != name {
-                        heldBy[held, default: []].insert(name)
-                    }
+                    for parameter in member.parameters { addHeld(in: parameter.type, by: name) }
+                case .class, .struct, .enum, .actor, .protocol, .extension:
+                    add(member)
                 default:
                     break
                 }
-                add(member)
             }
         case .extension:
             // An extension adds conformances (and no stored properties).
-            if !declaration.inheritance.isEmpty { inherits[Self.baseName(declaration.name), default: []] += declaration.inheritance.map(Self.baseName) }
-            for member in declaration.members { add(member) }
+            if !declaration.inheritance.isEmpty { inheritance.append((Self.baseName(declaration.name), declaration.inheritance.map(Self.baseName))) }
+            for member in declaration.members where [.class, .struct, .enum, .actor, .protocol, .extension].contains(member.kind) { add(member) }
         default:
             break
         }
     }
 
+    private mutating func addHeld(in text: String, by holder: String) {
+        for held in ByteSearch.upperCamelNames(in: text, excluding: Self.standardByLength) where held != holder { edges.append((held, holder)) }
+    }
+
+    /// Types of the standard library and the SDK that hold no screen: not worth an edge.
+    static let standardTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Character", "Substring", "Decimal", "Date", "URL", "UUID", "Data", "Error", "Never", "Void",
+        "Array", "Set", "Dictionary", "Optional", "Result", "Task", "Published", "Binding", "State", "AnyCancellable", "CGFloat", "CGSize", "CGPoint",
+        "CGRect", "Color", "Image", "Text", "Font", "Int64", "Int32", "UInt", "TimeInterval", "IndexSet", "NSObject", "Any", "AnyObject", "Self",
+    ]
+
+    /// `standardTypes` as bytes, by length.
+    static let standardByLength: [Int: [[UInt8]]] = Dictionary(grouping: standardTypes.map { Array($0.utf8) }, by: \.count)
+
     /// Adds `other`'s facts.
     public mutating func merge(_ other: TypeFacts) {
-        heldBy.merge(other.heldBy) { $0.union($1) }
-        mainActor.formUnion(other.mainActor)
-        inherits.merge(other.inherits) { $0 + $1 }
+        edges += other.edges
+        mainActor += other.mainActor
+        inheritance += other.inheritance
     }
 
-    /// Every type that holds one of `types`, directly or through other holders.
-    public func holders(of types: [String]) -> Set<String> {
-        var found: Set<String> = []
-        var queue = types
-        while let next = queue.popLast() {
-            for holder in heldBy[next] ?? [] where !found.contains(holder) && !types.contains(holder) {
-                found.insert(holder)
-                queue.append(holder)
+    /// The facts indexed for the questions, once all are gathered.
+    public func indexed() -> Index {
+        var heldBy: [String: [String]] = [:]
+        for edge in edges { heldBy[edge.held, default: []].append(edge.holder) }
+        var inherits: [String: [String]] = [:]
+        for item in inheritance { inherits[item.type, default: []] += item.inherits }
+        return Index(heldBy: heldBy, mainActor: Set(mainActor), inherits: inherits)
+    }
+
+    /// The facts, indexed by name.
+    public struct Index: Sendable {
+        /// For each type name, the types that hold a value of it.
+        let heldBy: [String: [String]]
+        /// Types and protocols declared `@MainActor`.
+        let mainActor: Set<String>
+        /// What each type or protocol inherits.
+        let inherits: [String: [String]]
+
+        /// Every type that holds one of `types`, directly or through other holders.
+        public func holders(of types: [String]) -> Set<String> {
+            var found: Set<String> = []
+            var queue = types
+            while let next = queue.popLast() {
+                for holder in heldBy[next] ?? [] where !found.contains(holder) && !types.contains(holder) {
+                    found.insert(holder)
+                    queue.append(holder)
+                }
             }
+            return found
         }
-        return found
-    }
 
-    /// Whether one of `types`, or what they inherit, is declared `@MainActor`.
-    public func isMainActor(inheriting types: [String]) -> Bool {
-        var seen: Set<String> = []
-        var queue = types.map(Self.baseName)
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            if mainActor.contains(next) { return true }
-            queue += inherits[next] ?? []
+        /// What `type` inherits, by name.
+        public func inherited(by type: String) -> [String] {
+            inherits[type] ?? []
         }
-        return false
+
+        /// Whether one of `types`, or what they inherit, is declared `@MainActor`.
+        public func isMainActor(inheriting types: [String]) -> Bool {
+            var seen: Set<String> = []
+            var queue = types.map(TypeFacts.baseName)
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if mainActor.contains(next) { return true }
+                queue += inherits[next] ?? []
+            }
+            return false
+        }
     }
 
     /// `Base` of `Base<T>` or `Module.Base`.
@@ -89,26 +126,4 @@ public struct TypeFacts: Sendable {
         return String(head.split(separator: ".").last ?? Substring(head))
     }
 
-    /// The UpperCamelCase names in type or expression text.
-    static func typeNames(in text: String) -> Set<String> {
-        var names: Set<String> = []
-        var current = ""
-        func flush() {
-            if let first = current.first, first.isUppercase { names.insert(current) }
-            current = ""
-        }
-        var previous: Character = " "
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                // A member after a `.` (`Foo.shared`) names no type of its own.
-                if current.isEmpty, previous == "." { current = "." }
-                current.append(character)
-            } else {
-                if current.hasPrefix(".") { current = "" } else { flush() }
-            }
-            previous = character
-        }
-        if current.hasPrefix(".") { current = "" } else { flush() }
-        return names
-    }
 }

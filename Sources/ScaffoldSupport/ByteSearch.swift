@@ -50,4 +50,27 @@ public enum ByteSearch {
     public static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
         firstOffset(of: needle, in: bytes) != nil
     }
+
+    /// The UpperCamelCase names in `text` (Swift code: a type, an expression), but those
+    /// after a `.` (`Foo.shared` names `Foo` only) and those in `excluding` (by length),
+    /// compared as bytes so that a skipped name costs no string.
+    public static func upperCamelNames(in text: String, excluding: [Int: [[UInt8]]]) -> [String] {
+        var text = text
+        var names: [String] = []
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                guard isWordByte(byte) else { index += 1; continue }
+                let start = index
+                while index < count, isWordByte(bytes[index]) { index += 1 }
+                guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"), start == 0 || bytes[start - 1] != UInt8(ascii: ".") else { continue }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if let candidates = excluding[word.count], candidates.contains(where: { $0.elementsEqual(word) }) { continue }
+                names.append(String(decoding: word, as: UTF8.self))
+            }
+        }
+        return names
+    }
 }

@@ -27,7 +27,7 @@ struct ViewModelInjectedDependenciesRule: Rule {
                 guard member.kind != .class, member.kind != .struct, member.kind != .enum else { continue }
                 // An init's default argument (`repo: Repo = .shared`) is injection with a
                 // default: only its body counts.
-                let range: [Int] = member.kind == .`init` ? Array(member.bodyRange ?? 0..<0) : Array(member.tokenRange)
+                let range: Range<Int> = member.kind == .`init` ? (member.bodyRange ?? 0..<0) : member.tokenRange.lowerBound..<(member.tokenRange.upperBound + 1)
                 for index in range where index + 2 < tokens.count && tokens[index + 1].kind == .period {
                     let type = tokens[index]
                     guard type.kind == .identifier, file.text(of: index).first?.isUppercase == true,

@@ -22,14 +22,18 @@ struct ViewModelResponderTypeRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
+            // A callback the init stores is reported once, at its property.
+            var stored: Set<String> = []
             for member in viewModel.members {
-                if (member.kind == .var || member.kind == .let), member.isStored(in: file.source), let type = member.type, TypeText.isCallback(type) {
+                if (member.kind == .var || member.kind == .let), let type = member.type, TypeText.isCallback(type) {
+                    stored.insert(member.name)
+                    guard member.isStored(in: file.source) else { continue }
                     findings.append(Finding(token: member.positionToken, message: "callback '\(member.name)' of \(viewModel.name): replace it with `responder: Responder<ResponderAction>` and a ResponderAction case",
                                             symbol: "\(viewModel.name).\(member.name)"))
                 }
+            }
+            for member in viewModel.members {
                 if member.kind == .`init` {
-                    // A callback the init stores is reported once, at its property.
-                    let stored = Set(viewModel.members.filter { ($0.kind == .var || $0.kind == .let) && $0.type.map(TypeText.isCallback) == true }.map(\.name))
                     for parameter in member.parameters where TypeText.isCallback(parameter.type) && !stored.contains(parameter.name ?? parameter.label ?? "") {
                         let name = parameter.name ?? parameter.label ?? "_"
                         findings.append(Finding(token: parameter.token, message: "callback '\(name)' of \(viewModel.name).init: replace it with `responder: Responder<ResponderAction>` and a ResponderAction case",

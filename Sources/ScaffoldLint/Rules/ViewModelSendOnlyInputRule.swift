@@ -24,25 +24,25 @@ struct ViewModelSendOnlyInputRule: Rule {
     /// results controller), not the view.
     static let delegateSuffixes = ["Delegate", "DataSource", "Handler", "Observer"]
 
-    /// Whether `method` looks like a requirement of a delegate protocol the view model
-    /// conforms to (in its declaration or an extension of this file): its first value is
-    /// the object that calls it (`webView(_ webView: WKWebView, …)`). Such a method cannot
-    /// be private, and no view calls it.
-    static func isDelegateMethod(_ method: Declaration, of viewModel: Declaration, in file: LintFile) -> Bool {
-        let conformances = viewModel.inheritance + file.extensions(of: viewModel.name).flatMap(\.inheritance)
-        guard conformances.contains(where: { conformance in delegateSuffixes.contains { TypeFacts.baseName(conformance).hasSuffix($0) } }),
-              let first = method.parameters.first, first.label == "_" || first.label == nil,
-              first.type.trimmingSpaces().first?.isUppercase == true else { return false }
-        return true
+    /// Whether `method`'s first value is the object that calls it, as a delegate method's
+    /// is (`webView(_ webView: WKWebView, …)`): for a view model that conforms to a delegate
+    /// protocol, such a method is the protocol's, cannot be private, and no view calls it.
+    static func takesItsCaller(_ method: Declaration) -> Bool {
+        guard let first = method.parameters.first, first.label == "_" || first.label == nil else { return false }
+        return first.type.trimmingSpaces().first?.isUppercase == true
     }
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
-        file.viewModels.flatMap { viewModel in
+        file.viewModels.flatMap { viewModel -> [Finding] in
             // The class's methods, and those of its extensions in the same file (not those
             // that add a conformance: their methods are the protocol's requirements).
-            (viewModel.members + file.extensions(of: viewModel.name).filter(\.inheritance.isEmpty).flatMap(\.members))
+            let extensions = file.extensions(of: viewModel.name)
+            let delegate = (viewModel.inheritance + extensions.flatMap(\.inheritance)).contains { conformance in
+                Self.delegateSuffixes.contains { TypeFacts.baseName(conformance).hasSuffix($0) }
+            }
+            return (viewModel.members + extensions.filter(\.inheritance.isEmpty).flatMap(\.members))
                 .filter { $0.kind == .func && $0.name != "send" && !$0.isPrivate && !$0.isTypeMember && !$0.modifiers.contains("override") }
-                .filter { !Self.isDelegateMethod($0, of: viewModel, in: file) }
+                .filter { !(delegate && Self.takesItsCaller($0)) }
                 .map { Finding(token: $0.positionToken, message: "\(viewModel.name).\($0.name)(…) is an input besides send(_:): make it private, or turn it into an Action",
                                symbol: "\(viewModel.name).\($0.name)") }
         }
