@@ -157,7 +157,10 @@ public enum CLI {
     }
 
     /// The config named by `--config`, or the nearest `.scaffold.yml`, or the defaults.
-    static func loadConfig(_ path: String?, console: Console) throws -> ScaffoldConfig {
+    /// `target`, the first path a command is given, is where the search starts: a path
+    /// outside the working directory is linted with its own repository's config and root,
+    /// never with the working directory's (whose tests would count for it).
+    static func loadConfig(_ path: String?, console: Console, for target: String? = nil) throws -> ScaffoldConfig {
         if let path {
             let absolute = console.absolute(path)
             guard FileManager.default.fileExists(atPath: absolute) else {
@@ -165,10 +168,23 @@ public enum CLI {
             }
             return try ScaffoldConfig.load(path: absolute, displayPath: console.display(absolute))
         }
-        if let found = ScaffoldConfig.find(from: console.workingDirectory) {
+        let start = target.map(Self.folder(of:)) ?? console.workingDirectory
+        if let found = ScaffoldConfig.find(from: start) {
             return try ScaffoldConfig.load(path: found, displayPath: console.display(found))
         }
-        return ScaffoldConfig(root: console.workingDirectory)
+        let here = console.workingDirectory
+        if target != nil, start != here, !start.hasPrefix(here.hasSuffix("/") ? here : here + "/") {
+            return ScaffoldConfig(root: ScaffoldConfig.repositoryRoot(from: start) ?? start)
+        }
+        return ScaffoldConfig(root: here)
+    }
+
+    /// `path` itself when it is a folder, else the folder holding it.
+    static func folder(of path: String) -> String {
+        var isFolder: ObjCBool = false
+        let standard = (path as NSString).standardizingPath
+        if FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder), isFolder.boolValue { return standard }
+        return (standard as NSString).deletingLastPathComponent
     }
 }
 

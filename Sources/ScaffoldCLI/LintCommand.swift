@@ -74,7 +74,7 @@ enum LintCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console, for: arguments.positionals.first.map(console.absolute))
         if arguments[printConfig] {
             console.outRaw(effectiveConfig(config, console: console))
             return ExitCode.success

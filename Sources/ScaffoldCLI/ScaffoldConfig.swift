@@ -76,6 +76,17 @@ public struct ScaffoldConfig: Sendable {
         }
     }
 
+    /// The repository holding `directory`: the first folder up from it with a `.git`, or nil.
+    public static func repositoryRoot(from directory: String) -> String? {
+        var current = (directory as NSString).standardizingPath
+        while true {
+            if FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
     /// Reads the config at `path`; `displayPath` names it in diagnostics.
     public static func load(path: String, displayPath: String) throws -> ScaffoldConfig {
         let bytes: [UInt8]

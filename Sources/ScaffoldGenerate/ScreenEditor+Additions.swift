@@ -17,7 +17,7 @@ extension ScreenEditor {
 
     /// The name `send(_:)` calls its parameter (`action`).
     var sendSubject: String {
-        guard let send = code.viewModel.declaration.members.first(where: { $0.kind == .func && $0.name == "send" && $0.parameters.count == 1 }) else { return "action" }
+        guard let send = code.viewModel.declaration.members.first(where: { Anatomy.isSend($0) }) else { return "action" }
         return send.parameters[0].name ?? send.parameters[0].label ?? "action"
     }
 

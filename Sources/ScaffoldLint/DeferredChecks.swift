@@ -7,7 +7,7 @@ public enum DeferredChecks {
     /// `findings` less those the facts clear: a case a test reaches through a type holding
     /// its view model or router is tested (one only skipped tests reach becomes
     /// `pending_test`, when that rule is on), and a class whose superclass or protocol is
-    /// `@MainActor` is isolated.
+    /// `@MainActor` is isolated, and a struct named like a view model is not one.
     public static func resolve(_ findings: [LintFinding], facts gathered: TypeFacts, repository: LintRepository, settings: LintSettings) -> [LintFinding] {
         guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
         let facts = gathered.indexed()
@@ -22,6 +22,8 @@ public enum DeferredChecks {
                 continue
             case .inheritsMainActor(let types)?:
                 if facts.isMainActor(inheriting: types) { dropped.insert(index) }
+            case .constructsClass(let type)?:
+                if facts.isValueType(type) { dropped.insert(index) }
             case .reachedThroughHolders(let types, let member, let observed)?:
                 let reaching: Set<Int>
                 if let known = reachingFiles[types] {

@@ -346,18 +346,21 @@ public struct LintSession: Sendable {
         let texts = bytes.values
         // Two searches, level by level: up through holders (from the findings' types) and
         // up through what types inherit (from the classes' superclasses and protocols).
-        var holding: Set<String> = [], inheriting: Set<String> = []
+        // A constructed type's declaration is looked for once, with the first level.
+        var holding: Set<String> = [], inheriting: Set<String> = [], constructed: Set<String> = []
         for finding in findings {
             switch finding.finding.deferred {
             case .reachedThroughHolders(let types, _, _)?: holding.formUnion(types)
             case .inheritsMainActor(let types)?: inheriting.formUnion(types)
+            case .constructsClass(let type)?: constructed.insert(type)
             case nil: break
             }
         }
         var searched: Set<String> = []
         var parsed: Set<Int> = []
-        while !holding.isEmpty || !inheriting.isEmpty {
-            let names = holding.union(inheriting).subtracting(searched)
+        while !holding.isEmpty || !inheriting.isEmpty || !constructed.isEmpty {
+            let names = holding.union(inheriting).union(constructed).subtracting(searched)
+            constructed = []
             searched.formUnion(names)
             let needles = names.map { Array($0.utf8) }
             let naming = Results<Bool>(count: others.count)

@@ -62,4 +62,7 @@ public enum DeferredCheck: Sendable, Equatable {
     /// Cleared when one of `types` (the class's superclass and protocols) is declared
     /// `@MainActor` in the repository, directly or through what it inherits.
     case inheritsMainActor(from: [String])
+    /// Cleared when `type`, constructed where a view model may not be, is declared in the
+    /// repository as a struct or an enum: a value named like a view model is not one.
+    case constructsClass(type: String)
 }

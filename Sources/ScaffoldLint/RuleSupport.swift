@@ -22,8 +22,8 @@ extension LintRepository {
     func coverage(of kind: CaseKind, in type: Declaration, reaching types: [String], observed: Bool) -> [(member: Declaration, coverage: Coverage)] {
         guard let cases = type.members.first(where: { $0.kind == .enum && $0.name == kind.rawValue }) else { return [] }
         // An `Action` enum is the view model's input only when a method takes it (`send(_:)`,
-        // `send(action:)`, a reducer); otherwise it is private bookkeeping.
-        if kind == .action, !type.members.contains(where: { $0.kind == .func && $0.parameters.contains { ["Action", "Self.Action"].contains($0.type.trimmingSpaces()) } }) {
+        // `send(action:)`, a reducer) that others can call; otherwise it is private bookkeeping.
+        if kind == .action, !type.members.contains(where: { $0.kind == .func && !$0.isPrivate && $0.parameters.contains { ["Action", "Self.Action"].contains($0.type.trimmingSpaces()) } }) {
             return []
         }
         let reaching = files(naming: types)

@@ -11,6 +11,8 @@ public struct TypeFacts: Sendable {
     private var mainActor: [String] = []
     /// (type, what it inherits) pairs.
     private var inheritance: [(type: String, inherits: [String])] = []
+    /// Structs and enums: values, never view models.
+    private var valueTypes: [String] = []
 
     /// No facts.
     public init() {}
@@ -25,6 +27,7 @@ public struct TypeFacts: Sendable {
         case .class, .struct, .enum, .actor, .protocol:
             let name = declaration.name
             if declaration.hasAttribute("MainActor") { mainActor.append(name) }
+            if declaration.kind == .struct || declaration.kind == .enum { valueTypes.append(name) }
             if !declaration.inheritance.isEmpty { inheritance.append((name, declaration.inheritance.map(Self.baseName))) }
             for member in declaration.members {
                 switch member.kind {
@@ -69,6 +72,7 @@ public struct TypeFacts: Sendable {
         edges += other.edges
         mainActor += other.mainActor
         inheritance += other.inheritance
+        valueTypes += other.valueTypes
     }
 
     /// The facts indexed for the questions, once all are gathered.
@@ -77,7 +81,7 @@ public struct TypeFacts: Sendable {
         for edge in edges { heldBy[edge.held, default: []].append(edge.holder) }
         var inherits: [String: [String]] = [:]
         for item in inheritance { inherits[item.type, default: []] += item.inherits }
-        return Index(heldBy: heldBy, mainActor: Set(mainActor), inherits: inherits)
+        return Index(heldBy: heldBy, mainActor: Set(mainActor), inherits: inherits, valueTypes: Set(valueTypes))
     }
 
     /// The facts, indexed by name.
@@ -88,6 +92,13 @@ public struct TypeFacts: Sendable {
         let mainActor: Set<String>
         /// What each type or protocol inherits.
         let inherits: [String: [String]]
+        /// Structs and enums.
+        let valueTypes: Set<String>
+
+        /// Whether `type` is declared as a struct or an enum.
+        public func isValueType(_ type: String) -> Bool {
+            valueTypes.contains(type)
+        }
 
         /// Every type that holds one of `types`, directly or through other holders.
         public func holders(of types: [String]) -> Set<String> {

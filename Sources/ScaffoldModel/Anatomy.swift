@@ -13,11 +13,12 @@ public enum ViewModelSection: Int, CaseIterable, Comparable, Sendable {
     /// `MARK: - Private / Support`, `MARK: Output`).
     public init?(heading: String) {
         let text = Anatomy.Heading(heading)
-        if text.contains("propert") || text.contains("dependenc") { self = .propertiesAndDependencies }
+        // "Published Properties" holds outputs: what is published wins over "properties".
+        if text.contains("output") || text.contains("published") { self = .output }
+        else if text.contains("propert") || text.contains("dependenc") { self = .propertiesAndDependencies }
         else if text.contains("lifecycle") || text.equals("init") || text.contains("initial") { self = .lifecycle }
         else if text.contains("responder") { self = .responder }
         else if text.contains("input") || text.equals("actions") || text.equals("action") { self = .input }
-        else if text.contains("output") { self = .output }
         else if text.contains("support") || text.contains("private") || text.contains("helper") { self = .support }
         else { return nil }
     }
@@ -60,13 +61,22 @@ public enum Anatomy {
         return member.hasAttribute("Published") || (observable && !member.hasAttribute("ObservationIgnored"))
     }
 
+    /// Whether `member` is a view model's input, `send(_:)` or `send(action:)`: one
+    /// parameter, the action, and callable from outside (a `private func send(service:)` is
+    /// a helper of the Support section).
+    public static func isSend(_ member: Declaration) -> Bool {
+        guard member.kind == .func, member.name == "send", member.parameters.count == 1, !member.isPrivate,
+              let parameter = member.parameters.first else { return false }
+        return parameter.label == "_" || parameter.label == "action" || parameter.type.hasSuffix("Action")
+    }
+
     /// The section a view-model member belongs to by what it is, when that is clear.
     public static func section(of member: Declaration, in file: SourceFile, observable: Bool) -> ViewModelSection? {
         switch member.kind {
         case .`init`, .deinit: return .lifecycle
         case .enum where member.name == "ResponderAction": return .responder
         case .enum where member.name == "Action": return .input
-        case .func where member.name == "send": return .input
+        case .func where isSend(member): return .input
         case .var, .let:
             if member.name == "responder" { return .responder }
             return isOutput(member, in: file, observable: observable) ? .output : nil

@@ -45,7 +45,7 @@ public struct Conventions: Sendable, Equatable {
         guard declaration.kind == .class || declaration.kind == .actor else { return false }
         if viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }) { return true }
         let hasAction = declaration.members.contains { $0.kind == .enum && $0.name == "Action" }
-        let hasSend = declaration.members.contains { $0.kind == .func && $0.name == "send" && $0.parameters.count == 1 }
+        let hasSend = declaration.members.contains { Anatomy.isSend($0) }
         return hasAction && hasSend
     }
 
@@ -69,6 +69,9 @@ public struct Conventions: Sendable, Equatable {
         if let type = property.type { candidates.append(type.trimmingCharacters(in: .init(charactersIn: "?! "))) }
         if let initializer = property.initializer, let open = initializer.firstIndex(of: "(") {
             candidates.append(String(initializer[..<open]))
+        } else if let initializer = property.initializer, let dot = initializer.lastIndex(of: "."), dot > initializer.startIndex {
+            // `= SearchViewModel.shared`: a shared instance of the type before the member.
+            candidates.append(String(initializer[..<dot]).trimmingCharacters(in: .whitespaces))
         }
         // `@Environment(CartViewModel.self) var cart`: an observable object from the environment.
         if let environment = property.attributes.first(where: { $0.name == "Environment" })?.arguments, environment.hasSuffix(".self") {

@@ -88,7 +88,7 @@ public enum ScreenReader {
         let outputs = Set(screen.outputs.map(\.name))
         var actions = cases(of: "Action", in: declaration, file: viewModel.file)
         var notes: [Diagnostic] = []
-        if let send = declaration.members.first(where: { $0.kind == .func && $0.name == "send" && $0.parameters.count == 1 }) {
+        if let send = declaration.members.first(where: { Anatomy.isSend($0) }) {
             let subject = send.parameters[0].name ?? send.parameters[0].label ?? "action"
             // `send(action:)` as well as `send(_:)`: its own calls carry the label.
             let label = send.parameters[0].label.flatMap { $0 == "_" ? nil : $0 }

@@ -20,6 +20,7 @@ struct UntestedActionRule: Rule {
                     context: ["Tests/AppTests/LoginViewModelTests.swift": "final class LoginViewModelTests: XCTestCase {\n    func testTap() { LoginViewModel(responder: .noop).send(.tap) }\n}"]),
         ],
         nonTriggering: [
+            Example("@MainActor final class LockViewModel: ObservableObject {\n    enum Action { case lock, unlock }\n    @Published private(set) var pendingAction: Action?\n    private func perform(_ action: Action) { pendingAction = action }\n}"),
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    enum Action { case tap, reset }\n    func send(_ action: Action) {}\n}", path: "Sources/App/LoginViewModel.swift",
                     context: ["Tests/AppTests/LoginViewModelTests.swift": "final class LoginViewModelTests: XCTestCase {\n    func testTap() { let sut = LoginViewModel(); sut.send(.tap); sut.send(.reset) }\n}"]),
             Example("@MainActor final class ChildViewModel: ObservableObject {\n    enum Action { case pick }\n    func send(_ action: Action) {}\n}", path: "Sources/App/ChildViewModel.swift",

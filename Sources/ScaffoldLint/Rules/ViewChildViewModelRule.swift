@@ -15,19 +15,38 @@ struct ViewChildViewModelRule: Rule {
         ],
         nonTriggering: [
             Example("struct CheckoutView: View {\n    @StateObject private var viewModel: CheckoutViewModel\n    init(path: String) {\n        _viewModel = StateObject(wrappedValue: CheckoutViewModel(path: path))\n    }\n    var body: some View { Text(\"\") }\n}"),
+            Example("struct ProfileView: View {\n    @StateObject private var viewModel: ProfileViewModel\n    init(name: String) {\n        _viewModel = StateObject(\n            wrappedValue: ProfileViewModel(name: name)\n        )\n    }\n    var body: some View { Text(name) }\n}"),
+            Example("struct ProfileView: View {\n    @StateObject private var viewModel: ProfileViewModel\n    init(name: String) {\n        self\n            ._viewModel = .init(wrappedValue: ProfileViewModel(name: name))\n    }\n    var body: some View { Text(name) }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        ChildView(viewModel: viewModel.childViewModel)\n    }\n}"),
+            Example("struct RowViewModel: Hashable { let title: String }\n\nstruct WidgetView: View {\n    @StateObject private var viewModel = WidgetViewModel()\n    var body: some View { Text(rows.first?.title ?? \"\") }\n    private var rows: [RowViewModel] { [RowViewModel(title: \"a\")] }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View { Text(\"\") }\n}\n\nstruct MyView_Previews: PreviewProvider {\n    static var previews: some View { MyView(viewModel: ViewModel()) }\n}\n\n#Preview { MyView(viewModel: ViewModel()) }"),
         ]
     )
 
     /// Whether the statement holding `token` assigns a property wrapper's storage
-    /// (`_name = …` or `self._name = …`).
+    /// (`_name = …` or `self._name = …`), however it is spread over lines: walked back from
+    /// the construction out of the calls around it to the `=`.
     static func buildsOwnWrapper(at token: Int, in file: LintFile) -> Bool {
-        let source = file.source
-        let line = source.trimmedLine(source.lineIndex(of: Int(source.tokens[token].start)) + 1)
-        let statement = line.hasPrefix("self.") ? String(line.dropFirst(5)) : line
-        guard statement.hasPrefix("_"), let equals = statement.range(of: " = ") else { return false }
-        return SwiftName.isIdentifier(String(statement[statement.index(after: statement.startIndex)..<equals.lowerBound]))
+        let tokens = file.source.tokens
+        var index = token - 1
+        var depth = 0
+        while index >= 0 {
+            switch tokens[index].kind {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftParen, .leftBracket: depth = max(0, depth - 1)
+            case .leftBrace, .rightBrace, .semicolon: return false
+            case .equal where depth == 0:
+                guard index >= 1, tokens[index - 1].kind == .identifier else { return false }
+                let name = file.text(of: index - 1)
+                guard name.count > 1, name.hasPrefix("_") else { return false }
+                // Nothing before `_name` but `self.` on its statement.
+                if index >= 3, tokens[index - 2].kind == .period, file.text(of: index - 3) == "self" { return true }
+                return index < 2 || tokens[index - 2].kind != .period
+            default: break
+            }
+            index -= 1
+        }
+        return false
     }
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
@@ -43,7 +62,7 @@ struct ViewChildViewModelRule: Rule {
                     if member.kind == .`init`, Self.buildsOwnWrapper(at: construction.token, in: file) { continue }
                     findings.append(Finding(token: construction.token,
                                             message: "\(view.name) constructs \(construction.typeName): get the child's view model from this screen's view model (or its router)",
-                                            symbol: "\(view.name).\(member.name)"))
+                                            symbol: "\(view.name).\(member.name)", deferred: .constructsClass(type: construction.typeName)))
                 }
                 // `ChildView(viewModel: .init(…))`: a view model built by `.init` for a
                 // parameter named as one.

@@ -22,7 +22,7 @@ struct ViewModelActionSingleChangeRule: Rule {
         var findings: [Finding] = []
         let tokens = file.source.tokens
         for viewModel in file.viewModels {
-            guard let send = viewModel.members.first(where: { $0.kind == .func && $0.name == "send" }), let body = send.bodyRange else { continue }
+            guard let send = viewModel.members.first(where: { Anatomy.isSend($0) }), let body = send.bodyRange else { continue }
             let observable = viewModel.hasAttribute("Observable")
             let outputs = Set(viewModel.members.filter { Anatomy.isOutput($0, in: file.source, observable: observable) }.map(\.name))
             let structure = BodyStructure(file: file.source, range: body)

@@ -14,6 +14,7 @@ struct ViewModelInjectedDependenciesRule: Rule {
             Example("@MainActor final class ViewModel: ObservableObject {\n    private let store = ↓Store.shared\n}"),
         ],
         nonTriggering: [
+            Example("@MainActor\nfinal class StepsViewModel: ObservableObject {\n    enum StepID { case intro, done; static var `default`: [StepID] = [.intro, .done] }\n    private let steps: [StepID]\n    init(steps: [StepID]? = nil) { self.steps = steps ?? StepID.default }\n}"),
             Example("@MainActor final class ViewModel: ObservableObject {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults) { self.defaults = defaults }\n    func send(_ action: Action) { defaults.set(1, forKey: \"k\"); format(style: .default) }\n}"),
             Example("final class AppServices {\n    let defaults = UserDefaults.standard\n}"),
         ]
@@ -23,6 +24,9 @@ struct ViewModelInjectedDependenciesRule: Rule {
         let tokens = file.source.tokens
         var findings: [Finding] = []
         for viewModel in file.viewModels {
+            // The view model's own nested types (`StepID.default`) are its values, not singletons.
+            var ownTypes: Set<String> = ["Self", viewModel.name]
+            for member in viewModel.members where [.class, .struct, .enum, .actor].contains(member.kind) { ownTypes.insert(member.name) }
             for member in viewModel.members {
                 guard member.kind != .class, member.kind != .struct, member.kind != .enum else { continue }
                 // An init's default argument (`repo: Repo = .shared`) is injection with a
@@ -31,7 +35,7 @@ struct ViewModelInjectedDependenciesRule: Rule {
                 for index in range where index + 2 < tokens.count && tokens[index + 1].kind == .period {
                     let type = tokens[index]
                     guard type.kind == .identifier, file.text(of: index).first?.isUppercase == true,
-                          index == 0 || tokens[index - 1].kind != .period else { continue }
+                          index == 0 || tokens[index - 1].kind != .period, !ownTypes.contains(file.text(of: index)) else { continue }
                     let memberName = file.text(of: index + 2)
                     let qualified = file.text(of: index) + "." + memberName
                     if file.settings.singletons.contains(where: { $0 == qualified || $0 == "." + memberName }) {

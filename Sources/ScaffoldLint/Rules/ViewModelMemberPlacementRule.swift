@@ -13,6 +13,8 @@ struct ViewModelMemberPlacementRule: Rule {
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    // MARK: - Lifecycle\n    init() {}\n    // MARK: - Input\n    enum Action { case tap }\n    func send(_ action: Action) {}\n    @Published private(set) var ↓name = \"\"\n    // MARK: - Output\n    @Published private(set) var count = 0\n    // MARK: - Support\n    ↓deinit {}\n}"),
         ],
         nonTriggering: [
+            Example("@MainActor final class SettingsViewModel: ObservableObject {\n    // MARK: - Published Properties\n    @Published private(set) var name = \"\"\n}"),
+            Example("@MainActor final class CoverViewModel: ObservableObject {\n    // MARK: - Private\n    private func send(service: String) {}\n}"),
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    // MARK: - Lifecycle\n    init() {}\n    // MARK: - Input\n    enum Action { case tap }\n    func send(_ action: Action) {}\n    // MARK: - Output\n    @Published private(set) var count = 0\n    // MARK: - Support\n    private func helper() {}\n}"),
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    init() {}\n    @Published private(set) var count = 0\n    func send(_ action: Action) {}\n}"),
         ]

@@ -10,6 +10,7 @@ struct ViewSingleViewModelRule: Rule {
         rationale: "A screen has a 1:1 relationship with its view model. A second observed object splits the screen's state between owners that cannot see each other's actions, and the screen can no longer be tested through one view model.",
         severity: .error,
         triggering: [
+            Example("struct CompactView: View {\n    @StateObject private var viewModel = CompactViewModel()\n    @ObservedObject private var ↓searchViewModel = SearchViewModel.shared\n    var body: some View { Text(\"\") }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    @ObservedObject var ↓otherViewModel = OtherViewModel()\n    var body: some View { Text(\"\") }\n}"),
             Example("struct ProfileView: View {\n    @Bindable var viewModel: ProfileViewModel\n    @State private var ↓child = ChildViewModel()\n    var body: some View { Text(\"\") }\n}"),
             // A view model from the environment is a second one too, wherever it is declared.

@@ -100,6 +100,25 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(runCLI(["lint", "--print-config"], in: folder.url.path).out, printed.out, "the printed config reads back unchanged")
     }
 
+    /// A path outside the working directory is linted as part of its own repository: the
+    /// tests around the working directory do not count for it, its own config applies.
+    func testAPathOutsideTheWorkingDirectoryUsesItsOwnRepository() throws {
+        let here = TemporaryFolder(), app = TemporaryFolder()
+        let viewModel = "@MainActor\nfinal class CartViewModel: ObservableObject {\n    enum Action { case retry }\n    func send(_ action: Action) {}\n}\n"
+        try here.write("Tests/AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
+        try app.write(".git/HEAD", "ref: refs/heads/main\n")
+        try app.write("Sources/Cart/CartViewModel.swift", viewModel)
+        let outside = runCLI(["lint", app.url.appendingPathComponent("Sources").path], in: here.url.path)
+        XCTAssertEqual(outside.code, 1, outside.out + outside.err)
+        XCTAssertTrue(outside.out.contains("action 'retry' of CartViewModel has no test"), outside.out)
+        // Inside the working directory, its tests count as before.
+        try here.write("Sources/Cart/CartViewModel.swift", viewModel)
+        XCTAssertEqual(runCLI(["lint", "Sources"], in: here.url.path).code, 0)
+        // The linted repository's own config applies (here: the rule is off).
+        try app.write(".scaffold.yml", "lint:\n  rules:\n    untested_action: off\n")
+        XCTAssertEqual(runCLI(["lint", app.url.appendingPathComponent("Sources").path], in: here.url.path).code, 0)
+    }
+
     func testDisableComments() throws {
         let folder = TemporaryFolder()
         try folder.write("A.swift", """
