@@ -25,6 +25,7 @@ public enum DeferredChecks {
             case .constructsClass(let type)?:
                 if facts.isValueType(type) { dropped.insert(index) }
             case .reachedThroughHolders(let types, let member, let observed)?:
+                guard repository.mayCover(member, observed: observed) else { continue }
                 let reaching: Set<Int>
                 if let known = reachingFiles[types] {
                     reaching = known

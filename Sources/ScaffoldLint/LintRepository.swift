@@ -23,6 +23,8 @@ public struct LintRepository: Sendable {
     private let filesByType: [String: Set<Int>]
     /// Whether some test is a skipped placeholder.
     public let hasSkippedTests: Bool
+    /// For each name after a `.`, how any test file uses it (`Use` bits of every file).
+    private let usesAnywhere: [String: UInt8]
 
     /// How a case of a view model or router stands with the tests that reach it.
     public enum Coverage: Sendable, Equatable {
@@ -44,11 +46,14 @@ public struct LintRepository: Sendable {
         }
         let files = perFile.values.map { $0 ?? Mentions() }
         var filesByType: [String: Set<Int>] = [:]
+        var usesAnywhere: [String: UInt8] = [:]
         for (fileIndex, mentions) in files.enumerated() {
             for type in mentions.types { filesByType[type, default: []].insert(fileIndex) }
+            for (name, use) in mentions.uses { usesAnywhere[name, default: 0] |= use }
         }
         self.files = files
         self.filesByType = filesByType
+        self.usesAnywhere = usesAnywhere
         hasSkippedTests = files.contains(where: \.hasSkipped)
     }
 
@@ -148,6 +153,14 @@ public struct LintRepository: Sendable {
         return pending ? .pending : .untested
     }
 
+
+    /// Whether any test file refers to `member` (`observed`: other than as a value it
+    /// sends), tested or skipped: when none does, no type holding its screen can make it tested.
+    public func mayCover(_ member: String, observed: Bool) -> Bool {
+        guard let use = usesAnywhere[member] else { return false }
+        let mask = observed ? Mentions.Use.observed | Mentions.Use.skippedObserved : Mentions.Use.member | Mentions.Use.skippedMember
+        return use & mask != 0
+    }
 
     /// Whether a test file names `type`.
     public func isNamedByATest(_ type: String) -> Bool {

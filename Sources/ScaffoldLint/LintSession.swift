@@ -335,8 +335,23 @@ public struct LintSession: Sendable {
                          repository: LintRepository) -> [LintFinding] {
         guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
         let settings = config.settings
+        // What to look for: the types holding the findings' screens, what classes inherit,
+        // and the declarations of constructed types (once, with the first level).
+        var holding: Set<String> = [], inheriting: Set<String> = [], constructed: Set<String> = []
+        for finding in findings {
+            switch finding.finding.deferred {
+            // A case no test anywhere refers to stays untested: no holder to look for.
+            case .reachedThroughHolders(let types, let member, let observed)?:
+                if repository.mayCover(member, observed: observed) { holding.formUnion(types) }
+            case .inheritsMainActor(let types)?: inheriting.formUnion(types)
+            case .constructsClass(let type)?: constructed.insert(type)
+            case nil: break
+            }
+        }
         let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath(relative($0)) }
-        guard !others.isEmpty else { return DeferredChecks.resolve(findings, facts: facts, repository: repository, settings: settings) }
+        guard !others.isEmpty, !(holding.isEmpty && inheriting.isEmpty && constructed.isEmpty) else {
+            return DeferredChecks.resolve(findings, facts: facts, repository: repository, settings: settings)
+        }
         // The other source files, read once; parsed only when they name a type the checks
         // follow: the findings' types, then their holders and what they inherit, level by level.
         let bytes = Results<[UInt8]>(count: others.count)
@@ -344,18 +359,8 @@ public struct LintSession: Sendable {
             if let known = contents.sources[others[index]]?.bytes { bytes.set(index, known) } else if let read = try? FileReader.read(others[index]) { bytes.set(index, read) }
         }
         let texts = bytes.values
-        // Two searches, level by level: up through holders (from the findings' types) and
-        // up through what types inherit (from the classes' superclasses and protocols).
-        // A constructed type's declaration is looked for once, with the first level.
-        var holding: Set<String> = [], inheriting: Set<String> = [], constructed: Set<String> = []
-        for finding in findings {
-            switch finding.finding.deferred {
-            case .reachedThroughHolders(let types, _, _)?: holding.formUnion(types)
-            case .inheritsMainActor(let types)?: inheriting.formUnion(types)
-            case .constructsClass(let type)?: constructed.insert(type)
-            case nil: break
-            }
-        }
+        // Level by level: up through holders (from the findings' types) and up through what
+        // types inherit (from the classes' superclasses and protocols).
         var searched: Set<String> = []
         var parsed: Set<Int> = []
         while !holding.isEmpty || !inheriting.isEmpty || !constructed.isEmpty {

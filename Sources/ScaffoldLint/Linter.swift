@@ -26,21 +26,21 @@ public struct Linter: Sendable {
 
     /// The settings in force.
     public let settings: LintSettings
-    private let rules: [(rule: any Rule, severity: Severity)]
+    private let rules: [(rule: any Rule, severity: Severity, id: String, summary: String)]
     private let knownRules: Set<String>
 
     /// A linter running every rule in `AllRules` that `settings` leaves on.
     public init(settings: LintSettings) {
         self.settings = settings
         rules = AllRules.types.compactMap { type in
-            settings.severity(of: type.description).map { (type.init(), $0) }
+            settings.severity(of: type.description).map { (type.init(), $0, type.description.id, type.description.summary) }
         }
         knownRules = Set(AllRules.ids)
     }
 
     /// The rule with this id, when it is on and has a fix.
     public func fixableRule(_ id: String) -> (any FixableRule)? {
-        rules.first { type(of: $0.rule).description.id == id }?.rule as? any FixableRule
+        rules.first { $0.id == id }?.rule as? any FixableRule
     }
 
     /// The findings in one file, in source order.
@@ -56,12 +56,13 @@ public struct Linter: Sendable {
                                         end: SourceLocation(file: location.file, line: endLine, column: endColumn))
             results.append(LintFinding(diagnostic: diagnostic, token: finding.token, line: source.trimmedLine(location.line), finding: finding))
         }
-        for (rule, severity) in rules {
-            let description = type(of: rule).description
+        // The id and summary are kept with each rule: its description (examples and all)
+        // is not copied per file.
+        for (rule, severity, id, summary) in rules {
             for finding in rule.check(file, in: repository) {
                 let location = file.location(of: finding.token)
-                if disabled.suppresses(description.id, line: location.line) { continue }
-                add(finding, rule: description.id, severity: severity, message: finding.message ?? description.summary)
+                if disabled.suppresses(id, line: location.line) { continue }
+                add(finding, rule: id, severity: severity, message: finding.message ?? summary)
             }
         }
         if let severity = settings.severity(of: UnusedDisableComment.description) {

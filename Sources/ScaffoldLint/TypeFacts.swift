@@ -34,8 +34,8 @@ public struct TypeFacts: Sendable {
                 case .var, .let:
                     // A property of the type's values, stored or computed: it reaches the value.
                     guard !member.modifiers.contains("static"), !member.modifiers.contains("class") else { break }
-                    if let type = member.type { addHeld(in: type, by: name) }
-                    if let initializer = member.initializer { addHeld(in: initializer, by: name) }
+                    // The annotation says what is held; without one, the initial value does.
+                    if let type = member.type { addHeld(in: type, by: name) } else if let initializer = member.initializer { addHeld(in: initializer, by: name) }
                 case .case:
                     for parameter in member.parameters { addHeld(in: parameter.type, by: name) }
                 case .class, .struct, .enum, .actor, .protocol, .extension:
@@ -133,6 +133,8 @@ public struct TypeFacts: Sendable {
 
     /// `Base` of `Base<T>` or `Module.Base`.
     static func baseName(_ type: String) -> String {
+        // Most names are plain: nothing to cut.
+        if !type.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ".") }) { return type }
         let head = type.prefix { $0 != "<" && $0 != " " }
         return String(head.split(separator: ".").last ?? Substring(head))
     }

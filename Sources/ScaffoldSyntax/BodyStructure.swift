@@ -70,11 +70,12 @@ public struct BodyStructure: Sendable {
         func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? tokens[code[at]].kind : nil }
         func word(_ at: Int) -> Keyword { at >= 0 && at < code.count ? tokens[code[at]].keyword : .none }
         func text(_ at: Int) -> String { file.text(of: tokens[code[at]]) }
+        /// Ends the open switch's last case at `end`, in place (a copy of the switch would
+        /// copy its cases each time: quadratic in their number).
         func closeCase(at end: Int) {
-            guard var top = open.last, var last = top.cases.popLast() else { return }
-            last.bodyRange = last.bodyRange.lowerBound..<max(last.bodyRange.lowerBound, end)
-            top.cases.append(last)
-            open[open.count - 1] = top
+            guard let top = open.indices.last, let last = open[top].cases.indices.last else { return }
+            let lower = open[top].cases[last].bodyRange.lowerBound
+            open[top].cases[last].bodyRange = lower..<max(lower, end)
         }
         /// The receiver chain that ends just before the `.` at `period`.
         func receiver(endingBefore period: Int) -> String? {
