@@ -40,12 +40,16 @@ public struct LintFile: Sendable {
         var viewModels: [Declaration] = []
         var structs: [Declaration] = []
         var routers: [Declaration] = []
+        var previews: [ClosedRange<Int>] = []
         tree.forEachDeclaration { declaration in
             switch declaration.kind {
             case .class, .actor:
                 if settings.isViewModel(declaration) { viewModels.append(declaration) }
                 if settings.isRouter(declaration) { routers.append(declaration) }
             case .struct:
+                // A view declared inside a PreviewProvider only shows a preview: not a screen.
+                if declaration.inheritance.contains("PreviewProvider") { previews.append(declaration.tokenRange) }
+                if previews.contains(where: { $0.contains(declaration.positionToken) && $0.lowerBound != declaration.tokenRange.lowerBound }) { break }
                 structs.append(declaration)
             default:
                 break

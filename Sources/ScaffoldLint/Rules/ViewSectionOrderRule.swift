@@ -14,6 +14,8 @@ struct ViewSectionOrderRule: Rule {
             Example("struct LoginView: View {\n    @ObservedObject var viewModel: LoginViewModel\n    @State private var ↓draft = \"\"\n    var body: some View { Text(draft) }\n}"),
         ],
         nonTriggering: [
+            // A view inside a PreviewProvider only shows a preview; it is not a screen.
+            Example("struct Bubble_Previews: PreviewProvider {\n    static var previews: some View { Preview() }\n    struct Preview: View {\n        private let viewModel = TimelineViewModel.mock\n        @State private var isPresentingSheet = false\n        var body: some View { Text(\"\") }\n    }\n}"),
             Example("struct LoginView: View {\n    // MARK: - Environment\n    @Environment(\\.dismiss) private var dismiss\n    // MARK: - Local State\n    @State private var draft = \"\"\n    // MARK: - View Model\n    @ObservedObject var viewModel: LoginViewModel\n    // MARK: - Body\n    var body: some View { Text(draft) }\n    // MARK: - Support\n    private var title: some View { Text(\"\") }\n}"),
         ]
     )
