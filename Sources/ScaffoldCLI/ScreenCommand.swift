@@ -93,7 +93,16 @@ enum ScreenCommand: Command {
         // only with a new screen, so only then does it look for one.
         let viewModelPath = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString)
             .appendingPathComponent(settings.typeName(config.naming.viewModel, screen: spec.screen.text) + ".swift")
-        let updating = arguments[check] || (!arguments[force] && (try? FileStatus.entry(at: viewModelPath)) != nil)
+        var exists = (try? FileStatus.entry(at: viewModelPath)) != nil
+        if !exists, let elsewhere = ScreenLookup.declaredElsewhere(spec.screen.text, config: config, sources: sourcesFolder, tests: testsFolder) {
+            // A screen that lives elsewhere is updated where it is; writing a new one would
+            // declare its types twice.
+            guard !arguments[force] else {
+                throw UsageError("\(spec.screen.text)'s view model is declared in \(console.display(elsewhere)); --force would write a second one in \(console.display(viewModelPath)): run without --force to update the screen where it is")
+            }
+            exists = true
+        }
+        let updating = arguments[check] || (!arguments[force] && exists)
         let responderPath: String?
         switch config.responder {
         case _ where updating: responderPath = nil

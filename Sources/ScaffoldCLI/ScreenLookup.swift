@@ -36,6 +36,13 @@ enum ScreenLookup {
         }
     }
 
+    /// Where the view model of screen `name` is declared outside `<sources>/<name>/` (a
+    /// screen moved, or written by hand elsewhere), or nil when it is nowhere.
+    static func declaredElsewhere(_ name: String, config: ScaffoldConfig, sources: String, tests: String) -> String? {
+        guard let files = try? locator(config, sources: sources, tests: tests).locate(name, names: names(name, config: config)) else { return nil }
+        return files.viewModel.path
+    }
+
     /// Prints what scaffold could not be sure of while reading the screen.
     static func printNotes(_ screen: ScreenCode, config: ScaffoldConfig, console: Console) {
         for note in screen.notes {

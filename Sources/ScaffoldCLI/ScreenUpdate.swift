@@ -84,7 +84,7 @@ enum ScreenUpdate {
     static func update(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
                        check: Bool, mode: WriteMode, console: Console) throws -> Int32 {
         let name = spec.screen.text
-        guard (try? FileStatus.entry(at: generated[0].path)) != nil else {
+        guard (try? FileStatus.entry(at: generated[0].path)) != nil || ScreenLookup.declaredElsewhere(name, config: config, sources: sources, tests: tests) != nil else {
             console.err("\(name) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(name)` writes it.")
             return ExitCode.findings
         }
@@ -114,6 +114,7 @@ enum ScreenUpdate {
         let testNames = code.tests.map { String(decoding: $0.file.bytes, as: UTF8.self) }
         func foundElsewhere(_ path: String) -> Bool {
             switch (path as NSString).lastPathComponent {
+            case names.viewModel + ".swift": return true
             case names.view + ".swift": return code.view != nil
             case names.router + ".swift": return code.router != nil
             case names.viewModel + "Tests.swift": return testNames.contains { $0.contains(names.viewModel) }

@@ -69,6 +69,13 @@ extension ScreenEditor {
         let sample = SampleValues(spec.samples).expression(for: dependency.type) ?? "\(dependency.type)()"
         let previous = code.dependencies.map(\.name)
         for part in [code.viewModel, code.router].compactMap({ $0 }) {
+            // A router that has the dependency already (to build the view model) keeps it.
+            if part.declaration.members.contains(where: { ($0.kind == .let || $0.kind == .var) && $0.name == name }) { continue }
+            let inits = part.declaration.members.filter { $0.kind == .`init` }
+            guard inits.count <= 1 else {
+                let lines = inits.map { String(part.file.location(of: part.file.tokens[$0.positionToken]).line) }
+                throw Failure(message: "\(part.name) in \(part.file.path) has \(inits.count) inits (lines \(lines.joined(separator: ", "))); scaffold adds a dependency to a single init: add '\(name)' by hand, or keep one init")
+            }
             let stored = part.declaration.members.last { member in (member.kind == .let || member.kind == .var) && previous.contains(member.name) }
             if let stored {
                 insertMember(rendered.snippet(property, in: rendered.viewModel), after: stored, of: part)
@@ -150,8 +157,10 @@ extension ScreenEditor {
         guard let line = rendered.caseSnippet(name, ofEnum: "ResponderAction", in: rendered.viewModel) else { return }
         try insertCase(line, intoEnum: "ResponderAction", of: code.viewModel)
         if let router = code.router, let handler = rendered.switchCase(name, in: "handle", of: rendered.router) {
-            if router.declaration.members.contains(where: { $0.kind == .func && $0.name == "handle" }) {
-                try insertSwitchCase(handler, in: "handle", subject: "action", of: router)
+            if let handle = router.declaration.members.first(where: { $0.kind == .func && $0.name == "handle" }) {
+                // The switch is over the handler's own parameter (`handle(_ event:)`).
+                let subject = handle.parameters.first.map { $0.name ?? $0.label ?? "action" } ?? "action"
+                try insertSwitchCase(handler, in: "handle", subject: subject, of: router)
             } else {
                 notes.append("\(router.file.path): \(router.name) has no handle(_:); handle .\(name) by hand")
             }

@@ -20,6 +20,12 @@ extension ScreenEditor {
         guard let file = sources[path], let list = CodeReading(file).arguments(openingAt: open) else {
             throw Failure(message: "\(path): cannot read the list that opens at \(sources[path].map { "line \($0.location(of: $0.tokens[open]).line)" } ?? "?")")
         }
+        // An argument the list has already (the router's init passing it on, a preview in
+        // the view model's file seen twice) is not added again.
+        if let colon = text.firstIndex(of: ":"), case let newLabel = String(text[..<colon]).trimmingSpaces(),
+           list.arguments.contains(where: { $0.label == newLabel }) {
+            return
+        }
         let line = { (token: Int) in file.lineIndex(of: Int(file.tokens[token].start)) }
         let openLine = line(open)
         let ending = file.lineEnding
@@ -60,6 +66,16 @@ extension ScreenEditor {
             anchor = index
         }
         let firstStatement = body.first { !tokens[$0].isComment }
+        // `init(a: A) { self.a = a }`: the statement joins the line, before the brace.
+        let closing = min(body.upperBound, tokens.count - 1)
+        if file.lineIndex(of: Int(tokens[max(0, body.lowerBound - 1)].start)) == file.lineIndex(of: Int(tokens[closing].start)) {
+            if let last = body.last(where: { !tokens[$0].isComment && tokens[$0].kind != .semicolon }) {
+                insert("; " + statement, at: tokens[last].end, in: part.path)
+            } else {
+                insert(" " + statement + " ", at: tokens[max(0, body.lowerBound - 1)].end, in: part.path)
+            }
+            return
+        }
         let indentation = firstStatement.map { file.indentation(ofToken: $0) } ?? file.indentation(ofToken: function.tokenRange.lowerBound) + file.indentationUnit
         let offset: Int
         if let anchor {

@@ -93,6 +93,10 @@ public struct ScreenEditor {
 
     /// The edits that add `additions`, and what could not be done.
     public mutating func apply(_ additions: Additions) throws -> Result {
+        if !additions.actions.isEmpty { try refuseExtensions(["Action", "send"], of: code.viewModel) }
+        if !additions.responderActions.isEmpty { try refuseExtensions(["ResponderAction", "responder"], of: code.viewModel) }
+        if !additions.dependencies.isEmpty { try refuseExtensions(["init"], of: code.viewModel) }
+        if !additions.routes.isEmpty || !additions.responderActions.isEmpty, let router = code.router { try refuseExtensions(["Route", "handle"], of: router) }
         for name in additions.dependencies { try addDependency(name) }
         newOutputs = additions.outputs
         newDependencies = additions.dependencies
@@ -120,6 +124,27 @@ public struct ScreenEditor {
     /// Records an insertion of `text` at byte `offset` of the file at `path`.
     mutating func insert(_ text: String, at offset: Int, in path: String) {
         edits[path, default: []].append(SourceEdit(insert: text, at: offset))
+    }
+
+    /// The line of a member `name` declared in an extension of `part`'s type in its file,
+    /// or nil: scaffold reads and edits the type's own body only.
+    func extensionLine(declaring name: String, of part: ScreenCode.Part) -> Int? {
+        var line: Int?
+        SyntaxTree(part.file).forEachDeclaration { declaration in
+            guard line == nil, declaration.kind == .extension, declaration.name.split(separator: ".").last.map(String.init) == part.name,
+                  let member = declaration.members.first(where: { $0.name == name }) else { return }
+            line = part.file.location(of: part.file.tokens[member.positionToken]).line
+        }
+        return line
+    }
+
+    /// Refuses to add to a part whose `names` (Action, send, ResponderAction…) live in an
+    /// extension: a second one in the type's body would not compile.
+    func refuseExtensions(_ names: [String], of part: ScreenCode.Part) throws {
+        for name in names {
+            guard let line = extensionLine(declaring: name, of: part) else { continue }
+            throw Failure(message: "\(part.name) declares '\(name)' in an extension (\(part.file.path):\(line)); scaffold reads and edits the type's own body: move it into \(part.name), or add by hand")
+        }
     }
 
     /// Whether `part` declares a nested enum `name`.
@@ -164,10 +189,25 @@ public struct ScreenEditor {
         guard let member = part.declaration.members.first(where: { $0.kind == .func && $0.name == function }), let body = member.bodyRange else {
             throw Failure(message: "\(part.name) in \(file.path) has no \(function)(_:) to add the case to; write `func \(function)(_ \(subject): …) { switch \(subject) { … } }`, or add the case by hand")
         }
-        guard let reducer = BodyStructure(file: file, range: body).switches.first(where: { $0.subject.trimmingSpaces() == subject }) else {
+        let switches = BodyStructure(file: file, range: body).switches.filter { $0.subject.trimmingSpaces() == subject }
+        guard let reducer = switches.first else {
             throw Failure(message: "\(part.name).\(function)(_:) in \(file.path) has no `switch \(subject)` to add the case to; add it by hand")
         }
+        let line = { (token: Int) in file.location(of: file.tokens[token]).line }
+        // Shapes scaffold does not edit, refused rather than guessed at: nothing is written.
+        guard switches.count == 1 else {
+            throw Failure(message: "\(part.name).\(function)(_:) in \(file.path) has \(switches.count) `switch \(subject)` (lines \(switches.map { String(line($0.token)) }.joined(separator: ", "))); scaffold cannot tell which one to add the case to: add it by hand")
+        }
         let labels = reducer.cases
+        if let closing = labels.last.map({ min($0.bodyRange.upperBound, file.tokens.count - 1) }) {
+            let labelLines = labels.map { line($0.token) }
+            if Set(labelLines).count != labelLines.count || labelLines.contains(line(reducer.token)) || labelLines.contains(line(closing)) {
+                throw Failure(message: "the `switch \(subject)` of \(part.name).\(function)(_:) (\(file.path):\(line(reducer.token))) has its cases on shared lines; scaffold adds a case on a line of its own: put each case on its own line, or add it by hand")
+            }
+            if (reducer.token...closing).contains(where: { file.tokens[$0].kind == .poundDirective }) {
+                throw Failure(message: "the `switch \(subject)` of \(part.name).\(function)(_:) (\(file.path):\(line(reducer.token))) has #if blocks among its cases; scaffold cannot tell where a case for every build goes: add it by hand")
+            }
+        }
         let anchor: Int
         if let defaultLabel = labels.first(where: \.isDefault) {
             anchor = defaultLabel.token

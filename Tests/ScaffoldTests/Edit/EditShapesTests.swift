@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSupport
+@testable import ScaffoldModel
+@testable import ScaffoldGenerate
+@testable import ScaffoldCLI
+
+/// Hand-edited shapes of a screen that `scaffold add` and `scaffold screen` meet: the ones
+/// it can edit are edited so the code stays valid; the ones it cannot be sure of are
+/// refused with the place and what to do, and nothing is written.
+final class EditShapesTests: XCTestCase {
+    func makeLogin() throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Auth\n")
+        try folder.write("Specs/Login.screen.yml", "screen: Login\noutputs:\n  username: String = \"\"\nactions:\n  - updateUsername(String) -> set username\n  - close -> respond close\nresponder:\n  - close -> dismiss\n")
+        XCTAssertEqual(runCLI(["screen", "Login"], in: folder.url.path).code, 0)
+        return folder
+    }
+
+    /// Replaces `old` with `new` in a file of the folder (which must contain it).
+    func edit(_ folder: TemporaryFolder, _ path: String, _ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = try XCTUnwrap(folder.read(path), file: file, line: line)
+        XCTAssertTrue(text.contains(old), "\(path) has \(old)", file: file, line: line)
+        try folder.write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    func snapshot(_ folder: TemporaryFolder) -> [String: Data] {
+        Dictionary(uniqueKeysWithValues: filesBelow(folder.url).map { ($0, FileManager.default.contents(atPath: folder.url.appendingPathComponent($0).path) ?? Data()) })
+    }
+
+    /// Runs `add` and expects a refusal naming `expected`, with nothing written.
+    func assertRefused(_ folder: TemporaryFolder, _ arguments: [String], _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        let before = snapshot(folder)
+        let result = runCLI(["add", "Login"] + arguments, in: folder.url.path)
+        XCTAssertEqual(result.code, 2, result.err, file: file, line: line)
+        XCTAssertTrue(result.err.contains(expected), result.err, file: file, line: line)
+        XCTAssertEqual(snapshot(folder), before, "nothing was written", file: file, line: line)
+    }
+
+    func testAScreenMovedElsewhereIsUpdatedWhereItIs() throws {
+        let folder = try makeLogin()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Sources/Auth"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("Sources/Login"), to: folder.url.appendingPathComponent("Sources/Auth/Login"))
+        try edit(folder, "Specs/Login.screen.yml", "  - close -> respond close\n", "  - close -> respond close\n  - retry\n")
+        let forced = runCLI(["screen", "Login", "--force"], in: folder.url.path)
+        XCTAssertEqual(forced.code, 2, forced.err)
+        XCTAssertTrue(forced.err.contains("Sources/Auth/Login/LoginViewModel.swift; --force would write a second one"), forced.err)
+        let result = runCLI(["screen", "Login"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Login").path), "no second screen")
+        XCTAssertTrue(folder.read("Sources/Auth/Login/LoginViewModel.swift")?.contains("case retry") == true)
+    }
+
+    func testSwitchShapesScaffoldCannotBeSureOfAreRefused() throws {
+        let folder = try makeLogin()
+        let viewModel = "Sources/Login/LoginViewModel.swift"
+        // Two switches over the action.
+        try edit(folder, viewModel, "    func send(_ action: Action) {\n", "    func send(_ action: Action) {\n        switch action {\n        case .close: break\n        default: break\n        }\n")
+        assertRefused(folder, ["--action", "retry"], "has 2 `switch action` (lines 31, 35)")
+        try edit(folder, viewModel, "        switch action {\n        case .close: break\n        default: break\n        }\n", "")
+        // Cases sharing a line.
+        try edit(folder, viewModel, "            username = value\n        case .close:", "            username = value\n        case .close: responder.send(.close); case .other:")
+        assertRefused(folder, ["--action", "retry"], "has its cases on shared lines")
+        try edit(folder, viewModel, "        case .close: responder.send(.close); case .other:", "        case .close:")
+        // An #if among the cases.
+        try edit(folder, viewModel, "        case .close:\n", "        #if DEBUG\n        case .close:\n")
+        try edit(folder, viewModel, "            responder.send(.close)\n        }\n", "            responder.send(.close)\n        #endif\n        }\n")
+        assertRefused(folder, ["--action", "retry"], "has #if blocks among its cases")
+    }
+
+    func testActionsDeclaredInAnExtensionAreRefused() throws {
+        let folder = try makeLogin()
+        let viewModel = "Sources/Login/LoginViewModel.swift"
+        let text = try XCTUnwrap(folder.read(viewModel))
+        let input = try XCTUnwrap(text.range(of: "    // MARK: - Input\n"))
+        let output = try XCTUnwrap(text.range(of: "    // MARK: - Output\n"))
+        let moved = String(text[input.lowerBound..<output.lowerBound])
+        try folder.write(viewModel, text.replacingCharacters(in: input.lowerBound..<output.lowerBound, with: "") + "\nextension LoginViewModel {\n" + moved + "}\n")
+        assertRefused(folder, ["--action", "retry"], "LoginViewModel declares 'Action' in an extension (Sources/Login/LoginViewModel.swift:")
+    }
+
+    func testInitsScaffoldCanAndCannotAddADependencyTo() throws {
+        let folder = try makeLogin()
+        let viewModel = "Sources/Login/LoginViewModel.swift"
+        // A second init: which one gets the dependency is not scaffold's to guess.
+        try edit(folder, viewModel, "    // MARK: - Responder\n", "    convenience init() {\n        self.init(responder: Responder { _ in })\n    }\n\n    // MARK: - Responder\n")
+        assertRefused(folder, ["--dependency", "clock: String", "--sample", "String=\"\""], "LoginViewModel in Sources/Login/LoginViewModel.swift has 2 inits (lines 11, 15)")
+        try edit(folder, viewModel, "    convenience init() {\n        self.init(responder: Responder { _ in })\n    }\n\n", "")
+        // A one-line init gets the assignment inside its braces.
+        try edit(folder, viewModel, "    init(responder: Responder<ResponderAction>) {\n        self.responder = responder\n    }\n", "    init(responder: Responder<ResponderAction>) { self.responder = responder }\n")
+        // The router has the dependency already, to build the view model with it.
+        try edit(folder, "Sources/Login/LoginRouter.swift", "    init() {\n    }\n", "    private let clock: String\n\n    init(clock: String) {\n        self.clock = clock\n    }\n")
+        try edit(folder, "Sources/Login/LoginRouter.swift", "LoginViewModel(\n", "LoginViewModel(\n        clock: clock,\n")
+        let result = runCLI(["add", "Login", "--dependency", "clock: String", "--sample", "String=\"\""], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let edited = try XCTUnwrap(folder.read(viewModel))
+        XCTAssertTrue(edited.contains("init(clock: String, responder: Responder<ResponderAction>) { self.responder = responder; self.clock = clock }"), edited)
+        let router = try XCTUnwrap(folder.read("Sources/Login/LoginRouter.swift"))
+        XCTAssertEqual(router.components(separatedBy: "private let clock").count, 2, "one property in the router:\n\(router)")
+        XCTAssertEqual(router.components(separatedBy: "clock: clock").count, 2, "one argument in the construction:\n\(router)")
+        XCTAssertEqual(router.components(separatedBy: "init(clock: String").count, 2, router)
+    }
+
+    func testTheRoutersHandlerIsEditedWhateverItsParameterIsCalled() throws {
+        let folder = try makeLogin()
+        try edit(folder, "Sources/Login/LoginRouter.swift", "func handle(_ action: LoginViewModel.ResponderAction) {\n        switch action {", "func handle(_ event: LoginViewModel.ResponderAction) {\n        switch event {")
+        let result = runCLI(["add", "Login", "--responder", "signedIn -> dismiss"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let router = try XCTUnwrap(folder.read("Sources/Login/LoginRouter.swift"))
+        XCTAssertTrue(router.contains("        switch event {\n        case .close:\n            dismiss()\n        case .signedIn:\n"), router)
+    }
+}
