@@ -135,12 +135,18 @@ extension ScreenEditor {
             }
         }
         // Tests build the view model with a responder they can observe; the preview ignores it.
+        // The factory gains a `responder` parameter it passes on; a test building the view
+        // model itself passes `.noop` (it observes nothing yet).
         for (path, file) in code.tests {
-            for open in constructions(of: viewModel.name, in: file) {
-                try insertArgument("responder: responder", at: open, of: path, before: nil)
+            let built = constructions(of: viewModel.name, in: file)
+            let makeSUT = SyntaxTree(file).allDeclarations.first { declaration in
+                declaration.kind == .func && declaration.name == "makeSUT" && declaration.parameters.isEmpty && built.contains { declaration.tokenRange.contains($0) }
             }
-            if let makeSUT = SyntaxTree(file).allDeclarations.first(where: { $0.kind == .func && $0.name == "makeSUT" && $0.parameters.isEmpty }),
-               constructions(of: viewModel.name, in: file).contains(where: { makeSUT.tokenRange.contains($0) }) {
+            for open in built {
+                let inFactory = makeSUT?.tokenRange.contains(open) == true
+                try insertArgument(inFactory ? "responder: responder" : "responder: .noop", at: open, of: path, before: nil)
+            }
+            if let makeSUT {
                 try insertArgument("responder: Responder<\(viewModel.name).ResponderAction> = .noop", inCallOpeningAfter: makeSUT.positionToken, of: path, before: nil)
             }
         }

@@ -45,8 +45,14 @@ extension ScreenEditor {
         if let existing = target.type.members.first(where: { $0.kind == .func && $0.name.hasSuffix("nitialState") }), let body = existing.bodyRange {
             let statements = body.filter { !file.tokens[$0].isComment }
             guard let last = statements.last else { return }
+            // The check reads the test's own variable (`let viewModel = makeSUT()`).
+            guard let subject = builtVariable(in: body, of: file) else {
+                notes.append("\(target.path):\(file.location(of: file.tokens[existing.positionToken]).line): check the new output '\(name)' in \(existing.name) by hand (scaffold cannot tell which variable holds the view model)")
+                return
+            }
+            let line = subject == "sut" ? check : check.replacingOccurrences(of: "(sut.", with: "(\(subject).")
             let offset = file.endOfLine(at: Int(file.tokens[last].start))
-            insert(text(Snippet(lines: [check]), at: file.indentation(ofToken: last), in: target.path), at: offset, in: target.path)
+            insert(text(Snippet(lines: [line]), at: file.indentation(ofToken: last), in: target.path), at: offset, in: target.path)
         } else if !insertedInitialState {
             // No test of the initial state yet: one that checks the new outputs (the others
             // are the code's own, and their types may not be comparable).
@@ -59,6 +65,21 @@ extension ScreenEditor {
             }
             try insertTest(test, forType: code.viewModel.name, rendered: renderedTests)
         }
+    }
+
+    /// The variable a test body builds the view model into: `let x = makeSUT(…)` or
+    /// `let x = ViewModel(…)` (after `try`/`await`), or nil.
+    func builtVariable(in body: Range<Int>, of file: SourceFile) -> String? {
+        let tokens = file.tokens
+        for index in body where index + 3 < body.upperBound && tokens[index].kind == .identifier
+            && ["let", "var"].contains(file.text(of: tokens[index])) && tokens[index + 1].kind == .identifier && tokens[index + 2].kind == .equal {
+            var value = index + 3
+            while value < body.upperBound, ["try", "await"].contains(file.text(of: tokens[value])) { value += 1 }
+            guard value < body.upperBound else { continue }
+            let callee = file.text(of: tokens[value])
+            if callee == "makeSUT" || callee == code.viewModel.name { return file.text(of: tokens[index + 1]) }
+        }
+        return nil
     }
 
     /// Inserts a rendered test into the test type of `type`, before its Support section (or
@@ -75,7 +96,11 @@ extension ScreenEditor {
         // The factory the test needs, built as the code's init wants: or no test at all.
         let usesMakeSUT = test.lines.contains { $0.contains("makeSUT(") }
         let key = "\(target.path)#\(target.type.name)"
-        if usesMakeSUT, !members.contains(where: { $0.name == "makeSUT" }), !pendingFactories.contains(key), let testFile,
+        // A factory in an extension of the test type counts too.
+        let hasFactory = members.contains { $0.name == "makeSUT" } || SyntaxTree(file).allDeclarations.contains { declaration in
+            declaration.kind == .extension && declaration.name == target.type.name && declaration.members.contains { $0.name == "makeSUT" }
+        }
+        if usesMakeSUT, !hasFactory, !pendingFactories.contains(key), let testFile,
            let makeSUT = testFile.type.members.first(where: { $0.name == "makeSUT" }) {
             let part = [code.viewModel, code.router].compactMap { $0 }.first { $0.name == type }
             guard var factory = adaptedFactory(rendered.snippet(makeSUT, in: testFile), building: part) else {

@@ -109,4 +109,36 @@ final class EditShapesTests: XCTestCase {
         let router = try XCTUnwrap(folder.read("Sources/Login/LoginRouter.swift"))
         XCTAssertTrue(router.contains("        switch event {\n        case .close:\n            dismiss()\n        case .signedIn:\n"), router)
     }
+
+    func makeNotes() throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Auth\n")
+        try folder.write("Specs/Notes.screen.yml", "screen: Notes\noutputs:\n  text: String = \"\"\nactions:\n  - edit(String) -> set text\n")
+        XCTAssertEqual(runCLI(["screen", "Notes"], in: folder.url.path).code, 0)
+        return folder
+    }
+
+    func testTheFirstResponderActionGivesATestThatBuildsTheViewModelItselfANoopResponder() throws {
+        let folder = try makeNotes()
+        let tests = "Tests/Notes/NotesViewModelTests.swift"
+        try edit(folder, tests, "    func testNotesViewModel_whenSendingEdit_setsText() async {\n        let sut = makeSUT()", "    func testNotesViewModel_whenSendingEdit_setsText() async {\n        let sut = NotesViewModel()")
+        let result = runCLI(["add", "Notes", "--responder", "close -> dismiss", "--action", "close -> respond close"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let text = try XCTUnwrap(folder.read(tests))
+        XCTAssertTrue(text.contains("        let sut = NotesViewModel(responder: .noop)\n"), text)
+        XCTAssertTrue(text.contains("    private func makeSUT(responder: Responder<NotesViewModel.ResponderAction> = .noop) -> NotesViewModel {\n        NotesViewModel(responder: responder)\n"), text)
+    }
+
+    func testAFactoryInAnExtensionAndATestsOwnVariableAreUsed() throws {
+        let folder = try makeNotes()
+        let tests = "Tests/Notes/NotesViewModelTests.swift"
+        try edit(folder, tests, "    // MARK: - Support\n\n    @MainActor\n    private func makeSUT() -> NotesViewModel {\n        NotesViewModel()\n    }\n}\n",
+                 "}\n\nextension NotesViewModelTests {\n    @MainActor\n    func makeSUT() -> NotesViewModel {\n        NotesViewModel()\n    }\n}\n")
+        try edit(folder, tests, "        let sut = makeSUT()\n\n        XCTAssertEqual(sut.text, \"\")", "        let viewModel = makeSUT()\n\n        XCTAssertEqual(viewModel.text, \"\")")
+        let result = runCLI(["add", "Notes", "--action", "clear", "--output", "count: Int = 0"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let text = try XCTUnwrap(folder.read(tests))
+        XCTAssertEqual(text.components(separatedBy: "func makeSUT").count, 2, "one factory:\n\(text)")
+        XCTAssertTrue(text.contains("        XCTAssertEqual(viewModel.text, \"\")\n        XCTAssertEqual(viewModel.count, 0)\n"), text)
+    }
 }
