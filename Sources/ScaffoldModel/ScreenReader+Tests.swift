@@ -62,6 +62,12 @@ extension ScreenReader {
                 }
             }
         }
+        // The view model's own test file (`CartViewModelTests.swift`) says how its tests are
+        // written, before a flow test elsewhere that names it too.
+        if let own = screen.tests.first(where: { $0.path.split(separator: "/").last.map(String.init) == viewModelName + "Tests.swift" }) {
+            let imports = SyntaxTree(own.file).declarations.filter { $0.kind == .import }.map(\.name)
+            if imports.contains("Testing") { screen.testing = .swiftTesting } else if imports.contains("XCTest") { screen.testing = .xctest }
+        }
         for index in screen.actions.indices { screen.actions[index].isTested = mentionsViewModel.contains(screen.actions[index].declaration.name) }
         for index in screen.responderActions.indices {
             let name = screen.responderActions[index].declaration.name

@@ -163,6 +163,41 @@ final class ScreenReaderTests: XCTestCase {
             XCTAssertTrue(result.out.hasPrefix("screen: \(screen)\n"), result.out)
             XCTAssertNoThrow(try YAMLReader.read(result.out, file: screen), "\(screen): what --from prints is YAML scaffold reads")
         }
+        // Cart, read against its source: a reducer case of two statements or a collection
+        // change is custom; the router's `presented = nil` is code of its own; the test
+        // framework is the one of CartViewModelTests.swift, not of the flow test naming it.
+        XCTAssertEqual(runCLI(["spec", "--from", "Cart"], in: project).out, """
+        screen: Cart
+        module: Shop
+        style: combine
+        testing: xctest
+
+        dependencies:
+          store: CartStore
+
+        outputs:
+          items: '[Item] = []'
+
+        actions:
+          - add(Item)    # custom: handled in code
+          - remove(Item)    # custom: handled in code
+          - clear    # custom: handled in code
+          - checkout -> respond checkout
+
+        responder:
+          - checkout -> route payment
+          - close    # custom: handled in code
+
+        routes:
+          - payment
+          - 'receipt(orderID: String)'
+          - help
+
+        samples:
+          CartStore: CartStore()
+          Item: .sample
+
+        """)
     }
 
     /// Adopting a hand-written screen: its spec written from its code agrees with the code,
