@@ -29,17 +29,21 @@ public struct TypeFacts: Sendable {
             if declaration.hasAttribute("MainActor") { mainActor.append(name) }
             if declaration.kind == .struct || declaration.kind == .enum { valueTypes.append(name) }
             if !declaration.inheritance.isEmpty { inheritance.append((name, declaration.inheritance.map(Self.baseName))) }
-            for member in declaration.members {
-                switch member.kind {
+            // By index: a member is read in place, not copied whole (most are functions,
+            // which hold nothing).
+            let members = declaration.members
+            for index in members.indices {
+                switch members[index].kind {
                 case .var, .let:
                     // A property of the type's values, stored or computed: it reaches the value.
-                    guard !member.modifiers.contains("static"), !member.modifiers.contains("class") else { break }
+                    let modifiers = members[index].modifiers
+                    guard !modifiers.contains("static"), !modifiers.contains("class") else { break }
                     // The annotation says what is held; without one, the initial value does.
-                    if let type = member.type { addHeld(in: type, by: name) } else if let initializer = member.initializer { addHeld(in: initializer, by: name) }
+                    if let type = members[index].type { addHeld(in: type, by: name) } else if let initializer = members[index].initializer { addHeld(in: initializer, by: name) }
                 case .case:
-                    for parameter in member.parameters { addHeld(in: parameter.type, by: name) }
+                    for parameter in members[index].parameters { addHeld(in: parameter.type, by: name) }
                 case .class, .struct, .enum, .actor, .protocol, .extension:
-                    add(member)
+                    add(members[index])
                 default:
                     break
                 }
@@ -47,7 +51,8 @@ public struct TypeFacts: Sendable {
         case .extension:
             // An extension adds conformances (and no stored properties).
             if !declaration.inheritance.isEmpty { inheritance.append((Self.baseName(declaration.name), declaration.inheritance.map(Self.baseName))) }
-            for member in declaration.members where [.class, .struct, .enum, .actor, .protocol, .extension].contains(member.kind) { add(member) }
+            let members = declaration.members
+            for index in members.indices where [.class, .struct, .enum, .actor, .protocol, .extension].contains(members[index].kind) { add(members[index]) }
         default:
             break
         }

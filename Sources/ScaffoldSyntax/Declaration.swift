@@ -47,43 +47,211 @@ public struct Declaration: Sendable {
         }
     }
 
+    /// The fields, shared by copies until one of them changes: a copy of a declaration is
+    /// one retain, not one per field (rules pass declarations around a lot).
+    private final class Storage: @unchecked Sendable {
+        var kind: Kind
+        var name: String
+        var attributes: [Attribute]
+        var modifiers: [String]
+        var inheritance: [String]
+        var genericParameters: String?
+        var type: String?
+        var initializer: String?
+        var parameters: [Parameter]
+        var returnType: String?
+        var marks: [String]
+        var positionToken: Int
+        var tokenRange: ClosedRange<Int>
+        var bodyRange: Range<Int>?
+        var members: [Declaration]
+        var isInsideIfConfig: Bool
+        var line: Int
+        var column: Int
+
+        init(kind: Kind, name: String, attributes: [Attribute], modifiers: [String], inheritance: [String], genericParameters: String?, type: String?, initializer: String?, parameters: [Parameter], returnType: String?, marks: [String], positionToken: Int, tokenRange: ClosedRange<Int>, bodyRange: Range<Int>?, members: [Declaration], isInsideIfConfig: Bool, line: Int, column: Int) {
+            self.kind = kind
+            self.name = name
+            self.attributes = attributes
+            self.modifiers = modifiers
+            self.inheritance = inheritance
+            self.genericParameters = genericParameters
+            self.type = type
+            self.initializer = initializer
+            self.parameters = parameters
+            self.returnType = returnType
+            self.marks = marks
+            self.positionToken = positionToken
+            self.tokenRange = tokenRange
+            self.bodyRange = bodyRange
+            self.members = members
+            self.isInsideIfConfig = isInsideIfConfig
+            self.line = line
+            self.column = column
+        }
+
+        func copy() -> Storage {
+            Storage(kind: kind, name: name, attributes: attributes, modifiers: modifiers, inheritance: inheritance, genericParameters: genericParameters, type: type, initializer: initializer, parameters: parameters, returnType: returnType, marks: marks, positionToken: positionToken, tokenRange: tokenRange, bodyRange: bodyRange, members: members, isInsideIfConfig: isInsideIfConfig, line: line, column: column)
+        }
+    }
+
+    private var storage: Storage
+
+    /// Makes the storage this value's own before a change (copy on write).
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
     /// What the declaration is.
-    public var kind: Kind
+    public var kind: Kind {
+        get { storage.kind }
+        _modify {
+            makeUnique()
+            yield &storage.kind
+        }
+    }
     /// Its name (`Login`, `send`, `init`, the module for an import, the extended type).
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        _modify {
+            makeUnique()
+            yield &storage.name
+        }
+    }
     /// Attributes, in order.
-    public var attributes: [Attribute] = []
+    public var attributes: [Attribute] {
+        get { storage.attributes }
+        _modify {
+            makeUnique()
+            yield &storage.attributes
+        }
+    }
     /// Modifiers as written (`private`, `private(set)`, `static`, `final`…).
-    public var modifiers: [String] = []
+    public var modifiers: [String] {
+        get { storage.modifiers }
+        _modify {
+            makeUnique()
+            yield &storage.modifiers
+        }
+    }
     /// The types after `:` (for types, extensions, protocols, associated types).
-    public var inheritance: [String] = []
+    public var inheritance: [String] {
+        get { storage.inheritance }
+        _modify {
+            makeUnique()
+            yield &storage.inheritance
+        }
+    }
     /// The generic parameter clause, `<T: View>`, or nil.
-    public var genericParameters: String?
+    public var genericParameters: String? {
+        get { storage.genericParameters }
+        _modify {
+            makeUnique()
+            yield &storage.genericParameters
+        }
+    }
     /// A property's type annotation, a typealias's or associated type's type, or nil.
-    public var type: String?
+    public var type: String? {
+        get { storage.type }
+        _modify {
+            makeUnique()
+            yield &storage.type
+        }
+    }
     /// A property's initial value, or nil.
-    public var initializer: String?
+    public var initializer: String? {
+        get { storage.initializer }
+        _modify {
+            makeUnique()
+            yield &storage.initializer
+        }
+    }
     /// Parameters of functions, initializers, subscripts, macros and enum cases.
-    public var parameters: [Parameter] = []
+    public var parameters: [Parameter] {
+        get { storage.parameters }
+        _modify {
+            makeUnique()
+            yield &storage.parameters
+        }
+    }
     /// The return type of a function, subscript or macro, or nil.
-    public var returnType: String?
+    public var returnType: String? {
+        get { storage.returnType }
+        _modify {
+            makeUnique()
+            yield &storage.returnType
+        }
+    }
     /// The text of each `// MARK:` comment between the previous sibling and this one.
-    public var marks: [String] = []
+    public var marks: [String] {
+        get { storage.marks }
+        _modify {
+            makeUnique()
+            yield &storage.marks
+        }
+    }
     /// The index of the token its position is taken from: the keyword, or for properties
     /// and enum cases, the name.
-    public var positionToken: Int
+    public var positionToken: Int {
+        get { storage.positionToken }
+        _modify {
+            makeUnique()
+            yield &storage.positionToken
+        }
+    }
     /// The index of its first token (its first attribute or modifier) and of its last.
-    public var tokenRange: ClosedRange<Int>
+    public var tokenRange: ClosedRange<Int> {
+        get { storage.tokenRange }
+        _modify {
+            makeUnique()
+            yield &storage.tokenRange
+        }
+    }
     /// The indexes of the tokens between the braces of its body, when it has one.
-    public var bodyRange: Range<Int>?
+    public var bodyRange: Range<Int>? {
+        get { storage.bodyRange }
+        _modify {
+            makeUnique()
+            yield &storage.bodyRange
+        }
+    }
     /// Members, for types, extensions and protocols.
-    public var members: [Declaration] = []
+    public var members: [Declaration] {
+        get { storage.members }
+        _modify {
+            makeUnique()
+            yield &storage.members
+        }
+    }
     /// Whether it sits inside an `#if` block.
-    public var isInsideIfConfig = false
+    public var isInsideIfConfig: Bool {
+        get { storage.isInsideIfConfig }
+        _modify {
+            makeUnique()
+            yield &storage.isInsideIfConfig
+        }
+    }
     /// Its line and column (of `positionToken`).
-    public var line = 0
+    public var line: Int {
+        get { storage.line }
+        _modify {
+            makeUnique()
+            yield &storage.line
+        }
+    }
     /// Its UTF-8 column.
-    public var column = 0
+    public var column: Int {
+        get { storage.column }
+        _modify {
+            makeUnique()
+            yield &storage.column
+        }
+    }
+
+    /// A declaration; what the parser does not set has its empty value.
+    public init(kind: Kind, name: String, attributes: [Attribute] = [], modifiers: [String] = [], inheritance: [String] = [], genericParameters: String? = nil, type: String? = nil, initializer: String? = nil, parameters: [Parameter] = [], returnType: String? = nil, marks: [String] = [], positionToken: Int, tokenRange: ClosedRange<Int>, bodyRange: Range<Int>? = nil, members: [Declaration] = [], isInsideIfConfig: Bool = false, line: Int = 0, column: Int = 0) {
+        storage = Storage(kind: kind, name: name, attributes: attributes, modifiers: modifiers, inheritance: inheritance, genericParameters: genericParameters, type: type, initializer: initializer, parameters: parameters, returnType: returnType, marks: marks, positionToken: positionToken, tokenRange: tokenRange, bodyRange: bodyRange, members: members, isInsideIfConfig: isInsideIfConfig, line: line, column: column)
+    }
 
     /// Whether an attribute with this name is present.
     public func hasAttribute(_ name: String) -> Bool {

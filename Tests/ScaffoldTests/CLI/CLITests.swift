@@ -11,6 +11,11 @@ import XCTest
 final class CLITests: XCTestCase {
     let folder = TemporaryFolder()
 
+    override func tearDown() {
+        folder.remove()
+        super.tearDown()
+    }
+
     func run(_ arguments: [String]) -> CLIResult {
         runCLI(arguments, in: folder.url.path)
     }

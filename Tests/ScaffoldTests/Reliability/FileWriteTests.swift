@@ -8,6 +8,11 @@ import XCTest
 final class FileWriteTests: XCTestCase {
     let folder = TemporaryFolder()
 
+    override func tearDown() {
+        folder.remove()
+        super.tearDown()
+    }
+
     func path(_ relative: String) -> String { folder.url.appendingPathComponent(relative).path }
 
     func status(_ relative: String) throws -> FileStatus {

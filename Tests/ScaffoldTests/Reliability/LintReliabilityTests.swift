@@ -10,6 +10,11 @@ import XCTest
 final class LintReliabilityTests: XCTestCase {
     let folder = TemporaryFolder()
 
+    override func tearDown() {
+        folder.remove()
+        super.tearDown()
+    }
+
     func git(_ arguments: [String]) throws {
         let result = ProcessRunner.execute("/usr/bin/env", ["git"] + arguments, in: folder.url.path, timeout: 30)
         XCTAssertEqual(result.code, 0, result.err)

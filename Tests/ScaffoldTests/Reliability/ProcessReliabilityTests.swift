@@ -8,6 +8,11 @@ import XCTest
 final class ProcessReliabilityTests: XCTestCase {
     let folder = TemporaryFolder()
 
+    override func tearDown() {
+        folder.remove()
+        super.tearDown()
+    }
+
     /// A spec whose files are large, so that a kill often lands while they are written.
     func largeSpec(_ name: String, outputs: Int, tag: String) -> String {
         var text = "screen: Big\nmodule: App\noutputs:\n"

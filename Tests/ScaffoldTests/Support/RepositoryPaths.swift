@@ -27,7 +27,20 @@ final class TemporaryFolder {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: url)
+        remove()
+    }
+
+    /// Deletes the folder and everything in it, folders a test made unreadable included.
+    /// A test case that keeps its folder in a property calls this from `tearDown`: XCTest
+    /// keeps every test case until the process exits, so `deinit` never runs for them.
+    func remove() {
+        let files = FileManager.default
+        if let walker = files.enumerator(atPath: url.path) {
+            while let relative = walker.nextObject() as? String {
+                try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.appendingPathComponent(relative).path)
+            }
+        }
+        try? files.removeItem(at: url)
     }
 
     /// Writes a file below the folder, creating folders as needed, and returns its path.
