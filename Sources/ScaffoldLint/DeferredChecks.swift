@@ -10,7 +10,14 @@ public enum DeferredChecks {
     /// `@MainActor` is isolated, and a struct named like a view model is not one.
     public static func resolve(_ findings: [LintFinding], facts gathered: TypeFacts, repository: LintRepository, settings: LintSettings) -> [LintFinding] {
         guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
-        let facts = gathered.indexed()
+        // Indexed on first need: most untested cases are named by no test at all.
+        var index: TypeFacts.Index?
+        func facts() -> TypeFacts.Index {
+            if let index { return index }
+            let built = gathered.indexed()
+            index = built
+            return built
+        }
         let pending = settings.severity(of: PendingTestRule.description)
         // The test files reaching each set of types through their holders, worked out once.
         var reachingFiles: [[String]: Set<Int>] = [:]
@@ -21,16 +28,16 @@ public enum DeferredChecks {
             case nil:
                 continue
             case .inheritsMainActor(let types)?:
-                if facts.isMainActor(inheriting: types) { dropped.insert(index) }
+                if facts().isMainActor(inheriting: types) { dropped.insert(index) }
             case .constructsClass(let type)?:
-                if facts.isValueType(type) { dropped.insert(index) }
+                if facts().isValueType(type) { dropped.insert(index) }
             case .reachedThroughHolders(let types, let member, let observed)?:
                 guard repository.mayCover(member, observed: observed) else { continue }
                 let reaching: Set<Int>
                 if let known = reachingFiles[types] {
                     reaching = known
                 } else {
-                    reaching = repository.files(naming: facts.holders(of: types))
+                    reaching = repository.files(naming: facts().holders(of: types))
                     reachingFiles[types] = reaching
                 }
                 switch repository.coverage(of: member, inFiles: reaching, observed: observed) {

@@ -58,7 +58,7 @@ public struct LintSession: Sendable {
         public var problems: [PathProblem] = []
 
         /// The error findings among `findings`.
-        public var errors: Int { findings.filter { $0.diagnostic.severity == .error }.count }
+        public var errors: Int { findings.reduce(0) { $0 + ($1.diagnostic.severity == .error ? 1 : 0) } }
         /// The warning findings among `findings`.
         public var warnings: Int { findings.count - errors }
 
@@ -94,6 +94,12 @@ public struct LintSession: Sendable {
         return settings
     }
 
+    /// Whether `path` is a package manifest: a check of its last bytes (bridging to
+    /// NSString for each of thousands of paths cost milliseconds).
+    static func isManifest(_ path: String) -> Bool {
+        path == "Package.swift" || path.utf8.reversed().starts(with: "/Package.swift".utf8.reversed())
+    }
+
     /// The folders whose code builds with `MainActor` as the default isolation: that of a
     /// `Package.swift` (among `manifests`, or found below the root when nil) with
     /// `.defaultIsolation(MainActor.self)`, and the whole repository when an Xcode project,
@@ -122,7 +128,7 @@ public struct LintSession: Sendable {
             }
         }
         // Packages: every manifest scaffold lints, or below the root.
-        let packages = manifests ?? RepositoryWalker(root: root).swiftFiles(in: [root]).files.map(\.path).filter { ($0 as NSString).lastPathComponent == "Package.swift" }
+        let packages = manifests ?? RepositoryWalker(root: root).swiftFiles(in: [root]).files.map(\.path).filter(Self.isManifest)
         var found: [String] = []
         for manifest in packages {
             guard let bytes = files.contents(atPath: manifest), ByteSearch.contains(Array("defaultIsolation(MainActor.self)".utf8), in: Array(bytes)) else { continue }
@@ -178,7 +184,7 @@ public struct LintSession: Sendable {
         // for the `untested_*` rules, and `--fix` checks that no other file breaks.
         var contents = try read(targets: selected, repository: walked, request: request, display: display, problems: &outcome.problems)
         let mainActorFolders = config.settings.defaultIsolation != nil ? []
-            : Self.mainActorIsolatedFolders(root, manifests: contents.repository.filter { ($0 as NSString).lastPathComponent == "Package.swift" })
+            : Self.mainActorIsolatedFolders(root, manifests: contents.repository.filter(Self.isManifest))
         let testSources = contents.tests.compactMap { contents.sources[$0] }
         let repository = LintRepository(settings: settings, testFiles: testSources)
         let linter = Linter(settings: settings)
