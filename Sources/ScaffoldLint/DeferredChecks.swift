@@ -8,8 +8,8 @@ public enum DeferredChecks {
     /// its view model or router is tested (one only skipped tests reach becomes
     /// `pending_test`, when that rule is on), and a class whose superclass or protocol is
     /// `@MainActor` is isolated, and a struct named like a view model is not one.
-    public static func resolve(_ findings: [LintFinding], facts gathered: TypeFacts, repository: LintRepository, settings: LintSettings) -> [LintFinding] {
-        guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
+    public static func resolve(_ resolved: inout [LintFinding], facts gathered: TypeFacts, repository: LintRepository, settings: LintSettings) {
+        guard resolved.contains(where: { $0.finding.deferred != nil }) else { return }
         // Indexed on first need: most untested cases are named by no test at all.
         var index: TypeFacts.Index?
         func facts() -> TypeFacts.Index {
@@ -21,7 +21,6 @@ public enum DeferredChecks {
         let pending = settings.severity(of: PendingTestRule.description)
         // The test files reaching each set of types through their holders, worked out once.
         var reachingFiles: [[String]: Set<Int>] = [:]
-        var resolved = findings
         var dropped: Set<Int> = []
         for index in resolved.indices {
             switch resolved[index].finding.deferred {
@@ -59,9 +58,15 @@ public enum DeferredChecks {
                 }
             }
         }
+        // Dropped in place, the others keeping their order (the findings are many, and
+        // large: no copy of the array).
         if !dropped.isEmpty {
-            resolved = resolved.indices.filter { !dropped.contains($0) }.map { resolved[$0] }
+            var kept = 0
+            for index in resolved.indices where !dropped.contains(index) {
+                if kept != index { resolved.swapAt(kept, index) }
+                kept += 1
+            }
+            resolved.removeLast(resolved.count - kept)
         }
-        return resolved
     }
 }

@@ -167,7 +167,11 @@ public struct LintSession: Sendable {
             return (swift.filter { (try? FileStatus.entry(at: $0.path)) != nil }, [], nil)
         }
         let walked = walker.swiftFiles(in: request.paths ?? [root])
-        return (walked.files.filter { !isExcluded($0.path) }, walked.problems, request.paths == nil ? walked.files : nil)
+        // `scaffold lint .` at the root walks the whole repository: that walk is reused for
+        // the tests, not done twice.
+        let standardRoot = (root as NSString).standardizingPath
+        let wholeRepository = request.paths?.contains { ($0 as NSString).standardizingPath == standardRoot } ?? true
+        return (walked.files.filter { !isExcluded($0.path) }, walked.problems, wholeRepository ? walked.files : nil)
     }
 
     /// Runs the request; `display` gives each file's reported path.
@@ -192,7 +196,7 @@ public struct LintSession: Sendable {
         var facts = TypeFacts()
         var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems,
                             facts: &facts, mainActorFolders: mainActorFolders)
-        findings = resolve(findings, facts: &facts, targets: Set(targets), contents: contents, repository: repository)
+        resolve(&findings, facts: &facts, targets: Set(targets), contents: contents, repository: repository)
         if request.fix {
             let context = FixContext(files: contents.repository.compactMap { contents.sources[$0] })
             let result = try fix(targets, findings: findings, sources: contents.sources, request: request,
@@ -207,7 +211,7 @@ public struct LintSession: Sendable {
                 var refreshed = TypeFacts()
                 findings = lint(selected, sources: contents.sources, linter: linter, repository: tests, display: display, problems: &ignored,
                                 facts: &refreshed, mainActorFolders: mainActorFolders)
-                findings = resolve(findings, facts: &refreshed, targets: Set(targets), contents: contents, repository: tests)
+                resolve(&findings, facts: &refreshed, targets: Set(targets), contents: contents, repository: tests)
             }
         }
         outcome.all = findings
@@ -220,7 +224,24 @@ public struct LintSession: Sendable {
         } else {
             outcome.findings = findings
         }
+        // The repository's lexed tests and the type facts are large: they are released on
+        // another core while the caller reports (freeing them here took milliseconds of the
+        // single-threaded end of a run).
+        Self.release(contents, facts)
         return outcome
+    }
+
+    /// Drops the last references to `values` on a background queue.
+    private static func release<each Value>(_ values: repeat each Value) {
+        let box = Box((repeat each values))
+        DispatchQueue.global(qos: .utility).async { box.drop() }
+    }
+
+    /// Holds values until `drop()`; moved to another thread only to be freed there.
+    private final class Box<Value>: @unchecked Sendable {
+        private var value: Value?
+        init(_ value: Value) { self.value = value }
+        func drop() { value = nil }
     }
 
     // MARK: - Reading
@@ -337,15 +358,15 @@ public struct LintSession: Sendable {
     /// holding type, or whose isolation is inherited, are dropped (a case only skipped
     /// tests reach becomes `pending_test`). The facts of the repository's other source
     /// files are read only when a finding asks.
-    private func resolve(_ findings: [LintFinding], facts: inout TypeFacts, targets: Set<String>, contents: Contents,
-                         repository: LintRepository) -> [LintFinding] {
-        guard findings.contains(where: { $0.finding.deferred != nil }) else { return findings }
+    private func resolve(_ findings: inout [LintFinding], facts: inout TypeFacts, targets: Set<String>, contents: Contents,
+                         repository: LintRepository) {
+        guard findings.contains(where: { $0.finding.deferred != nil }) else { return }
         let settings = config.settings
         // What to look for: the types holding the findings' screens, what classes inherit,
         // and the declarations of constructed types (once, with the first level).
         var holding: Set<String> = [], inheriting: Set<String> = [], constructed: Set<String> = []
-        for finding in findings {
-            switch finding.finding.deferred {
+        for index in findings.indices {
+            switch findings[index].finding.deferred {
             // A case no test anywhere refers to stays untested: no holder to look for.
             case .reachedThroughHolders(let types, let member, let observed)?:
                 if repository.mayCover(member, observed: observed) { holding.formUnion(types) }
@@ -356,7 +377,7 @@ public struct LintSession: Sendable {
         }
         let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath(relative($0)) }
         guard !others.isEmpty, !(holding.isEmpty && inheriting.isEmpty && constructed.isEmpty) else {
-            return DeferredChecks.resolve(findings, facts: facts, repository: repository, settings: settings)
+            return DeferredChecks.resolve(&findings, facts: facts, repository: repository, settings: settings)
         }
         // The other source files, read once; parsed only when they name a type the checks
         // follow: the findings' types, then their holders and what they inherit, level by level.
@@ -393,7 +414,7 @@ public struct LintSession: Sendable {
             holding = index.holders(of: Array(holding)).subtracting(searched)
             inheriting = Set(inheriting.flatMap(index.inherited(by:))).subtracting(searched).subtracting(LintFile.systemProtocols)
         }
-        return DeferredChecks.resolve(findings, facts: facts, repository: repository, settings: settings)
+        DeferredChecks.resolve(&findings, facts: facts, repository: repository, settings: settings)
     }
 
     // MARK: - Fixing

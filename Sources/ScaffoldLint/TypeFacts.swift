@@ -80,25 +80,35 @@ public struct TypeFacts: Sendable {
         valueTypes += other.valueTypes
     }
 
-    /// The facts indexed for the questions, once all are gathered.
+    /// The facts indexed for the questions, once all are gathered. Each index is built on
+    /// its first question: a run that asks only about holders does not index inheritance.
     public func indexed() -> Index {
-        var heldBy: [String: [String]] = [:]
-        for edge in edges { heldBy[edge.held, default: []].append(edge.holder) }
-        var inherits: [String: [String]] = [:]
-        for item in inheritance { inherits[item.type, default: []] += item.inherits }
-        return Index(heldBy: heldBy, mainActor: Set(mainActor), inherits: inherits, valueTypes: Set(valueTypes))
+        Index(self)
     }
 
-    /// The facts, indexed by name.
-    public struct Index: Sendable {
+    /// The facts, indexed by name on demand (used by one thread at a time).
+    public final class Index {
+        private let facts: TypeFacts
         /// For each type name, the types that hold a value of it.
-        let heldBy: [String: [String]]
+        private lazy var heldBy: [String: [String]] = {
+            var heldBy: [String: [String]] = [:]
+            for edge in facts.edges { heldBy[edge.held, default: []].append(edge.holder) }
+            return heldBy
+        }()
         /// Types and protocols declared `@MainActor`.
-        let mainActor: Set<String>
+        private lazy var mainActor = Set(facts.mainActor)
         /// What each type or protocol inherits.
-        let inherits: [String: [String]]
+        private lazy var inherits: [String: [String]] = {
+            var inherits: [String: [String]] = [:]
+            for item in facts.inheritance { inherits[item.type, default: []] += item.inherits }
+            return inherits
+        }()
         /// Structs and enums.
-        let valueTypes: Set<String>
+        private lazy var valueTypes = Set(facts.valueTypes)
+
+        init(_ facts: TypeFacts) {
+            self.facts = facts
+        }
 
         /// Whether `type` is declared as a struct or an enum.
         public func isValueType(_ type: String) -> Bool {

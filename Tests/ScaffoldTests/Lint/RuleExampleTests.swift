@@ -26,7 +26,9 @@ final class RuleExampleTests: XCTestCase {
             LintFinding(diagnostic: Diagnostic(file.location(of: finding.token), .error, finding.message ?? "", ruleID: rule.description.id),
                         token: finding.token, line: "", finding: finding)
         }
-        let kept = DeferredChecks.resolve(wrapped, facts: facts, repository: repository, settings: settings).filter { $0.rule == rule.description.id }
+        var kept = wrapped
+        DeferredChecks.resolve(&kept, facts: facts, repository: repository, settings: settings)
+        kept = kept.filter { $0.rule == rule.description.id }
         return kept.map { Int(file.source.tokens[$0.token].start) }.sorted()
     }
 
