@@ -106,6 +106,7 @@ public struct TypeFacts: Sendable {
         /// Structs and enums.
         private lazy var valueTypes = Set(facts.valueTypes)
 
+        /// An index of `facts`, built as questions come.
         init(_ facts: TypeFacts) {
             self.facts = facts
         }
