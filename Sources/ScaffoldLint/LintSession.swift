@@ -263,7 +263,6 @@ public struct LintSession: Sendable {
         let targets = selected.map(\.path)
         var contents = Contents()
         let settings = config.settings
-        var paths: [FoundFile] = []
         switch request.source {
         case .workingTree:
             let repository = (walked ?? walker.swiftFiles(in: [root]).files).filter { !isExcluded($0.path, applyingInclude: false) }
@@ -320,7 +319,6 @@ public struct LintSession: Sendable {
     private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
                       display: @escaping @Sendable (String) -> String, problems: inout [PathProblem], facts: inout TypeFacts,
                       mainActorFolders: [String]) -> [LintFinding] {
-        let settings = config.settings
         let gathered = Results<TypeFacts>(count: targets.count)
         let results = Results<Result<[LintFinding], FileReader.Failure>>(count: targets.count)
         DispatchQueue.concurrentPerform(iterations: targets.count) { index in
