@@ -76,16 +76,17 @@ extension SourceFile {
         return line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
     }
 
-    /// The file's indentation unit: a tab when lines are indented with tabs, else the
-    /// smallest indentation of a line (four spaces when there is none).
+    /// The file's indentation unit: a tab when lines of code are indented with tabs, else
+    /// the smallest indentation of a line of code (four spaces when there is none). Lines
+    /// inside comments do not count: a ` * ` of a block-comment header is not a unit.
     var indentationUnit: String {
         var smallest = Int.max
-        for index in 0..<lineStarts.count {
-            let range = lineRange(index + 1)
-            guard range.lowerBound < range.upperBound else { continue }
-            if bytes[range.lowerBound] == UInt8(ascii: "\t") { return "\t" }
-            let spaces = bytes[range].prefix { $0 == UInt8(ascii: " ") }.count
-            if spaces > 0, spaces < range.count { smallest = min(smallest, spaces) }
+        for (index, token) in tokens.enumerated() where (index == 0 || token.flags.contains(.newlineBefore)) && !token.isComment {
+            let start = lineStart(ofLineAt: Int(token.start))
+            let indentation = bytes[start..<Int(token.start)]
+            if indentation.first == UInt8(ascii: "\t") { return "\t" }
+            let spaces = indentation.prefix { $0 == UInt8(ascii: " ") }.count
+            if spaces > 0 { smallest = min(smallest, spaces) }
         }
         return smallest == Int.max || smallest > 8 ? "    " : String(repeating: " ", count: smallest)
     }

@@ -141,4 +141,14 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "func makeSUT").count, 2, "one factory:\n\(text)")
         XCTAssertTrue(text.contains("        XCTAssertEqual(viewModel.text, \"\")\n        XCTAssertEqual(viewModel.count, 0)\n"), text)
     }
+
+    func testABlockCommentHeaderDoesNotSetTheIndentationUnit() throws {
+        let folder = try makeLogin()
+        let viewModel = "Sources/Login/LoginViewModel.swift"
+        try folder.write(viewModel, "/*\n * Login\n * Copyright\n */\n" + (try XCTUnwrap(folder.read(viewModel))))
+        let result = runCLI(["add", "Login", "--action", "rename(String) -> set username"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let text = try XCTUnwrap(folder.read(viewModel))
+        XCTAssertTrue(text.contains("        case .rename(let value):\n            username = value\n"), text)
+    }
 }
