@@ -157,6 +157,12 @@ enum ScreenUpdate {
         for (path, bytes) in result.files where !generated.contains(where: { $0.path == path }) {
             plan.add(path: path, bytes: bytes, expecting: .some(code.bytes(at: path)))
         }
+        // The screen's files that live elsewhere are reported too (as unchanged, when no
+        // edit touched them).
+        for part in [code.viewModel, code.view, code.router].compactMap({ $0 })
+        where !generated.contains(where: { $0.path == part.path }) && edited[part.path] == nil {
+            plan.add(path: part.path, bytes: part.file.bytes)
+        }
         return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
     }
 

@@ -49,6 +49,8 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Login").path), "no second screen")
         XCTAssertTrue(folder.read("Sources/Auth/Login/LoginViewModel.swift")?.contains("case retry") == true)
+        XCTAssertTrue(result.out.contains("updated Sources/Auth/Login/LoginViewModel.swift\n"), result.out)
+        XCTAssertTrue(result.out.contains("unchanged Sources/Auth/Login/LoginRouter.swift\n"), "the files found elsewhere are reported:\n\(result.out)")
     }
 
     func testSwitchShapesScaffoldCannotBeSureOfAreRefused() throws {
