@@ -58,7 +58,12 @@ public struct LintSession: Sendable {
         public var problems: [PathProblem] = []
 
         /// The error findings among `findings`.
-        public var errors: Int { findings.reduce(0) { $0 + ($1.diagnostic.severity == .error ? 1 : 0) } }
+        public var errors: Int {
+            // By index: each finding is read in place, not copied.
+            var count = 0
+            for index in findings.indices where findings[index].diagnostic.severity == .error { count += 1 }
+            return count
+        }
         /// The warning findings among `findings`.
         public var warnings: Int { findings.count - errors }
 

@@ -69,7 +69,14 @@ public enum Reporter: String, CaseIterable, Sendable {
     /// The report in this format.
     public func format(_ report: LintReport) -> String {
         switch self {
-        case .xcode: return report.diagnostics.map { $0.xcodeDescription + "\n" }.joined()
+        case .xcode:
+            var text = ""
+            text.reserveCapacity(report.diagnostics.count * 160)
+            for index in report.diagnostics.indices {
+                report.diagnostics[index].appendXcodeDescription(to: &text)
+                text += "\n"
+            }
+            return text
         case .json: return JSONReport.format(report)
         case .github: return GitHubReport.format(report)
         case .sarif: return SARIFReport.format(report)

@@ -39,8 +39,28 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The Xcode form: `path:line:column: error: message (rule_id)`.
     public var xcodeDescription: String {
-        let rule = ruleID.map { " (\($0))" } ?? ""
-        return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)\(rule)"
+        var text = ""
+        appendXcodeDescription(to: &text)
+        return text
+    }
+
+    /// Appends `xcodeDescription` to `text` (a report of thousands of findings is built
+    /// in one string, without one per finding).
+    public func appendXcodeDescription(to text: inout String) {
+        text += location.file
+        text += ":"
+        text += String(location.line)
+        text += ":"
+        text += String(location.column)
+        text += ": "
+        text += severity.rawValue
+        text += ": "
+        text += message
+        if let ruleID {
+            text += " ("
+            text += ruleID
+            text += ")"
+        }
     }
 }
 

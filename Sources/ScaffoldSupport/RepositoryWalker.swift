@@ -122,7 +122,7 @@ package struct RepositoryWalker: Sendable {
             }
             if status.kind == .directory {
                 state.visited.insert(Identity(status))
-                walk(bytes, into: &state)
+                walkInParallel(bytes, into: &state)
             } else {
                 state.add(FoundFile(bytes: bytes), status: status)
             }
@@ -144,6 +144,11 @@ package struct RepositoryWalker: Sendable {
         var seen: Set<String> = []
         var visited: Set<Identity> = []
         var problems: [Problem] = []
+        /// Whether a linked folder is only noted (in `links`), to be followed once the
+        /// parallel walks are merged.
+        var defersLinks = false
+        /// Linked folders met while `defersLinks`.
+        var links: [(path: [UInt8], identity: Identity)] = []
 
         mutating func add(_ file: FoundFile, status: FileStatus) {
             guard status.kind == .regular else {
@@ -158,58 +163,104 @@ package struct RepositoryWalker: Sendable {
         }
     }
 
+    /// Walks a folder: its first level here, then each of its folders on any core (a
+    /// large repository's walk is mostly waiting on the file system). Linked folders are
+    /// followed afterwards, once each, as the serial walk follows them.
+    private func walkInParallel(_ start: [UInt8], into state: inout State) {
+        let children = list(start, into: &state)
+        guard children.count > 1 else {
+            for child in children { walk(child, into: &state) }
+            return
+        }
+        let parts = Results<State>(count: children.count)
+        let visited = state.visited
+        let defers = true
+        DispatchQueue.concurrentPerform(iterations: children.count) { index in
+            var part = State()
+            part.visited = visited
+            part.defersLinks = defers
+            walk(children[index], into: &part)
+            parts.set(index, part)
+        }
+        var links: [(path: [UInt8], identity: Identity)] = []
+        for part in parts.values {
+            guard let part else { continue }
+            for file in part.files { state.add(file) }
+            state.problems += part.problems
+            state.visited.formUnion(part.visited)
+            links += part.links
+        }
+        if state.defersLinks {
+            state.links += links
+            return
+        }
+        for link in links where state.visited.insert(link.identity).inserted && isInsideRoot(link.path) {
+            walk(link.path, into: &state)
+        }
+    }
+
     /// Walks a folder with an explicit stack (no recursion on the input's depth).
     private func walk(_ start: [UInt8], into state: inout State) {
         var stack = [start]
         while let folder = stack.popLast() {
-            let cPath = folder + [0]
-            guard let directory = cPath.withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else {
-                let code = errno
-                state.problems.append(Problem(path: FoundFile(bytes: folder).path, reason: "cannot read this folder: \(SystemError.describe(code))"))
-                continue
+            stack += list(folder, into: &state).reversed()
+        }
+    }
+
+    /// Lists one folder: its Swift files go into `state`; its folders to walk are
+    /// returned, sorted.
+    private func list(_ folder: [UInt8], into state: inout State) -> [[UInt8]] {
+        let cPath = folder + [0]
+        guard let directory = cPath.withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else {
+            let code = errno
+            state.problems.append(Problem(path: FoundFile(bytes: folder).path, reason: "cannot read this folder: \(SystemError.describe(code))"))
+            return []
+        }
+        var children: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            var path = folder
+            if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
+            path += name
+            var type = entry.pointee.d_type
+            let isLink = type == UInt8(DT_LNK)
+            var status: FileStatus?
+            if type == UInt8(DT_UNKNOWN) || isLink {
+                status = Self.status(path)
+                guard let status else {
+                    if isLink, name.reversed().starts(with: ".swift".utf8.reversed()) {
+                        state.problems.append(Problem(path: FoundFile(bytes: path).path, reason: "it is a symbolic link that leads nowhere"))
+                    }
+                    continue
+                }
+                type = status.kind == .directory ? UInt8(DT_DIR) : status.kind == .regular ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
             }
-            var children: [[UInt8]] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-                if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-                var path = folder
-                if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
-                path += name
-                var type = entry.pointee.d_type
-                let isLink = type == UInt8(DT_LNK)
-                var status: FileStatus?
-                if type == UInt8(DT_UNKNOWN) || isLink {
-                    status = Self.status(path)
-                    guard let status else {
-                        if isLink, name.reversed().starts(with: ".swift".utf8.reversed()) {
-                            state.problems.append(Problem(path: FoundFile(bytes: path).path, reason: "it is a symbolic link that leads nowhere"))
-                        }
+            let nameText = String(decoding: name, as: UTF8.self)
+            if type == UInt8(DT_DIR) {
+                guard !Self.skips(folder: nameText) else { continue }
+                if isLink {
+                    // Follow a linked folder once, and only inside the repository.
+                    if state.defersLinks, let status {
+                        state.links.append((path, Identity(status)))
                         continue
                     }
-                    type = status.kind == .directory ? UInt8(DT_DIR) : status.kind == .regular ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+                    guard let status, state.visited.insert(Identity(status)).inserted, isInsideRoot(path) else { continue }
+                } else if let status = status ?? Self.status(path) {
+                    guard state.visited.insert(Identity(status)).inserted else { continue }
                 }
-                let nameText = String(decoding: name, as: UTF8.self)
-                if type == UInt8(DT_DIR) {
-                    guard !Self.skips(folder: nameText) else { continue }
-                    if isLink {
-                        // Follow a linked folder once, and only inside the repository.
-                        guard let status, state.visited.insert(Identity(status)).inserted, isInsideRoot(path) else { continue }
-                    } else if let status = status ?? Self.status(path) {
-                        guard state.visited.insert(Identity(status)).inserted else { continue }
-                    }
-                    children.append(path)
-                } else if name.reversed().starts(with: ".swift".utf8.reversed()) {
-                    // `readdir` already says a plain entry is a regular file: no stat needed.
-                    if type == UInt8(DT_REG), status == nil {
-                        state.add(FoundFile(bytes: path))
-                    } else if let status = status ?? Self.status(path) {
-                        state.add(FoundFile(bytes: path), status: status)
-                    }
+                children.append(path)
+            } else if name.reversed().starts(with: ".swift".utf8.reversed()) {
+                // `readdir` already says a plain entry is a regular file: no stat needed.
+                if type == UInt8(DT_REG), status == nil {
+                    state.add(FoundFile(bytes: path))
+                } else if let status = status ?? Self.status(path) {
+                    state.add(FoundFile(bytes: path), status: status)
                 }
             }
-            closedir(directory)
-            stack += children.sorted { $0.lexicographicallyPrecedes($1) }.reversed()
         }
+        closedir(directory)
+        return children.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     private static func status(_ path: [UInt8]) -> FileStatus? {
