@@ -84,23 +84,32 @@ extension ScreenEditor {
                 insertMember(Snippet(lines: lines), after: nil, of: part)
             }
             guard let initializer = part.declaration.members.first(where: { $0.kind == .`init` }) else {
-                notes.append("\(part.file.path): \(part.name) has no init; pass '\(name)' to it by hand")
-                continue
+                // A stored `let` needs an init to set it: scaffold does not write one.
+                throw Failure(message: "\(part.name) in \(part.file.path) has no init to take '\(name)'; write `init()` in it, then add again")
             }
             try insertArgument(parameter, inCallOpeningAfter: initializer.positionToken, of: part.path, before: "responder")
             insertAssignment("self.\(name) = \(name)", in: initializer, of: part, after: previous)
         }
-        // The router builds the view model: it passes the dependency on.
+        // The router builds the view model: it passes the dependency on (only inside the
+        // router's own body: a preview in the same file has no such property).
+        let routerPlace = code.router.map { ($0.path, $0.declaration.tokenRange) }
+        let insideRouter = { (path: String, open: Int) -> Bool in
+            guard let routerPlace, routerPlace.0 == path else { return false }
+            return routerPlace.1.contains(open)
+        }
         if let router = code.router {
-            for open in constructions(of: code.viewModel.name, in: router.file) {
+            for open in constructions(of: code.viewModel.name, in: router.file) where insideRouter(router.path, open) {
                 try insertArgument("\(name): \(name)", at: open, of: router.path, before: "responder")
             }
         }
-        // The tests and the preview build them with a sample.
-        for path in code.tests.map(\.path) + [code.view?.path].compactMap({ $0 }) {
+        // Everything else in the screen's files (the tests, the previews, the router's
+        // preview) builds them with a sample.
+        let paths = code.tests.map(\.path) + [code.viewModel.path, code.view?.path, code.router?.path].compactMap { $0 }
+        var done: Set<String> = []
+        for path in paths where done.insert(path).inserted {
             guard let file = sources[path] else { continue }
             for type in [code.viewModel.name, code.router?.name].compactMap({ $0 }) {
-                for open in constructions(of: type, in: file) {
+                for open in constructions(of: type, in: file) where !insideRouter(path, open) {
                     try insertArgument("\(name): \(sample)", at: open, of: path, before: "responder")
                 }
             }

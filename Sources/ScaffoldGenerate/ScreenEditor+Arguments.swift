@@ -22,9 +22,9 @@ extension ScreenEditor {
         }
         // An argument the list has already (the router's init passing it on, a preview in
         // the view model's file seen twice) is not added again.
-        if let colon = text.firstIndex(of: ":"), case let newLabel = String(text[..<colon]).trimmingSpaces(),
-           list.arguments.contains(where: { $0.label == newLabel }) {
-            return
+        if let colon = text.firstIndex(of: ":"), case let newLabel = String(text[..<colon]).trimmingSpaces() {
+            guard !list.arguments.contains(where: { $0.label == newLabel }),
+                  insertedArguments.insert("\(path)#\(open)#\(newLabel)").inserted else { return }
         }
         let line = { (token: Int) in file.lineIndex(of: Int(file.tokens[token].start)) }
         let openLine = line(open)
@@ -69,8 +69,21 @@ extension ScreenEditor {
         // `init(a: A) { self.a = a }`: the statement joins the line, before the brace.
         let closing = min(body.upperBound, tokens.count - 1)
         if file.lineIndex(of: Int(tokens[max(0, body.lowerBound - 1)].start)) == file.lineIndex(of: Int(tokens[closing].start)) {
-            if let last = body.last(where: { !tokens[$0].isComment && tokens[$0].kind != .semicolon }) {
-                insert("; " + statement, at: tokens[last].end, in: part.path)
+            // After the last `self.x = x` statement (before a call that needs every
+            // property set), else before the first statement.
+            if let anchor {
+                var end = anchor
+                var depth = 0
+                while end + 1 < closing {
+                    let kind = tokens[end + 1].kind
+                    if depth == 0, kind == .semicolon { break }
+                    if kind == .leftParen || kind == .leftBracket || kind == .leftBrace { depth += 1 }
+                    if kind == .rightParen || kind == .rightBracket || kind == .rightBrace { depth -= 1 }
+                    end += 1
+                }
+                insert("; " + statement, at: tokens[end].end, in: part.path)
+            } else if let first = firstStatement {
+                insert(statement + "; ", at: Int(tokens[first].start), in: part.path)
             } else {
                 insert(" " + statement + " ", at: tokens[max(0, body.lowerBound - 1)].end, in: part.path)
             }

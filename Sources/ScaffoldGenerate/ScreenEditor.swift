@@ -77,6 +77,9 @@ public struct ScreenEditor {
     var testedResponders: Set<String> = []
     /// Test files that get a `makeSUT` for the new tests.
     var pendingFactories: Set<String> = []
+    /// The argument lists given an argument so far (`path#token#label`): one list seen
+    /// twice (a view model, its preview and its router in one file) gets it once.
+    var insertedArguments: Set<String> = []
     /// The factories to insert last, after the tests.
     var factories: [(Snippet, ScreenCode.Part)] = []
 

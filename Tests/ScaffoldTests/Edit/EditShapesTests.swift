@@ -89,14 +89,15 @@ final class EditShapesTests: XCTestCase {
         assertRefused(folder, ["--dependency", "clock: String", "--sample", "String=\"\""], "LoginViewModel in Sources/Login/LoginViewModel.swift has 2 inits (lines 11, 15)")
         try edit(folder, viewModel, "    convenience init() {\n        self.init(responder: Responder { _ in })\n    }\n\n", "")
         // A one-line init gets the assignment inside its braces.
-        try edit(folder, viewModel, "    init(responder: Responder<ResponderAction>) {\n        self.responder = responder\n    }\n", "    init(responder: Responder<ResponderAction>) { self.responder = responder }\n")
+        try edit(folder, viewModel, "    init(responder: Responder<ResponderAction>) {\n        self.responder = responder\n    }\n", "    init(responder: Responder<ResponderAction>) { self.responder = responder; bind() } // wired by the router\n\n    private func bind() {}\n")
         // The router has the dependency already, to build the view model with it.
         try edit(folder, "Sources/Login/LoginRouter.swift", "    init() {\n    }\n", "    private let clock: String\n\n    init(clock: String) {\n        self.clock = clock\n    }\n")
         try edit(folder, "Sources/Login/LoginRouter.swift", "LoginViewModel(\n", "LoginViewModel(\n        clock: clock,\n")
         let result = runCLI(["add", "Login", "--dependency", "clock: String", "--sample", "String=\"\""], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
         let edited = try XCTUnwrap(folder.read(viewModel))
-        XCTAssertTrue(edited.contains("init(clock: String, responder: Responder<ResponderAction>) { self.responder = responder; self.clock = clock }"), edited)
+        // Before the call that needs every property set.
+        XCTAssertTrue(edited.contains("init(clock: String, responder: Responder<ResponderAction>) { self.clock = clock; self.responder = responder; bind() } // wired by the router"), edited)
         let router = try XCTUnwrap(folder.read("Sources/Login/LoginRouter.swift"))
         XCTAssertEqual(router.components(separatedBy: "private let clock").count, 2, "one property in the router:\n\(router)")
         XCTAssertEqual(router.components(separatedBy: "clock: clock").count, 2, "one argument in the construction:\n\(router)")
@@ -152,5 +153,23 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         let text = try XCTUnwrap(folder.read(viewModel))
         XCTAssertTrue(text.contains("        case .rename(let value):\n            username = value\n"), text)
+    }
+
+    /// The view model, its view and preview, and the router with its own preview, in one
+    /// file: the router passes its property on; every preview gets the sample, once.
+    func testAScreenInOneFileGetsEachArgumentOnceAndWhereItBelongs() throws {
+        let folder = try makeLogin()
+        let parts = try ["LoginViewModel", "LoginView", "LoginRouter"].map { try XCTUnwrap(folder.read("Sources/Login/\($0).swift")) }
+        for name in ["LoginViewModel", "LoginView", "LoginRouter"] {
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Login/\(name).swift"))
+        }
+        let routerPreview = "\n#if DEBUG\nstruct LoginRouterView_Previews: PreviewProvider {\n    static var previews: some View { LoginRouterView(router: LoginRouter()) }\n}\n#endif\n"
+        try folder.write("Sources/Login/Login.swift", parts.joined(separator: "\n") + routerPreview)
+        let result = runCLI(["add", "Login", "--dependency", "analytics: Analytics", "--sample", "Analytics=Analytics()"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let text = try XCTUnwrap(folder.read("Sources/Login/Login.swift"))
+        XCTAssertEqual(text.components(separatedBy: "analytics: analytics").count, 2, "the router passes its property once:\n\(text)")
+        XCTAssertTrue(text.contains("LoginViewModel(analytics: Analytics(), responder: .noop)"), text)
+        XCTAssertTrue(text.contains("LoginRouterView(router: LoginRouter(analytics: Analytics()))"), text)
     }
 }
