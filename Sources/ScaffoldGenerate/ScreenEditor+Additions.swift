@@ -47,8 +47,11 @@ extension ScreenEditor {
     mutating func addOutput(_ name: String) throws {
         guard let property = rendered.member(name, kind: .var, in: rendered.viewModel) else { return }
         let line = rendered.snippet(property, in: rendered.viewModel)
-        if let last = code.outputs.last {
+        // After the last output every build has (not into an `#if DEBUG` block).
+        if let last = code.outputs.last(where: { !$0.declaration.isInsideIfConfig }) {
             insertMember(line, after: last.declaration, of: code.viewModel)
+        } else if !code.outputs.isEmpty {
+            throw Failure(message: "every output of \(code.viewModel.name) (\(code.viewModel.file.path)) is inside an #if block; scaffold cannot tell which builds '\(name)' belongs to: add it by hand")
         } else {
             let lines = (usesMarks(code.viewModel) ? ["", "// MARK: - Output", ""] : [""]) + line.lines
             let anchor = code.viewModel.declaration.members.last { $0.kind == .func && $0.name == "send" } ?? code.viewModel.declaration.members.last

@@ -99,7 +99,10 @@ public struct ScreenEditor {
         if !additions.actions.isEmpty { try refuseExtensions(["Action", "send"], of: code.viewModel) }
         if !additions.responderActions.isEmpty { try refuseExtensions(["ResponderAction", "responder"], of: code.viewModel) }
         if !additions.dependencies.isEmpty { try refuseExtensions(["init"], of: code.viewModel) }
-        if !additions.routes.isEmpty || !additions.responderActions.isEmpty, let router = code.router { try refuseExtensions(["Route", "handle"], of: router) }
+        if let router = code.router {
+            if !additions.routes.isEmpty { try refuseExtensions(["Route"], of: router) }
+            if !additions.responderActions.isEmpty { try refuseExtensions(["handle"], of: router) }
+        }
         for name in additions.dependencies { try addDependency(name) }
         newOutputs = additions.outputs
         newDependencies = additions.dependencies
@@ -129,24 +132,42 @@ public struct ScreenEditor {
         edits[path, default: []].append(SourceEdit(insert: text, at: offset))
     }
 
-    /// The line of a member `name` declared in an extension of `part`'s type in its file,
-    /// or nil: scaffold reads and edits the type's own body only.
-    func extensionLine(declaring name: String, of part: ScreenCode.Part) -> Int? {
-        var line: Int?
-        SyntaxTree(part.file).forEachDeclaration { declaration in
-            guard line == nil, declaration.kind == .extension, declaration.name.split(separator: ".").last.map(String.init) == part.name,
-                  let member = declaration.members.first(where: { $0.name == name }) else { return }
-            line = part.file.location(of: part.file.tokens[member.positionToken]).line
+    /// Where a member `name` is declared in an extension of `part`'s type, in its file or
+    /// a Swift file beside it (`LoginViewModel+Action.swift`), as `path:line`, or nil:
+    /// scaffold reads and edits the type's own body only.
+    func extensionPlace(declaring name: String, of part: ScreenCode.Part) -> String? {
+        var files = [part.file]
+        let folder = (part.file.path as NSString).deletingLastPathComponent
+        let absoluteFolder = (part.path as NSString).deletingLastPathComponent
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: absoluteFolder)) ?? []
+        for sibling in siblings.sorted() where sibling.hasSuffix(".swift") && sibling != (part.path as NSString).lastPathComponent {
+            guard let bytes = try? FileReader.read((absoluteFolder as NSString).appendingPathComponent(sibling)),
+                  ScreenLocator.contains(bytes, Array(("extension " + part.name).utf8)) else { continue }
+            files.append(SourceFile(path: folder.isEmpty ? sibling : (folder as NSString).appendingPathComponent(sibling), bytes: bytes))
         }
-        return line
+        for file in files {
+            var place: String?
+            SyntaxTree(file).forEachDeclaration { declaration in
+                guard place == nil, declaration.kind == .extension, declaration.name.split(separator: ".").last.map(String.init) == part.name,
+                      let member = declaration.members.first(where: { $0.name == name }) else { return }
+                place = "\(file.path):\(file.location(of: file.tokens[member.positionToken]).line)"
+            }
+            if let place { return place }
+        }
+        return nil
     }
 
     /// Refuses to add to a part whose `names` (Action, send, ResponderAction…) live in an
-    /// extension: a second one in the type's body would not compile.
+    /// extension and not in its body: a second one in the body would not compile. An
+    /// overload in an extension (`send(_ actions: [Action])`) beside the body's own is fine.
     func refuseExtensions(_ names: [String], of part: ScreenCode.Part) throws {
-        for name in names {
-            guard let line = extensionLine(declaring: name, of: part) else { continue }
-            throw Failure(message: "\(part.name) declares '\(name)' in an extension (\(part.file.path):\(line)); scaffold reads and edits the type's own body: move it into \(part.name), or add by hand")
+        for name in names where !part.declaration.members.contains(where: { $0.name == name }) {
+            guard let place = extensionPlace(declaring: name, of: part) else { continue }
+            throw Failure(message: "\(part.name) declares '\(name)' in an extension (\(place)); scaffold reads and edits the type's own body: move it into \(part.name), or add by hand")
+        }
+        // `typealias Route = LoginRoute`: the cases live in another type.
+        if let alias = part.declaration.members.first(where: { $0.kind == .typealias && names.contains($0.name) }) {
+            throw Failure(message: "\(part.name).\(alias.name) is a typealias (\(part.file.path):\(part.file.location(of: part.file.tokens[alias.positionToken]).line)); scaffold adds cases to a nested enum \(alias.name): add it by hand")
         }
     }
 
@@ -168,7 +189,13 @@ public struct ScreenEditor {
             throw Failure(message: "\(part.name) has no enum \(name) in \(part.file.path) to add the case to")
         }
         let unit = file.indentationUnit
-        if let last = enumeration.members.last(where: { $0.kind == .case }) {
+        // A case inside `#if DEBUG … #endif` exists in some builds only: the new case goes
+        // after the last case every build has.
+        let cases = enumeration.members.filter { $0.kind == .case }
+        if !cases.isEmpty, cases.allSatisfy(\.isInsideIfConfig) {
+            throw Failure(message: "every case of \(part.name).\(name) (\(file.path):\(file.location(of: file.tokens[enumeration.positionToken]).line)) is inside an #if block; scaffold cannot tell which builds the new case belongs to: add it by hand")
+        }
+        if let last = cases.last(where: { !$0.isInsideIfConfig }) {
             let lastToken = last.tokenRange.upperBound
             let closing = body.upperBound
             if closing < file.tokens.count, file.lineIndex(of: Int(file.tokens[closing].start)) == file.lineIndex(of: Int(file.tokens[lastToken].start)) {

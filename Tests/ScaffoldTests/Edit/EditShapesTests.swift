@@ -81,6 +81,22 @@ final class EditShapesTests: XCTestCase {
         assertRefused(folder, ["--action", "retry"], "LoginViewModel declares 'Action' in an extension (Sources/Login/LoginViewModel.swift:")
     }
 
+    func testMembersInAnExtensionInAnotherFileAreSeenAndOverloadsAreNotRefused() throws {
+        let folder = try makeLogin()
+        // The router's handler in `LoginRouter+Responder.swift`.
+        let router = "Sources/Login/LoginRouter.swift"
+        let text = try XCTUnwrap(folder.read(router))
+        let start = try XCTUnwrap(text.range(of: "    // MARK: - Responder\n"))
+        let end = try XCTUnwrap(text.range(of: "}\n\n/// Shows the Login screen"))
+        try folder.write(router, text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: ""))
+        try folder.write("Sources/Login/LoginRouter+Responder.swift", "extension LoginRouter {\n" + String(text[start.lowerBound..<end.lowerBound]) + "}\n")
+        assertRefused(folder, ["--action", "help -> respond help", "--responder", "help -> dismiss"], "LoginRouter declares 'handle' in an extension (Sources/Login/LoginRouter+Responder.swift:")
+        // An overload of send(_:) in an extension, beside the body's own, is left alone.
+        try folder.write("Sources/Login/LoginViewModel+Batch.swift", "extension LoginViewModel {\n    func send(_ actions: [Action]) { actions.forEach { send($0) } }\n}\n")
+        let result = runCLI(["add", "Login", "--action", "retry"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+    }
+
     func testInitsScaffoldCanAndCannotAddADependencyTo() throws {
         let folder = try makeLogin()
         let viewModel = "Sources/Login/LoginViewModel.swift"
@@ -171,5 +187,20 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "analytics: analytics").count, 2, "the router passes its property once:\n\(text)")
         XCTAssertTrue(text.contains("LoginViewModel(analytics: Analytics(), responder: .noop)"), text)
         XCTAssertTrue(text.contains("LoginRouterView(router: LoginRouter(analytics: Analytics()))"), text)
+    }
+
+    /// Cases and outputs inside a trailing `#if DEBUG` block exist in debug builds only: a
+    /// new one goes after the last that every build has.
+    func testANewCaseOrOutputDoesNotGoIntoATrailingIfBlock() throws {
+        let folder = try makeLogin()
+        let viewModel = "Sources/Login/LoginViewModel.swift"
+        try edit(folder, viewModel, "        case close\n    }\n\n    func send", "        case close\n        #if DEBUG\n        case debugReset\n        #endif\n    }\n\n    func send")
+        try edit(folder, viewModel, "            responder.send(.close)\n        }\n", "            responder.send(.close)\n        default:\n            break\n        }\n")
+        try edit(folder, viewModel, "    @Published private(set) var username: String = \"\"\n", "    @Published private(set) var username: String = \"\"\n    #if DEBUG\n    @Published private(set) var debugLog: [String] = []\n    #endif\n")
+        let result = runCLI(["add", "Login", "--action", "retry", "--output", "isBusy: Bool = false"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let text = try XCTUnwrap(folder.read(viewModel))
+        XCTAssertTrue(text.contains("        case close\n        case retry\n        #if DEBUG\n        case debugReset\n        #endif\n"), text)
+        XCTAssertTrue(text.contains("    @Published private(set) var username: String = \"\"\n    @Published private(set) var isBusy: Bool = false\n    #if DEBUG\n"), text)
     }
 }
