@@ -96,9 +96,12 @@ extension ScreenEditor {
         // The factory the test needs, built as the code's init wants: or no test at all.
         let usesMakeSUT = test.lines.contains { $0.contains("makeSUT(") }
         let key = "\(target.path)#\(target.type.name)"
-        // A factory in an extension of the test type counts too.
-        let hasFactory = members.contains { $0.name == "makeSUT" } || SyntaxTree(file).allDeclarations.contains { declaration in
-            declaration.kind == .extension && declaration.name == target.type.name && declaration.members.contains { $0.name == "makeSUT" }
+        // A factory in an extension of the test type counts too, in this file or another
+        // test file (`LoginViewModelTests+Support.swift`).
+        let hasFactory = members.contains { $0.name == "makeSUT" } || ([file] + code.tests.map(\.file).filter { $0.path != file.path }).contains { testFile in
+            SyntaxTree(testFile).allDeclarations.contains { declaration in
+                declaration.kind == .extension && declaration.name == target.type.name && declaration.members.contains { $0.name == "makeSUT" }
+            }
         }
         if usesMakeSUT, !hasFactory, !pendingFactories.contains(key), let testFile,
            let makeSUT = testFile.type.members.first(where: { $0.name == "makeSUT" }) {
@@ -153,7 +156,11 @@ extension ScreenEditor {
                 return nil
             }
         }
-        if !initializer.parameters.contains(where: { ($0.label ?? $0.name) == "responder" }) { arguments += added }
+        if !initializer.parameters.contains(where: { ($0.label ?? $0.name) == "responder" }) {
+            arguments += added
+            // The init gains `responder` with the first responder action: the factory passes it.
+            if addingResponder, part.name == code.viewModel.name, let responder = rendered["responder"] { arguments.append("responder: \(responder)") }
+        }
         var adapted = factory
         adapted.lines[line] = String(text[..<open.upperBound]) + arguments.joined(separator: ", ") + String(text[close.lowerBound...])
         return adapted

@@ -80,6 +80,8 @@ public struct ScreenEditor {
     /// The argument lists given an argument so far (`path#token#label`): one list seen
     /// twice (a view model, its preview and its router in one file) gets it once.
     var insertedArguments: Set<String> = []
+    /// Whether the view model gains its responder (its first responder action).
+    var addingResponder = false
     /// The factories to insert last, after the tests.
     var factories: [(Snippet, ScreenCode.Part)] = []
 
@@ -107,7 +109,8 @@ public struct ScreenEditor {
         newOutputs = additions.outputs
         newDependencies = additions.dependencies
         for name in additions.outputs { try addOutput(name) }
-        if !additions.responderActions.isEmpty, code.responderActions.isEmpty { try addResponderSection() }
+        addingResponder = !additions.responderActions.isEmpty && code.responderActions.isEmpty
+        if addingResponder { try addResponderSection() }
         for name in additions.responderActions { try addResponderAction(name) }
         if !additions.actions.isEmpty, !hasEnum("Action", in: code.viewModel) { try addInputSection() }
         for name in additions.actions { try addAction(name) }

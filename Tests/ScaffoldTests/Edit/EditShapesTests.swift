@@ -203,4 +203,29 @@ final class EditShapesTests: XCTestCase {
         XCTAssertTrue(text.contains("        case close\n        case retry\n        #if DEBUG\n        case debugReset\n        #endif\n"), text)
         XCTAssertTrue(text.contains("    @Published private(set) var username: String = \"\"\n    @Published private(set) var isBusy: Bool = false\n    #if DEBUG\n"), text)
     }
+
+    /// Tests with no factory that build the view model themselves: the first responder
+    /// action's test comes with a factory that passes the responder on.
+    func testAFactoryWrittenWithTheFirstResponderActionPassesTheResponder() throws {
+        let folder = try makeNotes()
+        let tests = "Tests/Notes/NotesViewModelTests.swift"
+        let text = try XCTUnwrap(folder.read(tests)).replacingOccurrences(of: "makeSUT()", with: "NotesViewModel()")
+        let support = try XCTUnwrap(text.range(of: "    // MARK: - Support\n"))
+        try folder.write(tests, String(text[..<support.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines) + "\n}\n")
+        let result = runCLI(["add", "Notes", "--responder", "close -> dismiss", "--action", "close -> respond close"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let edited = try XCTUnwrap(folder.read(tests))
+        XCTAssertTrue(edited.contains("makeSUT(responder: Responder<NotesViewModel.ResponderAction> = .noop) -> NotesViewModel {\n        NotesViewModel(responder: responder)\n"), edited)
+        XCTAssertTrue(edited.contains("let sut = NotesViewModel(responder: .noop)"), edited)
+    }
+
+    func testAFactoryInAnotherTestFileIsUsed() throws {
+        let folder = try makeNotes()
+        let tests = "Tests/Notes/NotesViewModelTests.swift"
+        try edit(folder, tests, "    // MARK: - Support\n\n    @MainActor\n    private func makeSUT() -> NotesViewModel {\n        NotesViewModel()\n    }\n", "")
+        try folder.write("Tests/Notes/NotesViewModelTests+Support.swift", "@testable import Auth\n\nextension NotesViewModelTests {\n    @MainActor\n    func makeSUT() -> NotesViewModel {\n        NotesViewModel()\n    }\n}\n")
+        let result = runCLI(["add", "Notes", "--action", "clear"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertFalse(try XCTUnwrap(folder.read(tests)).contains("func makeSUT"), "no second factory")
+    }
 }
