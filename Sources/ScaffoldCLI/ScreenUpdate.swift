@@ -45,16 +45,27 @@ enum ScreenUpdate {
         for file in result.files { plan.add(path: file.path, bytes: file.bytes, expecting: .some(code.bytes(at: file.path))) }
         for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
         for note in result.notes { console.err("note: \(note)") }
-        if !additions.dependencies.isEmpty {
-            let names = [code.viewModel.name, code.router?.name].compactMap { $0 }
-            for (site, sure) in otherConstructions(of: names, in: code, config: config) {
-                let passed = additions.dependencies.joined(separator: ", ")
-                console.err(sure ? "\(site): note: this construction is not edited; pass \(passed) here too"
-                                 : "\(site): note: this `.init(…)` may build \(names.joined(separator: " or ")); if it does, pass \(passed) here too")
-            }
-        }
+        listOtherConstructions(for: additions, of: code, config: config, console: console)
         // The edits are the point: existing files are replaced by their edited versions.
         return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
+    }
+
+    /// Lists the constructions the additions' new init parameters do not reach: a new
+    /// dependency (of the view model and the router), and the responder the view model's
+    /// init takes with its first responder action.
+    static func listOtherConstructions(for additions: ScreenEditor.Additions, of code: ScreenCode, config: ScaffoldConfig, console: Console) {
+        var passed = additions.dependencies
+        var types = passed.isEmpty ? [] : [code.viewModel.name, code.router?.name].compactMap { $0 }
+        if !additions.responderActions.isEmpty, code.responderActions.isEmpty {
+            passed.append("responder")
+            if types.isEmpty { types = [code.viewModel.name] }
+        }
+        guard !passed.isEmpty else { return }
+        let list = passed.joined(separator: ", ")
+        for (site, sure) in otherConstructions(of: types, in: code, config: config) {
+            console.err(sure ? "\(site): note: this construction is not edited; pass \(list) here too"
+                             : "\(site): note: this `.init(…)` may build \(types.joined(separator: " or ")); if it does, pass \(list) here too")
+        }
     }
 
     /// The constructions of `types` a new init parameter does not reach: every one outside
@@ -70,7 +81,9 @@ enum ScreenUpdate {
             let shown = found.path.hasPrefix(config.root + "/") ? String(found.path.dropFirst(config.root.count + 1)) : found.path
             var places: [(Int, Bool)] = []
             if !own.contains(found.path) { places += types.flatMap { ScreenConstructions.opening(of: $0, in: file) }.map { ($0, true) } }
-            places += Set(types.flatMap { ScreenConstructions.possible(of: $0, in: file) }).map { ($0, false) }
+            // A `.init(` scaffold reads as a construction is listed once, as sure.
+            let sure = Set(places.map(\.0))
+            places += Set(types.flatMap { ScreenConstructions.possible(of: $0, in: file) }).subtracting(sure).map { ($0, false) }
             for (open, sure) in places.sorted(by: { $0.0 < $1.0 }) {
                 let location = file.location(of: file.tokens[open - 1])
                 sites.append(("\(shown):\(location.line):\(location.column)", sure))
@@ -143,6 +156,7 @@ enum ScreenUpdate {
             throw InputError(failure.message)
         }
         for note in result.notes { console.err("note: \(note)") }
+        listOtherConstructions(for: comparison.additions, of: code, config: config, console: console)
         var plan = FilePlan()
         let edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         for file in generated {

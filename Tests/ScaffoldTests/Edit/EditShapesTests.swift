@@ -228,4 +228,14 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertFalse(try XCTUnwrap(folder.read(tests)).contains("func makeSUT"), "no second factory")
     }
+
+    /// The view model's init takes a responder with its first responder action: the
+    /// constructions scaffold does not edit are listed, as for a new dependency.
+    func testTheFirstResponderActionListsTheConstructionsItDoesNotEdit() throws {
+        let folder = try makeNotes()
+        try folder.write("Sources/AppRoot.swift", "@MainActor\nfunc makeNotes() -> NotesViewModel {\n    NotesViewModel()\n}\n")
+        let result = runCLI(["add", "Notes", "--responder", "close -> dismiss", "--action", "close -> respond close"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("Sources/AppRoot.swift:3:5: note: this construction is not edited; pass responder here too\n"), result.err)
+    }
 }
