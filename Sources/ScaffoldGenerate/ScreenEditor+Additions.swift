@@ -201,6 +201,14 @@ extension ScreenEditor {
            let declaration = SyntaxTree(router.file).declarations.first(where: { $0.name == "\(router.name)View" }),
            declaration.members.contains(where: { $0.kind == .func && $0.name == "destination" }) {
             try insertSwitchCase(destination, in: "destination", subject: "route", of: ScreenCode.Part(file: router.file, declaration: declaration, path: router.path))
+        } else {
+            // A `switch route` elsewhere (inline in `.navigationDestination`) would no longer
+            // be exhaustive: refused. No switch at all: the route is shown by hand.
+            let tokens = router.file.tokens
+            if let place = tokens.indices.first(where: { $0 + 1 < tokens.count && tokens[$0].keyword == .switch && router.file.text(of: tokens[$0 + 1]) == "route" }) {
+                throw Failure(message: "\(router.file.path):\(router.file.location(of: tokens[place]).line) switches over the routes outside destination(for:); scaffold adds a route's view to destination(for:) only: add .\(name) by hand")
+            }
+            notes.append("\(router.file.path): \(router.name)View has no destination(for:); show .\(name) by hand")
         }
         try addRouterTest(route: name)
     }

@@ -238,4 +238,28 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.err.contains("Sources/AppRoot.swift:3:5: note: this construction is not edited; pass responder here too\n"), result.err)
     }
+
+    /// Routes shown by a `switch route` written inline, with no destination(for:): a new
+    /// route would leave that switch without its case, so it is refused.
+    func testARouteSwitchOutsideDestinationIsRefused() throws {
+        let folder = try makeLogin()
+        XCTAssertEqual(runCLI(["add", "Login", "--route", "reset"], in: folder.url.path).code, 0)
+        let router = "Sources/Login/LoginRouter.swift"
+        try edit(folder, router, "                .navigationDestination(for: LoginRouter.Route.self) { route in\n                    destination(for: route)\n                }\n",
+                 "                .navigationDestination(for: LoginRouter.Route.self) { route in\n                    switch route {\n                    case .reset: Text(\"Reset\")\n                    }\n                }\n")
+        let text = try XCTUnwrap(folder.read(router))
+        let support = try XCTUnwrap(text.range(of: "\n    // MARK: - Support\n"))
+        let end = try XCTUnwrap(text.range(of: "\n}\n", options: .backwards))
+        try folder.write(router, text.replacingCharacters(in: support.lowerBound..<end.lowerBound, with: ""))
+        assertRefused(folder, ["--route", "settings"], "Sources/Login/LoginRouter.swift:103 switches over the routes outside destination(for:)")
+    }
+
+    func testARouteTypealiasIsRefused() throws {
+        let folder = try makeLogin()
+        XCTAssertEqual(runCLI(["add", "Login", "--route", "reset"], in: folder.url.path).code, 0)
+        let router = "Sources/Login/LoginRouter.swift"
+        try edit(folder, router, "    enum Route: Hashable, Identifiable {\n        case reset\n\n        var id: Self { self }\n    }\n", "    typealias Route = LoginRoute\n")
+        try folder.write(router, try XCTUnwrap(folder.read(router)) + "\nenum LoginRoute: Hashable, Identifiable {\n    case reset\n\n    var id: Self { self }\n}\n")
+        assertRefused(folder, ["--route", "settings"], "LoginRouter.Route is a typealias (Sources/Login/LoginRouter.swift:")
+    }
 }
