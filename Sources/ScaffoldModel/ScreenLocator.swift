@@ -110,9 +110,9 @@ public struct ScreenLocator: Sendable {
         }
         let view = try find(names.view, kinds: [.struct])
         let router = try find(names.router, kinds: [.class, .actor])
-        // The tests that name the view model or the router.
-        // The tests that name the view model or the router: those in <tests>/<Name>/ when
-        // there are any there, else those anywhere in the repository's test folders.
+        // The tests that name the view model or the router: those in <tests>/<Name>/, and
+        // when none there names one of them (its tests moved), those anywhere in the
+        // repository's test folders that name it.
         let needles = [names.viewModel, names.router].map { Array($0.utf8) }
         func naming(_ testFiles: [FoundFile]) -> [(String, SourceFile)] {
             let found = Results<(String, SourceFile)>(count: testFiles.count)
@@ -124,7 +124,14 @@ public struct ScreenLocator: Sendable {
         }
         let testsFolder = self.tests.map { ($0 as NSString).appendingPathComponent(screen) + "/" }
         var tests = testsFolder.map { folder in naming(all.filter { $0.path.hasPrefix(folder) }) } ?? []
-        if tests.isEmpty { tests = naming(all.filter(isTest)) }
+        let types = [names.viewModel] + (router == nil ? [] : [names.router])
+        let missing = types.filter { type in !tests.contains { Self.contains($0.1.bytes, Array(type.utf8)) } }
+        if !missing.isEmpty {
+            let own = Set(tests.map(\.0))
+            tests += naming(all.filter { isTest($0) && !own.contains($0.path) }).filter { test in
+                missing.contains { Self.contains(test.1.bytes, Array($0.utf8)) }
+            }
+        }
         return ScreenReader.Files(viewModel: viewModel, view: view, router: router, tests: tests)
     }
 

@@ -262,4 +262,18 @@ final class EditShapesTests: XCTestCase {
         try folder.write(router, try XCTUnwrap(folder.read(router)) + "\nenum LoginRoute: Hashable, Identifiable {\n    case reset\n\n    var id: Self { self }\n}\n")
         assertRefused(folder, ["--route", "settings"], "LoginRouter.Route is a typealias (Sources/Login/LoginRouter.swift:")
     }
+
+    /// The view model's tests moved elsewhere while the router's stayed: both are found.
+    func testTestsSplitBetweenFoldersAreAllFound() throws {
+        let folder = try makeLogin()
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Tests/Features"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("Tests/Login/LoginViewModelTests.swift"),
+                                         to: folder.url.appendingPathComponent("Tests/Features/LoginViewModelTests.swift"))
+        let update = runCLI(["screen", "Login"], in: folder.url.path)
+        XCTAssertEqual(update.code, 0, update.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Tests/Login/LoginViewModelTests.swift").path), "no second test class:\n\(update.out)")
+        let result = runCLI(["add", "Login", "--action", "retry"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(try XCTUnwrap(folder.read("Tests/Features/LoginViewModelTests.swift")).contains("whenSendingRetry"))
+    }
 }
