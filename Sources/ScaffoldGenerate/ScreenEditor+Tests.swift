@@ -47,7 +47,7 @@ extension ScreenEditor {
             guard let last = statements.last else { return }
             // The check reads the test's own variable (`let viewModel = makeSUT()`).
             guard let subject = builtVariable(in: body, of: file) else {
-                notes.append("\(target.path):\(file.location(of: file.tokens[existing.positionToken]).line): check the new output '\(name)' in \(existing.name) by hand (scaffold cannot tell which variable holds the view model)")
+                notes.append("\(file.path):\(file.location(of: file.tokens[existing.positionToken]).line): check the new output '\(name)' in \(existing.name) by hand (scaffold cannot tell which variable holds the view model)")
                 return
             }
             let line = subject == "sut" ? check : check.replacingOccurrences(of: "(sut.", with: "(\(subject).")
@@ -107,7 +107,7 @@ extension ScreenEditor {
            let makeSUT = testFile.type.members.first(where: { $0.name == "makeSUT" }) {
             let part = [code.viewModel, code.router].compactMap { $0 }.first { $0.name == type }
             guard var factory = adaptedFactory(rendered.snippet(makeSUT, in: testFile), building: part) else {
-                notes.append("\(target.path): no test was added for \(type): its tests need a makeSUT(), and scaffold has no value for a parameter of \(type)'s init; write makeSUT() by hand, then add again")
+                notes.append("\(file.path): no test was added for \(type): its tests need a makeSUT(), and scaffold has no value for a parameter of \(type)'s init; write makeSUT() by hand, then add again")
                 return
             }
             pendingFactories.insert(key)

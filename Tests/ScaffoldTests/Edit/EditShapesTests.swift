@@ -276,4 +276,14 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(try XCTUnwrap(folder.read("Tests/Features/LoginViewModelTests.swift")).contains("whenSendingRetry"))
     }
+
+    /// An initial-state test that builds no variable scaffold can read: the check of a new
+    /// output is left to a person, with the place (relative, as every message gives it).
+    func testAnInitialStateTestWithoutAVariableGetsANote() throws {
+        let folder = try makeNotes()
+        try edit(folder, "Tests/Notes/NotesViewModelTests.swift", "        let sut = makeSUT()\n\n        XCTAssertEqual(sut.text, \"\")", "        XCTAssertEqual(makeSUT().text, \"\")")
+        let result = runCLI(["add", "Notes", "--output", "count: Int = 0"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("note: Tests/Notes/NotesViewModelTests.swift:9: check the new output 'count' in testNotesViewModel_initialState by hand"), result.err)
+    }
 }
