@@ -77,18 +77,22 @@ extension SourceFile {
     }
 
     /// The file's indentation unit: a tab when lines of code are indented with tabs, else
-    /// the smallest indentation of a line of code (four spaces when there is none). Lines
-    /// inside comments do not count: a ` * ` of a block-comment header is not a unit.
+    /// the step by which lines of code most often indent from the line above (four spaces
+    /// when none does). Lines inside comments do not count (a ` * ` of a block-comment
+    /// header is not a unit), nor does one helper indented its own way.
     var indentationUnit: String {
-        var smallest = Int.max
+        var steps: [Int: Int] = [:]
+        var previous = 0
         for (index, token) in tokens.enumerated() where (index == 0 || token.flags.contains(.newlineBefore)) && !token.isComment {
             let start = lineStart(ofLineAt: Int(token.start))
             let indentation = bytes[start..<Int(token.start)]
             if indentation.first == UInt8(ascii: "\t") { return "\t" }
             let spaces = indentation.prefix { $0 == UInt8(ascii: " ") }.count
-            if spaces > 0 { smallest = min(smallest, spaces) }
+            if spaces > previous { steps[spaces - previous, default: 0] += 1 }
+            previous = spaces
         }
-        return smallest == Int.max || smallest > 8 ? "    " : String(repeating: " ", count: smallest)
+        guard let step = steps.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key })?.key, step <= 8 else { return "    " }
+        return String(repeating: " ", count: step)
     }
 
     /// The indentation of the line holding token `index`.

@@ -171,6 +171,15 @@ final class EditShapesTests: XCTestCase {
         XCTAssertTrue(text.contains("        case .rename(let value):\n            username = value\n"), text)
     }
 
+    func testOneHelperIndentedItsOwnWayDoesNotSetTheIndentationUnit() throws {
+        let folder = try makeLogin()
+        let viewModel = "Sources/Login/LoginViewModel.swift"
+        try folder.write(viewModel, (try XCTUnwrap(folder.read(viewModel))) + "\nprivate let trimmed: (String) -> String = { text in\n  text.trimmingCharacters(in: .whitespaces)\n}\n")
+        let result = runCLI(["add", "Login", "--action", "rename(String) -> set username"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(try XCTUnwrap(folder.read(viewModel)).contains("        case .rename(let value):\n            username = value\n"))
+    }
+
     /// The view model, its view and preview, and the router with its own preview, in one
     /// file: the router passes its property on; every preview gets the sample, once.
     func testAScreenInOneFileGetsEachArgumentOnceAndWhereItBelongs() throws {
