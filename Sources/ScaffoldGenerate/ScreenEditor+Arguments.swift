@@ -33,7 +33,10 @@ extension ScreenEditor {
             let target = list.arguments[index]
             let ownLine = line(target.first) != openLine && (index == 0 || line(target.first) != line(list.arguments[index - 1].last))
             if ownLine {
-                let start = file.lineStart(ofLineAt: Int(file.tokens[target.first].start))
+                // Above the comment lines that belong to the argument it goes before.
+                var line = file.lineIndex(of: Int(file.tokens[target.first].start))
+                while line > 0, line - 1 > openLine, file.lineText(index: line - 1).trimmingSpaces().hasPrefix("//") { line -= 1 }
+                let start = file.lineStarts[line]
                 insert(file.indentation(ofToken: target.first) + text + "," + ending, at: start, in: path)
             } else {
                 insert(text + ", ", at: Int(file.tokens[target.first].start), in: path)

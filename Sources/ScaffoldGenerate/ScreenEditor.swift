@@ -250,7 +250,15 @@ public struct ScreenEditor {
             throw Failure(message: "the switch of \(part.name).\(function)(_:) has no case yet; add one by hand")
         }
         let indentation = labels.first.map { file.indentation(ofToken: $0.token) } ?? file.indentation(ofToken: anchor)
-        insert(text(snippet, at: indentation, in: part.path), at: file.lineStart(ofLineAt: Int(file.tokens[anchor].start)), in: part.path)
+        // Above the comment lines that belong to `default:` (`// Anything else is ignored.`).
+        var anchorLine = file.lineIndex(of: Int(file.tokens[anchor].start))
+        if labels.contains(where: \.isDefault) {
+            // (at the label's own indentation: a comment ending the case above stays there).
+            let labelIndentation = file.indentation(ofToken: anchor)
+            while anchorLine > 0, case let above = file.lineText(index: anchorLine - 1), above.trimmingSpaces().hasPrefix("//"),
+                  above.hasPrefix(labelIndentation + "//") { anchorLine -= 1 }
+        }
+        insert(text(snippet, at: indentation, in: part.path), at: file.lineStarts[anchorLine], in: part.path)
     }
 
     /// Inserts a member just before `before` (a member of `part`) and the `///` or `//`

@@ -295,4 +295,24 @@ final class EditShapesTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.err.contains("note: Tests/Notes/NotesViewModelTests.swift:9: check the new output 'count' in testNotesViewModel_initialState by hand"), result.err)
     }
+
+    /// A comment above `default:` or above an argument stays with it.
+    func testCommentsStayWithTheLinesTheyDescribe() throws {
+        let folder = try makeLogin()
+        let viewModel = "Sources/Login/LoginViewModel.swift"
+        try edit(folder, viewModel, "            responder.send(.close)\n        }\n", "            responder.send(.close)\n        // Anything else is ignored.\n        default:\n            break\n        }\n")
+        let result = runCLI(["add", "Login", "--action", "retry"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let text = try XCTUnwrap(folder.read(viewModel))
+        let retry = try XCTUnwrap(text.range(of: "case .retry:"))
+        let comment = try XCTUnwrap(text.range(of: "        // Anything else is ignored.\n        default:\n"))
+        XCTAssertLessThan(retry.lowerBound, comment.lowerBound, text)
+
+        let router = "Sources/Login/LoginRouter.swift"
+        try edit(folder, router, "LoginViewModel(\n        responder:", "LoginViewModel(\n        // the router answers\n        responder:")
+        let added = runCLI(["add", "Login", "--dependency", "analytics: String", "--sample", "String=\"\""], in: folder.url.path)
+        XCTAssertEqual(added.code, 0, added.err)
+        let routerText = try XCTUnwrap(folder.read(router))
+        XCTAssertTrue(routerText.contains("LoginViewModel(\n        analytics: analytics,\n        // the router answers\n        responder:"), routerText)
+    }
 }
