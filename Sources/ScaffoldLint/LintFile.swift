@@ -23,6 +23,22 @@ public struct LintFile: Sendable {
 
     /// The settings the file was classified with.
     public let settings: LintSettings
+    /// The structures of bodies read so far, shared by the rules that read one body.
+    private let structures = StructureCache()
+
+    /// What a body holds (calls, constructions, switches), read once for every rule that
+    /// asks about the same body.
+    func bodyStructure(_ range: Range<Int>) -> BodyStructure {
+        if let known = structures.bodies[range.lowerBound] { return known }
+        let structure = BodyStructure(file: source, range: range)
+        structures.bodies[range.lowerBound] = structure
+        return structure
+    }
+
+    /// The bodies read so far; a file is linted by one thread at a time.
+    private final class StructureCache: @unchecked Sendable {
+        var bodies: [Int: BodyStructure] = [:]
+    }
 
     /// Reads a file and classifies its declarations by `settings`. `classifyingAs` is the
     /// path test globs are matched against (relative to the repository), when it differs.

@@ -55,7 +55,7 @@ struct ViewChildViewModelRule: Rule {
             // A nested type is a view of its own (checked on its own), not this view's code.
             for member in view.members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
                 guard let body = member.bodyRange else { continue }
-                for construction in BodyStructure(file: file.source, range: body).constructions
+                for construction in file.bodyStructure(body).constructions
                 where file.knownViewModels.contains(construction.typeName) || file.settings.viewModelSuffixes.contains(where: { construction.typeName.hasSuffix($0) }) {
                     // `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an init: the
                     // view's own view model, built where it is owned.

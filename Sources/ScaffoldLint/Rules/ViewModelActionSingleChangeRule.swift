@@ -25,7 +25,7 @@ struct ViewModelActionSingleChangeRule: Rule {
             guard let send = viewModel.members.first(where: { Anatomy.isSend($0) }), let body = send.bodyRange else { continue }
             let observable = viewModel.hasAttribute("Observable")
             let outputs = Set(viewModel.members.filter { Anatomy.isOutput($0, in: file.source, observable: observable) }.map(\.name))
-            let structure = BodyStructure(file: file.source, range: body)
+            let structure = file.bodyStructure(body)
             guard let reducer = structure.switches.first else { continue }
             // Brace depth of every token of the body, to tell direct changes from those
             // inside closures (which happen later, e.g. in a Task).
@@ -37,22 +37,33 @@ struct ViewModelActionSingleChangeRule: Rule {
                 if tokens[index].kind == .leftBrace { depth += 1 }
             }
             func depthAt(_ token: Int) -> Int { depths[token - body.lowerBound] }
-            for label in reducer.cases where !label.isDefault {
+            // Each change goes to the case holding it, found by binary search over the cases
+            // (in token order): one pass over the changes, not one per case.
+            let labels = reducer.cases
+            var changedByCase = [Set<String>](repeating: [], count: labels.count)
+            func record(_ name: String, at token: Int) {
+                var low = 0, high = labels.count - 1, found = -1
+                while low <= high {
+                    let middle = (low + high) / 2
+                    if labels[middle].token <= token { found = middle; low = middle + 1 } else { high = middle - 1 }
+                }
+                guard found >= 0, labels[found].bodyRange.contains(token), depthAt(token) == depthAt(labels[found].token) else { return }
+                changedByCase[found].insert(name)
+            }
+            for assignment in structure.assignments {
+                let name = String(assignment.target.prefix { $0 != "." })
+                if outputs.contains(name) { record(name, at: assignment.token) }
+            }
+            for call in structure.calls where call.name == "toggle" {
+                if let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), outputs.contains(receiver) { record(receiver, at: call.token) }
+            }
+            for (index, label) in labels.enumerated() where !label.isDefault {
                 if label.patterns.count > 1 {
                     findings.append(Finding(token: label.token, message: "this case of \(viewModel.name).send(_:) handles \(label.patterns.count) actions: handle one action per case",
                                             symbol: "\(viewModel.name).send(_:)"))
                     continue
                 }
-                let labelDepth = depthAt(label.token)
-                let isDirect = { (token: Int) in label.bodyRange.contains(token) && depthAt(token) == labelDepth }
-                var changed: Set<String> = []
-                for assignment in structure.assignments where isDirect(assignment.token) {
-                    let name = String(assignment.target.prefix { $0 != "." })
-                    if outputs.contains(name) { changed.insert(name) }
-                }
-                for call in structure.calls where call.name == "toggle" && isDirect(call.token) {
-                    if let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), outputs.contains(receiver) { changed.insert(receiver) }
-                }
+                let changed = changedByCase[index]
                 if changed.count > 1 {
                     findings.append(Finding(token: label.token, message: "this case of \(viewModel.name).send(_:) changes \(changed.count) outputs (\(changed.sorted().joined(separator: ", "))): change at most one, and send(.other) for the next change",
                                             symbol: "\(viewModel.name).send(_:)"))

@@ -25,7 +25,7 @@ struct ViewSendOnlyRule: Rule {
             let receivers = names.union(names.map { "self." + $0 })
             for member in view.members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
                 guard let body = member.bodyRange else { continue }
-                for call in BodyStructure(file: file.source, range: body).calls where call.name != "send" {
+                for call in file.bodyStructure(body).calls where call.name != "send" {
                     if let receiver = call.receiver, receivers.contains(receiver) {
                         findings.append(Finding(token: call.token, message: "\(view.name) calls \(receiver).\(call.name)(…): send an action instead; a view only calls send(_:) on its view model",
                                                 symbol: "\(view.name).\(member.name)"))
