@@ -39,6 +39,7 @@ var targets: [Target] = [
 // stand-ins under Tests/StandIns; on Apple platforms against the real SDK.
 let fixtureModules: [(module: String, spec: String)] = [
     ("Auth", "Login"),
+    ("AuthLegacy", "LoginLegacy"),
     ("Catalog", "ProductList"),
     ("Preferences", "Settings"),
     ("Accounts", "Profile"),

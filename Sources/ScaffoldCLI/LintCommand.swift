@@ -234,7 +234,9 @@ enum LintCommand: Command {
             guard !values.isEmpty else { return "  \(key):\(note)\n" }
             return "  \(key):\(note)\n" + values.map { "    - \"\($0.escapedForDoubleQuotes())\"\n" }.joined()
         }
-        var text = "# from \(config.file.map(console.display) ?? "the defaults (no .scaffold.yml found)")\nlint:\n"
+        var text = "# from \(config.file.map(console.display) ?? "the defaults (no .scaffold.yml found)")\n"
+        text += "platform: \((config.platform ?? .standard).text)\n"
+        text += "lint:\n"
         text += list("include", lint.include, note: lint.include.isEmpty ? " # everything below \(config.root == console.workingDirectory ? "." : console.display(config.root))" : "")
         text += list("exclude", lint.exclude, note: " # besides \(RepositoryWalker.skipDescription)")
         text += list("tests", settings.testPaths, note: settings.testPaths.isEmpty ? " # folders named or ending in Tests, files ending in Tests.swift" : "")

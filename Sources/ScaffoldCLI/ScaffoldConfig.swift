@@ -13,7 +13,7 @@ public struct ScaffoldConfig: Sendable {
     /// The config file's name.
     public static let fileName = ".scaffold.yml"
     /// The top-level keys.
-    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "templates", "naming", "responder", "lint"]
+    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "templates", "naming", "responder", "lint"]
 
     /// Where the `Responder` type every screen uses is declared.
     public enum ResponderPlacement: Sendable, Equatable {
@@ -39,6 +39,8 @@ public struct ScaffoldConfig: Sendable {
     public var module: String?
     /// The default view model style.
     public var style: ScreenSpec.Style?
+    /// The default deployment target.
+    public var platform: ScreenSpec.Platform?
     /// The default test framework.
     public var testing: ScreenSpec.Testing?
     /// A folder whose templates override the built-ins.
@@ -130,6 +132,14 @@ public struct ScaffoldConfig: Sendable {
             case "style":
                 guard let raw = text(value, "style") else { continue }
                 style = reader.choice(raw, at: value.textLocation, noun: "style", expected: "combine or observation")
+            case "platform":
+                guard let raw = text(value, "platform") else { continue }
+                if let parsed = ScreenSpec.Platform(raw) {
+                    if let problem = SpecDecoder.problem(platform: parsed, style: nil) { reader.report(value.textLocation, problem) }
+                    platform = parsed
+                } else {
+                    reader.report(value.textLocation, "'\(raw)' is not a platform: write `iOS 16` or `iOS 17`")
+                }
             case "testing":
                 guard let raw = text(value, "testing") else { continue }
                 testing = reader.choice(raw, at: value.textLocation, noun: "test framework", expected: "xctest or swift-testing")

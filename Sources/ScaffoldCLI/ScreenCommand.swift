@@ -17,6 +17,12 @@ enum ScreenCommand: Command {
     static let style = Option<ScreenSpec.Style>.choice("style", "style", help: "combine or observation.")
     /// `--testing`: xctest or swift-testing.
     static let testing = Option<ScreenSpec.Testing>.choice("testing", "framework", help: "xctest or swift-testing.")
+    /// `--platform`: the deployment target.
+    static let platform = Option<ScreenSpec.Platform>("platform", "version", help: "The iOS version to compile for: iOS 17 (default) or iOS 16 (combine style).") { text in
+        guard let platform = ScreenSpec.Platform(text) else { throw UsageError("'\(text)' is not a valid --platform; use iOS 16 or iOS 17") }
+        if let problem = SpecDecoder.problem(platform: platform, style: nil) { throw UsageError(problem) }
+        return platform
+    }
     /// `--sources DIR`: where screens go.
     static let sources = Option<String>("sources", "dir", help: "Write the screen to <dir>/<name>/ (default: the config's sources).")
     /// `--tests DIR`: where tests go.
@@ -48,7 +54,7 @@ enum ScreenCommand: Command {
         abstract: "Write a screen module (view model, view, router and their tests) from a spec.",
         arguments: [.init(name: "name", help: "The screen's name, e.g. Login. Optional with --spec.", required: false)],
         options: [
-            .option(specFile), .option(SharedOptions.config), .option(module), .option(style), .option(testing), .option(sources), .option(tests),
+            .option(specFile), .option(SharedOptions.config), .option(module), .option(style), .option(testing), .option(platform), .option(sources), .option(tests),
             .option(dependency), .option(output), .option(action), .option(responder), .option(route), .option(sample), .flag(blank),
             .flag(check), .flag(force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
         ],
@@ -193,6 +199,11 @@ enum ScreenCommand: Command {
         var settings = ScreenSettings(module: module)
         settings.style = arguments[style] ?? spec.style ?? config.style ?? .combine
         settings.testing = arguments[testing] ?? spec.testing ?? config.testing ?? .xctest
+        settings.platform = arguments[platform] ?? spec.platform ?? config.platform ?? .standard
+        // The style and the target may come from different places: checked once merged.
+        if let problem = SpecDecoder.problem(platform: settings.platform, style: settings.style) {
+            throw InputError(problem + " (the style from \(arguments[style] != nil ? "--style" : spec.style != nil ? "the spec" : config.style != nil ? ScaffoldConfig.fileName : "the default"), the platform from \(arguments[platform] != nil ? "--platform" : spec.platform != nil ? "the spec" : config.platform != nil ? ScaffoldConfig.fileName : "the default"))")
+        }
         settings.naming = config.naming
         return settings
     }

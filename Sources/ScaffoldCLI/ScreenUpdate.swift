@@ -12,6 +12,7 @@ enum ScreenUpdate {
     /// module win over the config's).
     static func settings(for code: ScreenCode, config: ScaffoldConfig) -> ScreenSettings {
         var settings = ScreenSettings(module: code.module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root))
+        settings.platform = config.platform ?? .standard
         settings.style = code.style
         settings.testing = code.testing ?? config.testing ?? .xctest
         settings.naming = config.naming

@@ -186,7 +186,7 @@ struct {{routerType}}View: View {
         .sheet(item: Binding(get: { router.presented }, set: { router.updatePresented($0) })) { route in
             destination(for: route)
         }
-        .onChange(of: router.isDismissed) { _, isDismissed in
+        .onChange(of: router.isDismissed) { {{#iOS17}}_, {{/iOS17}}isDismissed in
             if isDismissed { dismiss() }
         }
 {{/hasRoutes}}
@@ -194,7 +194,7 @@ struct {{routerType}}View: View {
         NavigationStack {
             {{viewType}}(viewModel: router.viewModel)
         }
-        .onChange(of: router.isDismissed) { _, isDismissed in
+        .onChange(of: router.isDismissed) { {{#iOS17}}_, {{/iOS17}}isDismissed in
             if isDismissed { dismiss() }
         }
 {{/hasRoutes}}
@@ -357,6 +357,7 @@ screen: {{screen}}
 # module: App                  # the module the tests `@testable import` (default: .scaffold.yml)
 # style: combine               # combine (default) | observation
 # testing: xctest              # xctest (default) | swift-testing
+# platform: iOS 17             # iOS 17 (default) | iOS 16 (combine style only)
 
 dependencies:                  # init parameters, stored as `private let`
   # api: APIClient             # a custom type needs a sample below

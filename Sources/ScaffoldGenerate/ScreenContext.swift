@@ -55,6 +55,8 @@ struct ScreenContext {
             "observation": .bool(settings.style == .observation),
             "xctest": .bool(settings.testing == .xctest),
             "swiftTesting": .bool(settings.testing == .swiftTesting),
+            // iOS 17 API (the two-value `onChange`) or what iOS 16 has.
+            "iOS17": .bool(settings.platform.major >= 17),
             "hasDependencies": .bool(!dependencies.isEmpty),
             "dependencies": .list(dependencies),
             "hasOutputs": .bool(!outputs.isEmpty),

@@ -25,6 +25,8 @@ public struct ScreenSettings: Sendable {
     public var style: ScreenSpec.Style = .combine
     /// The test framework.
     public var testing: ScreenSpec.Testing = .xctest
+    /// The deployment target the code must compile for.
+    public var platform: ScreenSpec.Platform = .standard
     /// The module the tests `@testable import`.
     public var module: String
     /// Type-name patterns.

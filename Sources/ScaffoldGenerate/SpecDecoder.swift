@@ -13,7 +13,7 @@ public enum SpecDecoder {
     public static let maximumScreenNameBytes = 200
 
     /// The top-level keys a spec may have.
-    public static let keys = ["screen", "module", "style", "testing", "dependencies", "outputs", "actions", "responder", "routes", "samples"]
+    public static let keys = ["screen", "module", "style", "testing", "platform", "dependencies", "outputs", "actions", "responder", "routes", "samples"]
 
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
     /// `displayPath` is how diagnostics name the file.
@@ -53,6 +53,19 @@ public enum SpecDecoder {
         if let spec { decoder.reader.report(SpecValidator.validate(spec)) }
         return (spec, decoder.reader.sorted)
     }
+
+    /// What is wrong with generating for `platform` in `style`, or nil: below iOS 16 is not
+    /// supported, and `@Observable` needs iOS 17.
+    public static func problem(platform: ScreenSpec.Platform, style: ScreenSpec.Style?) -> String? {
+        let supported = ScreenSpec.Platform.supported
+        if platform.major < supported.lowerBound {
+            return "scaffold generates for iOS \(supported.lowerBound) and later; \(platform.text) is below that: set `platform: iOS \(supported.lowerBound)` or later"
+        }
+        if style == .observation, platform < .observation {
+            return "style: observation needs iOS 17 (@Observable is iOS 17 API); for \(platform.text) use `style: combine`, or set `platform: iOS 17`"
+        }
+        return nil
+    }
 }
 
 private struct Decoder {
@@ -90,6 +103,14 @@ private struct Decoder {
         }
         if let node = value("style") { spec.style = choice(node, key: "style", ScreenSpec.Style.self) }
         if let node = value("testing") { spec.testing = choice(node, key: "testing", ScreenSpec.Testing.self) }
+        if let node = value("platform"), let text = scalar(node, key: "'platform'") {
+            if let platform = ScreenSpec.Platform(text) {
+                if let problem = SpecDecoder.problem(platform: platform, style: spec.style) { report(node.textLocation, problem) }
+                spec.platform = platform
+            } else {
+                report(node.textLocation, "'\(text)' is not a platform: write `iOS 16` or `iOS 17`")
+            }
+        }
         for (name, node) in mapping(value("dependencies"), key: "dependencies") {
             decodeDependency(name, node, into: &spec)
         }

@@ -12,6 +12,7 @@ public enum SpecWriter {
         if let module = spec.module { lines.append("module: \(module)") }
         if let style = spec.style { lines.append("style: \(style.rawValue)") }
         if let testing = spec.testing { lines.append("testing: \(testing.rawValue)") }
+        if let platform = spec.platform { lines.append("platform: \(platform.text)") }
         func comment(_ key: String) -> String { comments[key].map { "    # \($0)" } ?? "" }
         func section(_ name: String, _ items: [String]) {
             guard !items.isEmpty else { return }
@@ -34,6 +35,7 @@ public enum SpecWriter {
         if let module = spec.module { fields.append(("module", .string(module))) }
         if let style = spec.style { fields.append(("style", .string(style.rawValue))) }
         if let testing = spec.testing { fields.append(("testing", .string(testing.rawValue))) }
+        if let platform = spec.platform { fields.append(("platform", .string(platform.text))) }
         if !spec.dependencies.isEmpty { fields.append(("dependencies", .object(spec.dependencies.map { ($0.name.text, .string($0.type)) }))) }
         if !spec.outputs.isEmpty { fields.append(("outputs", .object(spec.outputs.map { ($0.name.text, .string("\($0.type) = \($0.defaultValue)")) }))) }
         if !spec.actions.isEmpty { fields.append(("actions", .array(spec.actions.map { .string(entryText($0)) }))) }

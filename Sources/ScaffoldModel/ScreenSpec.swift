@@ -21,6 +21,39 @@ public struct ScreenSpec: Sendable {
         case swiftTesting = "swift-testing"
     }
 
+    /// The iOS version the generated code must compile for (its deployment target).
+    public struct Platform: Sendable, Equatable, Comparable {
+        /// The major iOS version.
+        public var major: Int
+
+        /// The versions scaffold generates for: iOS 16 is the floor.
+        public static let supported = 16...17
+        /// The default target.
+        public static let standard = Platform(major: 17)
+        /// The first version with `@Observable` (the observation style).
+        public static let observation = Platform(major: 17)
+
+        /// A platform by its major version.
+        public init(major: Int) {
+            self.major = major
+        }
+
+        /// `iOS 16`, `iOS 16.4`, `ios16` or `16`: the major version; nil for anything else.
+        public init?(_ text: String) {
+            var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+            if rest.lowercased().hasPrefix("ios") { rest = rest.dropFirst(3).drop { $0 == " " } }
+            let majorText = rest.prefix { $0 != "." }
+            let minorText = rest.dropFirst(majorText.count)
+            guard let major = Int(majorText), major > 0, minorText.isEmpty || (minorText.dropFirst().allSatisfy(\.isNumber) && minorText.count > 1) else { return nil }
+            self.major = major
+        }
+
+        /// As written in specs and configs: `iOS 16`.
+        public var text: String { "iOS \(major)" }
+
+        public static func < (lhs: Platform, rhs: Platform) -> Bool { lhs.major < rhs.major }
+    }
+
     /// A name with the place it was written, for diagnostics.
     public struct Name: Sendable {
         /// The name.
@@ -128,6 +161,8 @@ public struct ScreenSpec: Sendable {
     public var style: Style?
     /// The test framework; nil when the spec leaves it to the config.
     public var testing: Testing?
+    /// The deployment target; nil when the spec leaves it to the config.
+    public var platform: Platform?
     /// Init parameters, in order.
     public var dependencies: [Dependency] = [] {
         didSet { lookups = Lookups() }

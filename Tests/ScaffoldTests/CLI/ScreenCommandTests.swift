@@ -187,12 +187,31 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertFalse(result.out.contains("Responder.swift"), result.out)
     }
 
+    /// The style and the platform can come from different places: checked once merged,
+    /// naming where each came from; nothing is written.
+    func testThePlatformFromAnyPlaceIsCheckedAgainstTheStyle() throws {
+        let repository = try makeRepository()
+        try repository.write(".scaffold.yml", config + "style: observation\n")
+        let result = runCLI(["screen", "Login", "--platform", "iOS 16"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "error: style: observation needs iOS 17 (@Observable is iOS 17 API); for iOS 16 use `style: combine`, or set `platform: iOS 17` (the style from .scaffold.yml, the platform from --platform)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repository.url.appendingPathComponent("App/Screens/Login").path))
+        let bad = runCLI(["screen", "Login", "--platform", "iOS 15"], in: repository.url.path)
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertTrue(bad.err.contains("scaffold generates for iOS 16 and later"), bad.err)
+        // Combine at iOS 16: the router view dismisses with the iOS 16 onChange.
+        let legacy = runCLI(["screen", "Login", "--platform", "iOS 16", "--style", "combine"], in: repository.url.path)
+        XCTAssertEqual(legacy.code, 0, legacy.err)
+        let router = try XCTUnwrap(repository.read("App/Screens/Login/LoginRouter.swift"))
+        XCTAssertTrue(router.contains(".onChange(of: router.isDismissed) { isDismissed in"), router)
+    }
+
     func testConfigErrorsPointIntoTheConfig() throws {
         let repository = try makeRepository()
         try repository.write(".scaffold.yml", "sources: App\nstlye: combine\n")
         let result = runCLI(["screen", "Login"], in: repository.url.path)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, templates, naming, responder, lint\n")
+        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, platform, templates, naming, responder, lint\n")
     }
 
     func testTemplateOverridesAndNaming() throws {

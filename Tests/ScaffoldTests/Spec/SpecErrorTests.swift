@@ -35,6 +35,15 @@ final class SpecErrorTests: XCTestCase {
         assertProblem("screen: Login\ndependecies:\n  api: API\n", "2:1: unknown key 'dependecies' (did you mean 'dependencies'?); a spec's keys are screen, module")
     }
 
+    func testPlatformsScaffoldCannotGenerateFor() {
+        assertProblem("screen: Login\nplatform: iOS 15\n", "2:11: scaffold generates for iOS 16 and later; iOS 15 is below that: set `platform: iOS 16` or later")
+        assertProblem("screen: Login\nplatform: Android 14\n", "2:11: 'Android 14' is not a platform: write `iOS 16` or `iOS 17`")
+        assertProblem("screen: Login\nstyle: observation\nplatform: iOS 16\n", "3:11: style: observation needs iOS 17 (@Observable is iOS 17 API); for iOS 16 use `style: combine`, or set `platform: iOS 17`")
+        XCTAssertEqual(ScreenSpec.Platform("iOS 16.4")?.major, 16)
+        XCTAssertEqual(ScreenSpec.Platform("17")?.major, 17)
+        XCTAssertNil(ScreenSpec.Platform("iOS 16."))
+    }
+
     func testMissingScreen() {
         assertProblem("outputs:\n  name: String\n", "1:1: the spec has no 'screen' key; add one with the screen's name, e.g. `screen: Login`")
     }

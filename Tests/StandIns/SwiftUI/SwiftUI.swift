@@ -218,7 +218,14 @@ public struct Environment<Value> {
 
 extension View {
     /// Runs `action` when `value` changes, with the old and new values.
+    @available(iOS 17.0, *)
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedView<Self> {
+        ModifiedView()
+    }
+
+    /// Runs `action` with the new value when `value` changes (iOS 14–16; deprecated in 17).
+    @available(iOS, introduced: 14.0, deprecated: 17.0)
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView<Self> {
         ModifiedView()
     }
 }
