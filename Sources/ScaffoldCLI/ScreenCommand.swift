@@ -137,7 +137,7 @@ enum ScreenCommand: Command {
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
         if updating {
             return try ScreenUpdate.update(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                           check: arguments[check], mode: mode, console: console)
+                                           exists: exists, check: arguments[check], mode: mode, console: console)
         }
         var plan = FilePlan()
         for file in generated { plan.add(path: file.path, contents: file.contents) }

@@ -95,10 +95,11 @@ enum ScreenUpdate {
 
     /// `scaffold screen` on a screen that exists: the code compared with the spec, what the
     /// code lacks inserted, files that are missing created; with `check`, only the verdict.
+    /// `exists`: whether its view model was found (in its folder or elsewhere).
     static func update(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
-                       check: Bool, mode: WriteMode, console: Console) throws -> Int32 {
+                       exists: Bool, check: Bool, mode: WriteMode, console: Console) throws -> Int32 {
         let name = spec.screen.text
-        guard (try? FileStatus.entry(at: generated[0].path)) != nil || ScreenLookup.declaredElsewhere(name, config: config, sources: sources, tests: tests) != nil else {
+        guard exists else {
             console.err("\(name) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(name)` writes it.")
             return ExitCode.findings
         }

@@ -98,12 +98,15 @@ extension ScreenEditor {
         let key = "\(target.path)#\(target.type.name)"
         // A factory in an extension of the test type counts too, in this file or another
         // test file (`LoginViewModelTests+Support.swift`).
-        let hasFactory = members.contains { $0.name == "makeSUT" } || ([file] + code.tests.map(\.file).filter { $0.path != file.path }).contains { testFile in
-            SyntaxTree(testFile).allDeclarations.contains { declaration in
-                declaration.kind == .extension && declaration.name == target.type.name && declaration.members.contains { $0.name == "makeSUT" }
+        // Parsed only when a factory is needed and the type's body has none.
+        func hasFactory() -> Bool {
+            members.contains { $0.name == "makeSUT" } || ([file] + code.tests.map(\.file).filter { $0.path != file.path }).contains { other in
+                SyntaxTree(other).allDeclarations.contains { declaration in
+                    declaration.kind == .extension && declaration.name == target.type.name && declaration.members.contains { $0.name == "makeSUT" }
+                }
             }
         }
-        if usesMakeSUT, !hasFactory, !pendingFactories.contains(key), let testFile,
+        if usesMakeSUT, !pendingFactories.contains(key), !hasFactory(), let testFile,
            let makeSUT = testFile.type.members.first(where: { $0.name == "makeSUT" }) {
             let part = [code.viewModel, code.router].compactMap { $0 }.first { $0.name == type }
             guard var factory = adaptedFactory(rendered.snippet(makeSUT, in: testFile), building: part) else {

@@ -135,10 +135,11 @@ public struct ScreenEditor {
         edits[path, default: []].append(SourceEdit(insert: text, at: offset))
     }
 
-    /// Where a member `name` is declared in an extension of `part`'s type, in its file or
-    /// a Swift file beside it (`LoginViewModel+Action.swift`), as `path:line`, or nil:
-    /// scaffold reads and edits the type's own body only.
-    func extensionPlace(declaring name: String, of part: ScreenCode.Part) -> String? {
+    /// Where each of `names` is declared in an extension of `part`'s type, in its file or a
+    /// Swift file beside it (`LoginViewModel+Action.swift`), as `path:line`: scaffold reads
+    /// and edits the type's own body only. The files are read once for all the names.
+    func extensionPlaces(declaring names: [String], of part: ScreenCode.Part) -> [String: String] {
+        guard !names.isEmpty else { return [:] }
         var files = [part.file]
         let folder = (part.file.path as NSString).deletingLastPathComponent
         let absoluteFolder = (part.path as NSString).deletingLastPathComponent
@@ -148,24 +149,25 @@ public struct ScreenEditor {
                   ScreenLocator.contains(bytes, Array(("extension " + part.name).utf8)) else { continue }
             files.append(SourceFile(path: folder.isEmpty ? sibling : (folder as NSString).appendingPathComponent(sibling), bytes: bytes))
         }
+        var places: [String: String] = [:]
         for file in files {
-            var place: String?
             SyntaxTree(file).forEachDeclaration { declaration in
-                guard place == nil, declaration.kind == .extension, declaration.name.split(separator: ".").last.map(String.init) == part.name,
-                      let member = declaration.members.first(where: { $0.name == name }) else { return }
-                place = "\(file.path):\(file.location(of: file.tokens[member.positionToken]).line)"
+                guard declaration.kind == .extension, declaration.name.split(separator: ".").last.map(String.init) == part.name else { return }
+                for member in declaration.members where names.contains(member.name) && places[member.name] == nil {
+                    places[member.name] = "\(file.path):\(file.location(of: file.tokens[member.positionToken]).line)"
+                }
             }
-            if let place { return place }
         }
-        return nil
+        return places
     }
 
     /// Refuses to add to a part whose `names` (Action, send, ResponderAction…) live in an
     /// extension and not in its body: a second one in the body would not compile. An
     /// overload in an extension (`send(_ actions: [Action])`) beside the body's own is fine.
     func refuseExtensions(_ names: [String], of part: ScreenCode.Part) throws {
-        for name in names where !part.declaration.members.contains(where: { $0.name == name }) {
-            guard let place = extensionPlace(declaring: name, of: part) else { continue }
+        let missing = names.filter { name in !part.declaration.members.contains { $0.name == name } }
+        let places = extensionPlaces(declaring: missing, of: part)
+        if let name = missing.first(where: { places[$0] != nil }), let place = places[name] {
             throw Failure(message: "\(part.name) declares '\(name)' in an extension (\(place)); scaffold reads and edits the type's own body: move it into \(part.name), or add by hand")
         }
         // `typealias Route = LoginRoute`: the cases live in another type.

@@ -4,20 +4,14 @@ import ScaffoldSyntax
 /// The answers to the questions findings leave for the whole repository (see
 /// `DeferredCheck`), once the facts of every source file are known.
 public enum DeferredChecks {
-    /// `findings` less those the facts clear: a case a test reaches through a type holding
+    /// Drops from `resolved` the findings the facts clear: a case a test reaches through a type holding
     /// its view model or router is tested (one only skipped tests reach becomes
     /// `pending_test`, when that rule is on), and a class whose superclass or protocol is
     /// `@MainActor` is isolated, and a struct named like a view model is not one.
     public static func resolve(_ resolved: inout [LintFinding], facts gathered: TypeFacts, repository: LintRepository, settings: LintSettings) {
         guard resolved.contains(where: { $0.finding.deferred != nil }) else { return }
-        // Indexed on first need: most untested cases are named by no test at all.
-        var index: TypeFacts.Index?
-        func facts() -> TypeFacts.Index {
-            if let index { return index }
-            let built = gathered.indexed()
-            index = built
-            return built
-        }
+        // The index builds each part on its first question.
+        let facts = gathered.indexed()
         let pending = settings.severity(of: PendingTestRule.description)
         // The test files reaching each set of types through their holders, worked out once.
         var reachingFiles: [[String]: Set<Int>] = [:]
@@ -27,16 +21,16 @@ public enum DeferredChecks {
             case nil:
                 continue
             case .inheritsMainActor(let types)?:
-                if facts().isMainActor(inheriting: types) { dropped.insert(index) }
+                if facts.isMainActor(inheriting: types) { dropped.insert(index) }
             case .constructsClass(let type)?:
-                if facts().isValueType(type) { dropped.insert(index) }
+                if facts.isValueType(type) { dropped.insert(index) }
             case .reachedThroughHolders(let types, let member, let observed)?:
                 guard repository.mayCover(member, observed: observed) else { continue }
                 let reaching: Set<Int>
                 if let known = reachingFiles[types] {
                     reaching = known
                 } else {
-                    reaching = repository.files(naming: facts().holders(of: types))
+                    reaching = repository.files(naming: facts.holders(of: types))
                     reachingFiles[types] = reaching
                 }
                 switch repository.coverage(of: member, inFiles: reaching, observed: observed) {

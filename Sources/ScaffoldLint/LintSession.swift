@@ -317,10 +317,8 @@ public struct LintSession: Sendable {
     // MARK: - Linting
 
     /// Lints the targets in parallel: each is taken from `sources` when read already (a
-    /// test, or a fix), else read from disk, linted and let go.
-
-    /// Lints the targets, and gathers the facts their declarations give (for the checks
-    /// across files) from the trees the linting parses anyway.
+    /// test, or a fix), else read from disk, linted and let go. Gathers the facts their
+    /// declarations give (for the checks across files) from the trees it parses anyway.
     private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
                       display: @escaping @Sendable (String) -> String, problems: inout [PathProblem], facts: inout TypeFacts,
                       mainActorFolders: [String]) -> [LintFinding] {

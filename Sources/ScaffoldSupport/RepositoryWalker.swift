@@ -167,18 +167,17 @@ package struct RepositoryWalker: Sendable {
     /// large repository's walk is mostly waiting on the file system). Linked folders are
     /// followed afterwards, once each, as the serial walk follows them.
     private func walkInParallel(_ start: [UInt8], into state: inout State) {
-        let children = list(start, into: &state)
-        guard children.count > 1 else {
-            for child in children { walk(child, into: &state) }
-            return
-        }
+        // Down a chain of single folders (`Sources/App/`) to where the tree branches.
+        var branches = list(start, into: &state)
+        while branches.count == 1 { branches = list(branches[0], into: &state) }
+        let children = branches
+        guard !children.isEmpty else { return }
         let parts = Results<State>(count: children.count)
         let visited = state.visited
-        let defers = true
         DispatchQueue.concurrentPerform(iterations: children.count) { index in
             var part = State()
             part.visited = visited
-            part.defersLinks = defers
+            part.defersLinks = true
             walk(children[index], into: &part)
             parts.set(index, part)
         }
@@ -189,10 +188,6 @@ package struct RepositoryWalker: Sendable {
             state.problems += part.problems
             state.visited.formUnion(part.visited)
             links += part.links
-        }
-        if state.defersLinks {
-            state.links += links
-            return
         }
         for link in links where state.visited.insert(link.identity).inserted && isInsideRoot(link.path) {
             walk(link.path, into: &state)
