@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 // No package dependencies, by design: scaffold builds with the Swift toolchain alone.
 //
@@ -41,6 +42,7 @@ let fixtureModules: [(module: String, spec: String)] = [
     ("Auth", "Login"),
     ("AuthLegacy", "LoginLegacy"),
     ("Catalog", "ProductList"),
+    ("CatalogLegacy", "ProductListLegacy"),
     ("Preferences", "Settings"),
     ("Accounts", "Profile"),
     ("Blank", "Minimal"),
@@ -49,14 +51,16 @@ let fixtureModules: [(module: String, spec: String)] = [
 #if os(Linux)
 targets += [
     .target(name: "Combine", path: "Tests/StandIns/Combine"),
-    .target(name: "SwiftUI", dependencies: ["Combine"], path: "Tests/StandIns/SwiftUI"),
+    // Expands `#Preview` as Xcode's plug-in would, to check its body (see its main.swift).
+    .macro(name: "PreviewsMacros", path: "Tests/StandIns/PreviewsMacros"),
+    .target(name: "SwiftUI", dependencies: ["Combine", "PreviewsMacros"], path: "Tests/StandIns/SwiftUI"),
 ]
 let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 #else
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix", "edits"]
+let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }

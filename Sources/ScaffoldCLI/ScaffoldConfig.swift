@@ -13,7 +13,7 @@ public struct ScaffoldConfig: Sendable {
     /// The config file's name.
     public static let fileName = ".scaffold.yml"
     /// The top-level keys.
-    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "templates", "naming", "responder", "lint"]
+    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "previews", "templates", "naming", "responder", "lint"]
 
     /// Where the `Responder` type every screen uses is declared.
     public enum ResponderPlacement: Sendable, Equatable {
@@ -43,6 +43,8 @@ public struct ScaffoldConfig: Sendable {
     public var platform: ScreenSpec.Platform?
     /// The default test framework.
     public var testing: ScreenSpec.Testing?
+    /// How previews are declared, if set.
+    public var previews: ScreenSpec.Previews?
     /// A folder whose templates override the built-ins.
     public var templates: String?
     /// Type-name patterns.
@@ -143,6 +145,9 @@ public struct ScaffoldConfig: Sendable {
             case "testing":
                 guard let raw = text(value, "testing") else { continue }
                 testing = reader.choice(raw, at: value.textLocation, noun: "test framework", expected: "xctest or swift-testing")
+            case "previews":
+                guard let raw = text(value, "previews") else { continue }
+                previews = reader.choice(raw, at: value.textLocation, noun: "preview form", expected: "macro or provider")
             case "responder":
                 guard let text = text(value, "responder") else { continue }
                 if ["none", "off", "false", "no"].contains(text) {

@@ -15,6 +15,8 @@ enum ScreenCommand: Command {
     }
     /// `--style`: combine or observation.
     static let style = Option<ScreenSpec.Style>.choice("style", "style", help: "combine or observation.")
+    /// `--previews`: macro or provider.
+    static let previews = Option<ScreenSpec.Previews>.choice("previews", "form", help: "macro (#Preview, default) or provider (a PreviewProvider).")
     /// `--testing`: xctest or swift-testing.
     static let testing = Option<ScreenSpec.Testing>.choice("testing", "framework", help: "xctest or swift-testing.")
     /// `--platform`: the deployment target.
@@ -54,7 +56,7 @@ enum ScreenCommand: Command {
         abstract: "Write a screen module (view model, view, router and their tests) from a spec.",
         arguments: [.init(name: "name", help: "The screen's name, e.g. Login. Optional with --spec.", required: false)],
         options: [
-            .option(specFile), .option(SharedOptions.config), .option(module), .option(style), .option(testing), .option(platform), .option(sources), .option(tests),
+            .option(specFile), .option(SharedOptions.config), .option(module), .option(style), .option(testing), .option(platform), .option(previews), .option(sources), .option(tests),
             .option(dependency), .option(output), .option(action), .option(responder), .option(route), .option(sample), .flag(blank),
             .flag(check), .flag(force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
         ],
@@ -200,6 +202,7 @@ enum ScreenCommand: Command {
         settings.style = arguments[style] ?? spec.style ?? config.style ?? .combine
         settings.testing = arguments[testing] ?? spec.testing ?? config.testing ?? .xctest
         settings.platform = arguments[platform] ?? spec.platform ?? config.platform ?? .standard
+        settings.previews = arguments[previews] ?? spec.previews ?? config.previews ?? .macro
         // The style and the target may come from different places: checked once merged.
         if let problem = SpecDecoder.problem(platform: settings.platform, style: settings.style) {
             throw InputError(problem + " (the style from \(arguments[style] != nil ? "--style" : spec.style != nil ? "the spec" : config.style != nil ? ScaffoldConfig.fileName : "the default"), the platform from \(arguments[platform] != nil ? "--platform" : spec.platform != nil ? "the spec" : config.platform != nil ? ScaffoldConfig.fileName : "the default"))")

@@ -11,9 +11,12 @@ enum BuiltinTemplates {
 {{! Written once per module, unless the sources folder already declares a Responder. }}
 /// Carries a view model's responder actions up the chain to whoever handles them,
 /// usually its router. Tests pass a closure that records what was sent.
+///
+/// The handler runs on the main actor, where view models and routers live: a view model
+/// sends from its main-actor methods, and a router's handler may touch its own state.
 struct Responder<Action> {
     /// Hands `action` to the handler.
-    let send: (Action) -> Void
+    let send: @MainActor (Action) -> Void
 }
 
 extension Responder {
@@ -186,7 +189,12 @@ struct {{routerType}}View: View {
         .sheet(item: Binding(get: { router.presented }, set: { router.updatePresented($0) })) { route in
             destination(for: route)
         }
-        .onChange(of: router.isDismissed) { {{#iOS17}}_, {{/iOS17}}isDismissed in
+{{#iOS17}}
+        .onChange(of: router.isDismissed) { _, isDismissed in
+{{/iOS17}}
+{{^iOS17}}
+        .onReceive(router.$isDismissed) { isDismissed in
+{{/iOS17}}
             if isDismissed { dismiss() }
         }
 {{/hasRoutes}}
@@ -194,7 +202,12 @@ struct {{routerType}}View: View {
         NavigationStack {
             {{viewType}}(viewModel: router.viewModel)
         }
-        .onChange(of: router.isDismissed) { {{#iOS17}}_, {{/iOS17}}isDismissed in
+{{#iOS17}}
+        .onChange(of: router.isDismissed) { _, isDismissed in
+{{/iOS17}}
+{{^iOS17}}
+        .onReceive(router.$isDismissed) { isDismissed in
+{{/iOS17}}
             if isDismissed { dismiss() }
         }
 {{/hasRoutes}}
@@ -358,6 +371,7 @@ screen: {{screen}}
 # style: combine               # combine (default) | observation
 # testing: xctest              # xctest (default) | swift-testing
 # platform: iOS 17             # iOS 17 (default) | iOS 16 (combine style only)
+# previews: macro              # macro: #Preview (default) | provider: a PreviewProvider
 
 dependencies:                  # init parameters, stored as `private let`
   # api: APIClient             # a custom type needs a sample below
@@ -431,11 +445,18 @@ struct {{viewType}}: View {
 }
 
 #if DEBUG
+{{#previewMacro}}
+#Preview {
+    {{viewType}}(viewModel: {{previewViewModel}})
+}
+{{/previewMacro}}
+{{#previewProvider}}
 struct {{viewType}}_Previews: PreviewProvider {
     static var previews: some View {
         {{viewType}}(viewModel: {{previewViewModel}})
     }
 }
+{{/previewProvider}}
 #endif
 
 """#),

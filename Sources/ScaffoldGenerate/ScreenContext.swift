@@ -55,8 +55,11 @@ struct ScreenContext {
             "observation": .bool(settings.style == .observation),
             "xctest": .bool(settings.testing == .xctest),
             "swiftTesting": .bool(settings.testing == .swiftTesting),
-            // iOS 17 API (the two-value `onChange`) or what iOS 16 has.
+            // iOS 17 API (the two-value `onChange`), or what iOS 16 has (`onReceive` of the
+            // router's publisher: combine is the only style there).
             "iOS17": .bool(settings.platform.major >= 17),
+            "previewMacro": .bool(settings.previews == .macro),
+            "previewProvider": .bool(settings.previews == .provider),
             "hasDependencies": .bool(!dependencies.isEmpty),
             "dependencies": .list(dependencies),
             "hasOutputs": .bool(!outputs.isEmpty),

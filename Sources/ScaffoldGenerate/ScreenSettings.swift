@@ -27,6 +27,8 @@ public struct ScreenSettings: Sendable {
     public var testing: ScreenSpec.Testing = .xctest
     /// The deployment target the code must compile for.
     public var platform: ScreenSpec.Platform = .standard
+    /// How the preview is declared.
+    public var previews: ScreenSpec.Previews = .macro
     /// The module the tests `@testable import`.
     public var module: String
     /// Type-name patterns.

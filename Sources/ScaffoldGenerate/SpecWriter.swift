@@ -13,6 +13,7 @@ public enum SpecWriter {
         if let style = spec.style { lines.append("style: \(style.rawValue)") }
         if let testing = spec.testing { lines.append("testing: \(testing.rawValue)") }
         if let platform = spec.platform { lines.append("platform: \(platform.text)") }
+        if let previews = spec.previews { lines.append("previews: \(previews.rawValue)") }
         func comment(_ key: String) -> String { comments[key].map { "    # \($0)" } ?? "" }
         func section(_ name: String, _ items: [String]) {
             guard !items.isEmpty else { return }
@@ -36,6 +37,7 @@ public enum SpecWriter {
         if let style = spec.style { fields.append(("style", .string(style.rawValue))) }
         if let testing = spec.testing { fields.append(("testing", .string(testing.rawValue))) }
         if let platform = spec.platform { fields.append(("platform", .string(platform.text))) }
+        if let previews = spec.previews { fields.append(("previews", .string(previews.rawValue))) }
         if !spec.dependencies.isEmpty { fields.append(("dependencies", .object(spec.dependencies.map { ($0.name.text, .string($0.type)) }))) }
         if !spec.outputs.isEmpty { fields.append(("outputs", .object(spec.outputs.map { ($0.name.text, .string("\($0.type) = \($0.defaultValue)")) }))) }
         if !spec.actions.isEmpty { fields.append(("actions", .array(spec.actions.map { .string(entryText($0)) }))) }

@@ -21,6 +21,14 @@ public struct ScreenSpec: Sendable {
         case swiftTesting = "swift-testing"
     }
 
+    /// How the view's preview is declared.
+    public enum Previews: String, Sendable, CaseIterable {
+        /// The `#Preview` macro (Xcode 15 and later; any deployment target scaffold supports).
+        case macro
+        /// A `PreviewProvider` type, for teams on older Xcode versions (deprecated in Xcode 26's SDKs).
+        case provider
+    }
+
     /// The iOS version the generated code must compile for (its deployment target).
     public struct Platform: Sendable, Equatable, Comparable {
         /// The major iOS version.
@@ -163,6 +171,8 @@ public struct ScreenSpec: Sendable {
     public var testing: Testing?
     /// The deployment target; nil when the spec leaves it to the config.
     public var platform: Platform?
+    /// How the preview is declared; nil when the spec leaves it to the config.
+    public var previews: Previews?
     /// Init parameters, in order.
     public var dependencies: [Dependency] = [] {
         didSet { lookups = Lookups() }

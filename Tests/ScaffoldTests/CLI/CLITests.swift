@@ -73,6 +73,7 @@ final class CLITests: XCTestCase {
           --style <style>                combine or observation.
           --testing <framework>          xctest or swift-testing.
           --platform <version>           The iOS version to compile for: iOS 17 (default) or iOS 16 (combine style).
+          --previews <form>              macro (#Preview, default) or provider (a PreviewProvider).
           --sources <dir>                Write the screen to <dir>/<name>/ (default: the config's sources).
           --tests <dir>                  Write the tests to <dir>/<name>/ (default: the config's tests).
           --dependency <name: Type>      Without a spec: an init dependency. (repeatable)

@@ -203,7 +203,41 @@ final class ScreenCommandTests: XCTestCase {
         let legacy = runCLI(["screen", "Login", "--platform", "iOS 16", "--style", "combine"], in: repository.url.path)
         XCTAssertEqual(legacy.code, 0, legacy.err)
         let router = try XCTUnwrap(repository.read("App/Screens/Login/LoginRouter.swift"))
-        XCTAssertTrue(router.contains(".onChange(of: router.isDismissed) { isDismissed in"), router)
+        XCTAssertTrue(router.contains(".onReceive(router.$isDismissed) { isDismissed in"), router)
+        XCTAssertFalse(router.contains(".onChange("), router)
+    }
+
+    func testThePreviewFormComesFromTheFlagTheSpecOrTheConfig() throws {
+        let repository = try makeRepository()
+        // The default: the #Preview macro.
+        XCTAssertEqual(runCLI(["screen", "Login", "--dry-run"], in: repository.url.path).code, 0)
+        let macro = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(macro.code, 0, macro.err)
+        let view = try XCTUnwrap(repository.read("App/Screens/Login/LoginView.swift"))
+        XCTAssertTrue(view.contains("#if DEBUG\n#Preview {\n    LoginView(viewModel: LoginViewModel("), view)
+        XCTAssertFalse(view.contains("PreviewProvider"), view)
+        // The config asks for a PreviewProvider; the flag wins over it.
+        try repository.write(".scaffold.yml", config + "previews: provider\n")
+        XCTAssertEqual(runCLI(["screen", "Settings", "--blank"], in: repository.url.path).code, 0)
+        let provider = try XCTUnwrap(repository.read("App/Screens/Settings/SettingsView.swift"))
+        XCTAssertTrue(provider.contains("struct SettingsView_Previews: PreviewProvider {\n    static var previews: some View {"), provider)
+        XCTAssertFalse(provider.contains("#Preview"), provider)
+        XCTAssertEqual(runCLI(["screen", "Profile", "--blank", "--previews", "macro"], in: repository.url.path).code, 0)
+        XCTAssertTrue(repository.read("App/Screens/Profile/ProfileView.swift")?.contains("#Preview {") == true)
+        // A spec's own setting wins over the config's.
+        try repository.write("Specs/Account.screen.yml", "screen: Account\npreviews: macro\n")
+        XCTAssertEqual(runCLI(["screen", "Account"], in: repository.url.path).code, 0)
+        XCTAssertTrue(repository.read("App/Screens/Account/AccountView.swift")?.contains("#Preview {") == true)
+        // A value that is neither says where and what to write.
+        try repository.write(".scaffold.yml", config + "previews: canvas\n")
+        let bad = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertTrue(bad.err.hasPrefix(".scaffold.yml:5:11: error:") && bad.err.contains("macro or provider"), bad.err)
+        try repository.write("Specs/Account.screen.yml", "screen: Account\npreviews: xcode\n")
+        try repository.write(".scaffold.yml", config)
+        let badSpec = runCLI(["screen", "Account", "--force"], in: repository.url.path)
+        XCTAssertEqual(badSpec.code, 2)
+        XCTAssertTrue(badSpec.err.hasPrefix("Specs/Account.screen.yml:2:11: error:") && badSpec.err.contains("macro"), badSpec.err)
     }
 
     func testConfigErrorsPointIntoTheConfig() throws {
@@ -211,7 +245,7 @@ final class ScreenCommandTests: XCTestCase {
         try repository.write(".scaffold.yml", "sources: App\nstlye: combine\n")
         let result = runCLI(["screen", "Login"], in: repository.url.path)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, platform, templates, naming, responder, lint\n")
+        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, platform, previews, templates, naming, responder, lint\n")
     }
 
     func testTemplateOverridesAndNaming() throws {

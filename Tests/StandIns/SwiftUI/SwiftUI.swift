@@ -1,156 +1,361 @@
 // A stand-in for the part of SwiftUI that generated code uses, so that the test suite can
-// type-check generated screens on Linux, where SwiftUI does not exist. Signatures follow
-// the real framework closely enough that code compiling here compiles there; on Apple
-// platforms the real framework is used and this target is not built.
+// type-check generated screens on Linux, where SwiftUI does not exist. On Apple platforms the
+// real framework is used and this target is not built.
+//
+// Each declaration has the real one's signature (labels, generic parameters and constraints,
+// isolation) and its `@available` annotation, as the iOS 17.4 SDK's interface has them: no
+// looser than the real framework, so that code compiling here compiles there, and no
+// stricter, so that valid code is not refused. Linux ignores the annotations; they document
+// the API, and `SDKAvailabilityTests` holds the templates to them: the code generated for each
+// deployment target may use only what is available there. Bodies do nothing useful.
 @_exported import Combine
+import Foundation
 
-/// A piece of user interface.
-@MainActor @preconcurrency
+// MARK: - Views
+
+/// A piece of user interface. As in the iOS 17 SDK, only `body` is isolated to the main
+/// actor (`@MainActor(unsafe)`); the protocol itself is not.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view with no content.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EmptyView: View {
-    nonisolated public init() {}
-    public var body: Never { return fatalError("EmptyView has no body") }
-}
-
-extension Never: View {
-    public var body: Never { return fatalError("Never has no body") }
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError("EmptyView has no body") }
 }
 
 /// Builds views from the statements of a closure.
-@resultBuilder
-public enum ViewBuilder {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> { .first(first) }
-    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> { .second(second) }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Optional: View where Wrapped: View {
-    public var body: Never { return fatalError("Optional has no body") }
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional has no body") }
 }
 
 /// Views built from several statements.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TupleView<T>: View {
-    nonisolated public init(_ value: T) {}
-    public var body: Never { return fatalError("TupleView has no body") }
+    public var value: T
+    public init(_ value: T) { self.value = value }
+    public typealias Body = Never
+    public var body: Never { fatalError("TupleView has no body") }
 }
 
 /// One of two views, from `if`/`else` or `switch`.
-public enum ConditionalContent<First: View, Second: View>: View {
-    case first(First)
-    case second(Second)
-    public var body: Never { return fatalError("ConditionalContent has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    public let storage: Storage
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+}
+
+/// A horizontal alignment guide.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct HorizontalAlignment: Equatable, Sendable {
+    public static let leading = HorizontalAlignment(id: 0)
+    public static let center = HorizontalAlignment(id: 1)
+    public static let trailing = HorizontalAlignment(id: 2)
+    let id: Int
 }
 
 /// A vertical stack.
-public struct VStack<Content: View>: View {
-    nonisolated public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) {}
-    public var body: Never { return fatalError("VStack has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct VStack<Content>: View where Content: View {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("VStack has no body") }
+}
+
+/// The key of a localized string; a string literal is one.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    internal var key: String
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
 }
 
 /// Text.
-public struct Text: View {
-    nonisolated public init(_ content: some StringProtocol) {}
-    public var body: Never { return fatalError("Text has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Text: Equatable, Sendable {
+    internal var storage: String
+    /// Text shown as written, not localized.
+    public init(verbatim content: String) { storage = content }
+    /// Text shown as written: a string value rather than a literal.
+    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { storage = String(content) }
+    /// Localized text: what a string literal makes.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) { storage = key.key }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Text has no body") }
 }
 
 /// An editable text field.
-public struct TextField: View {
-    nonisolated public init(_ title: some StringProtocol, text: Binding<String>) {}
-    public var body: Never { return fatalError("TextField has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct TextField<Label>: View where Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("TextField has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    @_disfavoredOverload public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+}
+
+/// A text field that hides what is typed.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct SecureField<Label>: View where Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("SecureField has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    @_disfavoredOverload public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
 }
 
 /// A switch.
-public struct Toggle: View {
-    nonisolated public init(_ title: some StringProtocol, isOn: Binding<Bool>) {}
-    public var body: Never { return fatalError("Toggle has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Toggle<Label>: View where Label: View {
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("Toggle has no body") }
 }
 
-/// A button.
-public struct Button<Label: View>: View {
-    nonisolated public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) where Label == Text {}
-    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
-    public var body: Never { return fatalError("Button has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    @_disfavoredOverload public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
 }
 
-/// A navigation stack driven by a path of hashable values.
-public struct NavigationStack<Root: View>: View {
-    nonisolated public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {}
-    nonisolated public init(@ViewBuilder root: () -> Root) {}
-    public var body: Never { return fatalError("NavigationStack has no body") }
+/// A button. Its action is not isolated in the iOS 17 SDK (it is `@MainActor` in later
+/// ones), so a main-actor method passed by name does not compile: write a closure.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Button<Label>: View where Label: View {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("Button has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
+    @_disfavoredOverload public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
+}
+
+/// A spinner, or a progress bar.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("ProgressView has no body") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
+    public init() where Label == EmptyView {}
+    public init(_ titleKey: LocalizedStringKey) where Label == Text {}
+    @_disfavoredOverload public init<S>(_ title: S) where Label == Text, S: StringProtocol {}
+}
+
+// MARK: - Navigation
+
+/// A type-erased list of pushed values.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationPath {
+    public init() {}
+}
+
+/// A navigation stack: a root view and the views pushed on it. Its first generic parameter is
+/// the type of the path (`NavigationPath`, or a collection of hashable values).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+    @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    @MainActor @preconcurrency public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
+    public typealias Body = Never
+    public var body: Never { fatalError("NavigationStack has no body") }
+}
+
+// MARK: - Modifiers
+
+/// A modifier applied to a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol ViewModifier {}
+
+/// The modifier of every stand-in modifier method.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EmptyModifier: ViewModifier {
+    public init() {}
 }
 
 /// A view with a modifier applied.
-public struct ModifiedView<Content: View>: View {
-    public var body: Never { return fatalError("ModifiedView has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("ModifiedContent has no body") }
 }
 
 /// A font.
-public struct Font: Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Font: Hashable, Sendable {
+    let name: String
     /// The title style.
-    public static let title = Font()
+    public static let title = Font(name: "title")
     /// The headline style.
-    public static let headline = Font()
+    public static let headline = Font(name: "headline")
     /// The body style.
-    public static let body = Font()
+    public static let body = Font(name: "body")
 }
 
-/// A secure text field.
-public struct SecureField: View {
-    nonisolated public init(_ title: some StringProtocol, text: Binding<String>) {}
-    public var body: Never { return fatalError("SecureField has no body") }
+/// Edges of a rectangle.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum Edge {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let all = Set(rawValue: 15)
+    }
 }
 
-/// A spinner.
-public struct ProgressView: View {
-    nonisolated public init() {}
-    public var body: Never { return fatalError("ProgressView has no body") }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Text {
+    /// Text in `font`.
+    public func font(_ font: Font?) -> Text { self }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Sets the font of text in the view.
-    public func font(_ font: Font?) -> ModifiedView<Self> { ModifiedView() }
+    public func font(_ font: Font?) -> some View { ModifiedContent(content: self, modifier: EmptyModifier()) }
 
     /// Disables the view's controls when `disabled` is true.
-    public func disabled(_ disabled: Bool) -> ModifiedView<Self> { ModifiedView() }
+    public func disabled(_ disabled: Bool) -> some View { ModifiedContent(content: self, modifier: EmptyModifier()) }
 
-    /// Adds the default padding.
-    public func padding() -> ModifiedView<Self> { ModifiedView() }
-
-    /// Declares the view for each pushed value of type `D`.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedView<Self> {
-        ModifiedView()
+    /// Pads the view on `edges`, by `length` or the default padding.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
     }
 
     /// Presents a sheet while `item` is not nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedView<Self> {
-        ModifiedView()
+    public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View
+        where Item: Identifiable, Content: View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
     }
 }
 
-/// A read-write reference to a value.
-@propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
-    private let get: () -> Value
-    private let set: (Value) -> Void
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Runs `action` with each value `publisher` publishes.
+    public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P: Publisher, P.Failure == Never {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+}
 
-    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.get = get
-        self.set = set
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Declares the view for each pushed value of type `D`.
+    public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Runs `action` with the new value when `value` changes (deprecated in iOS 17 for the
+    /// two forms below).
+    @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Runs `action` with the old and new values when `value` changes.
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+
+    /// Runs `action` when `value` changes.
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+}
+
+// MARK: - State and bindings
+
+/// A property a view's state is stored in by SwiftUI.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol DynamicProperty {}
+
+/// A read-write reference to a value.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    private let read: () -> Value
+    private let write: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        read = get
+        write = set
     }
 
     public var wrappedValue: Value {
-        get { get() }
-        nonmutating set { set(newValue) }
+        get { read() }
+        nonmutating set { write(newValue) }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -160,72 +365,119 @@ public struct Binding<Value> {
     }
 }
 
-/// A view-owned value.
-@propertyWrapper
-public struct State<Value> {
-    public var wrappedValue: Value
-    nonisolated public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public var projectedValue: Binding<Value> { Binding(get: { self.wrappedValue }, set: { _ in }) }
+/// A value the view owns.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper public struct State<Value>: DynamicProperty {
+    private final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private let box: Box
+
+    public init(wrappedValue value: Value) { box = Box(value) }
+    public init(initialValue value: Value) { box = Box(value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        Binding(get: { self.box.value }, set: { self.box.value = $0 })
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
 }
 
 /// An observable object the view observes but does not own.
-@propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject> {
-    public var wrappedValue: ObjectType
-    nonisolated public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    /// Bindings to the object's writable properties: `$model.name`.
+    @dynamicMemberLookup public struct Wrapper {
+        internal let root: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let root = self.root
+            return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+        }
+    }
+
+    private var object: ObjectType
+
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
+    public init(initialValue: ObjectType) { object = initialValue }
+
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
+        get { object }
+        set { object = newValue }
+    }
+
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { Wrapper(root: object) }
 }
 
 /// An observable object the view owns.
-@propertyWrapper
-public struct StateObject<ObjectType: ObservableObject> {
-    public var wrappedValue: ObjectType
-    nonisolated public init(wrappedValue: @autoclosure @escaping () -> ObjectType) { self.wrappedValue = wrappedValue() }
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
+    private let make: () -> ObjectType
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+
+    @MainActor @preconcurrency public var wrappedValue: ObjectType { make() }
+
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(root: make()) }
 }
 
-/// Produces previews in Xcode.
-@MainActor @preconcurrency
-public protocol PreviewProvider {
-    associatedtype Previews: View
-    @ViewBuilder static var previews: Previews { get }
-}
-
-/// Animates the changes `body` makes.
-public func withAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
+// MARK: - Environment
 
 /// The values a view reads from its environment.
-public struct EnvironmentValues {
-    nonisolated public init() {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EnvironmentValues: CustomStringConvertible {
+    public init() {}
+    public var description: String { "EnvironmentValues" }
+}
+
+/// Dismisses the presentation it was read from.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct DismissAction {
+    /// Dismisses.
+    public func callAsFunction() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
     /// Dismisses the current presentation.
     public var dismiss: DismissAction { DismissAction() }
 }
 
-/// Dismisses the presentation it was read from.
-public struct DismissAction {
-    nonisolated init() {}
-    /// Dismisses.
-    @MainActor public func callAsFunction() {}
-}
-
 /// A value read from the view's environment.
-@propertyWrapper
-public struct Environment<Value> {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper public struct Environment<Value>: DynamicProperty {
     private let keyPath: KeyPath<EnvironmentValues, Value>
-    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
     public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
 }
 
-extension View {
-    /// Runs `action` when `value` changes, with the old and new values.
-    @available(iOS 17.0, *)
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedView<Self> {
-        ModifiedView()
-    }
+// MARK: - Previews
 
-    /// Runs `action` with the new value when `value` changes (iOS 14–16; deprecated in 17).
-    @available(iOS, introduced: 14.0, deprecated: 17.0)
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView<Self> {
-        ModifiedView()
-    }
+/// Produces previews in Xcode.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
+/// A preview in Xcode's canvas. The body is checked by the stand-in plug-in in
+/// `Tests/StandIns/PreviewsMacros`, as Xcode's own plug-in would check it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+// MARK: - Animation
+
+/// Animates the changes `body` makes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func withAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try body()
 }

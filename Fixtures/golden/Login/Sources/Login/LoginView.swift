@@ -28,9 +28,7 @@ struct LoginView: View {
 }
 
 #if DEBUG
-struct LoginView_Previews: PreviewProvider {
-    static var previews: some View {
-        LoginView(viewModel: LoginViewModel(authService: AuthService(), analytics: Analytics(), responder: .noop))
-    }
+#Preview {
+    LoginView(viewModel: LoginViewModel(authService: AuthService(), analytics: Analytics(), responder: .noop))
 }
 #endif

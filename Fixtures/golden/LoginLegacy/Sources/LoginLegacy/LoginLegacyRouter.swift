@@ -120,7 +120,7 @@ struct LoginLegacyRouterView: View {
         .sheet(item: Binding(get: { router.presented }, set: { router.updatePresented($0) })) { route in
             destination(for: route)
         }
-        .onChange(of: router.isDismissed) { isDismissed in
+        .onReceive(router.$isDismissed) { isDismissed in
             if isDismissed { dismiss() }
         }
     }

@@ -28,9 +28,7 @@ struct LoginLegacyView: View {
 }
 
 #if DEBUG
-struct LoginLegacyView_Previews: PreviewProvider {
-    static var previews: some View {
-        LoginLegacyView(viewModel: LoginLegacyViewModel(authService: AuthService(), analytics: Analytics(), responder: .noop))
-    }
+#Preview {
+    LoginLegacyView(viewModel: LoginLegacyViewModel(authService: AuthService(), analytics: Analytics(), responder: .noop))
 }
 #endif

@@ -17,9 +17,7 @@ struct MinimalView: View {
 }
 
 #if DEBUG
-struct MinimalView_Previews: PreviewProvider {
-    static var previews: some View {
-        MinimalView(viewModel: MinimalViewModel())
-    }
+#Preview {
+    MinimalView(viewModel: MinimalViewModel())
 }
 #endif

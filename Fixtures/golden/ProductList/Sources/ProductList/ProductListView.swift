@@ -30,9 +30,7 @@ struct ProductListView: View {
 }
 
 #if DEBUG
-struct ProductListView_Previews: PreviewProvider {
-    static var previews: some View {
-        ProductListView(viewModel: ProductListViewModel(catalog: CatalogService(), favorites: FavoritesStore(), responder: .noop))
-    }
+#Preview {
+    ProductListView(viewModel: ProductListViewModel(catalog: CatalogService(), favorites: FavoritesStore(), responder: .noop))
 }
 #endif

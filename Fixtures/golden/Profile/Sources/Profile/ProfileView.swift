@@ -29,9 +29,7 @@ struct ProfileView: View {
 }
 
 #if DEBUG
-struct ProfileView_Previews: PreviewProvider {
-    static var previews: some View {
-        ProfileView(viewModel: ProfileViewModel(accounts: AccountService(), responder: .noop))
-    }
+#Preview {
+    ProfileView(viewModel: ProfileViewModel(accounts: AccountService(), responder: .noop))
 }
 #endif

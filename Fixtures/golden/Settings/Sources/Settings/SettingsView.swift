@@ -28,9 +28,7 @@ struct SettingsView: View {
 }
 
 #if DEBUG
-struct SettingsView_Previews: PreviewProvider {
-    static var previews: some View {
-        SettingsView(viewModel: SettingsViewModel(store: SettingsStore(), responder: .noop))
-    }
+#Preview {
+    SettingsView(viewModel: SettingsViewModel(store: SettingsStore(), responder: .noop))
 }
 #endif

@@ -28,9 +28,7 @@ struct StarterView: View {
 }
 
 #if DEBUG
-struct StarterView_Previews: PreviewProvider {
-    static var previews: some View {
-        StarterView(viewModel: StarterViewModel(responder: .noop))
-    }
+#Preview {
+    StarterView(viewModel: StarterViewModel(responder: .noop))
 }
 #endif

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# sdk-check.sh SDK_DIR [FIXTURE...]
+#
+# Type-checks every golden fixture's generated sources (with the hand-written types in
+# Fixtures/support/<Module>) against Apple's real iOS SDK interfaces, prepared in SDK_DIR by
+# ../shared/tools/ios-sdk/prepare.sh (never committed: the SDK is Apple's). Run by hand before
+# a change to the templates lands; CI has no SDK.
+#
+# Each fixture is checked at every supported deployment target at or above the one its spec
+# names (a spec without `platform:` is iOS 17), in Swift 6 mode, at default isolation and
+# with Xcode 26's app-target setting `-default-isolation MainActor`, and `#Preview` is expanded
+# by the stand-in macro plugin (Tests/StandIns/PreviewsMacros) that the real one's signature
+# is checked against. A fixture passes with no errors and no warnings. The tests are not
+# checked: the SDK has neither XCTest nor Swift Testing.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+[[ $# -ge 1 ]] || { echo "usage: $0 SDK_DIR [FIXTURE...]" >&2; exit 2; }
+SDK=$1; shift
+TYPECHECK=${TYPECHECK:-../shared/tools/ios-sdk/typecheck.sh}
+swift build >/dev/null || exit 2
+PLUGIN=$(swift build --show-bin-path)/PreviewsMacros-tool
+[[ -x "$PLUGIN" ]] || { echo "sdk-check: $PLUGIN was not built (Linux only)" >&2; exit 2; }
+
+fixtures=("$@")
+if [[ ${#fixtures[@]} -eq 0 ]]; then
+  for d in Fixtures/golden/*/; do fixtures+=("$(basename "$d")"); done
+fi
+failed=0
+for spec in "${fixtures[@]}"; do
+  file=Fixtures/specs/$spec.screen.yml
+  # The module the fixture compiles as: its entry in Package.swift's fixtureModules.
+  module=$(sed -n "s/^ *(\"\([A-Za-z]*\)\", \"$spec\"),\$/\1/p" Package.swift)
+  lowest=$(sed -n 's/^platform: *iOS *//p' "$file"); lowest=${lowest:-17}
+  for target in 16 17; do
+    [[ $target -lt $lowest ]] && continue
+    for isolation in default MainActor; do
+      flags="-load-plugin-executable $PLUGIN#PreviewsMacros"
+      [[ $isolation == MainActor ]] && flags+=" -default-isolation MainActor"
+      out=$(MODULE_NAME=$module TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios$target.0" \
+        "Fixtures/golden/$spec/Sources" "Fixtures/support/$module" 2>&1)
+      rc=$?
+      errors=$(grep -c ': error:' <<<"$out")
+      warnings=$(grep -c ': warning:' <<<"$out")
+      status=pass
+      if [[ $rc -ne 0 || $errors -ne 0 || $warnings -ne 0 ]]; then status=FAIL; failed=1; fi
+      printf '%-12s iOS %s.0  isolation %-9s  %s  (%s errors, %s warnings)\n' "$spec" "$target" "$isolation" "$status" "$errors" "$warnings"
+      [[ $status == FAIL ]] && grep -E ': (error|warning):' <<<"$out" | sort -u | head -20
+    done
+  done
+done
+exit $failed
