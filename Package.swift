@@ -60,7 +60,7 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins"]
+let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }
@@ -105,6 +105,11 @@ for fixture in editFixtures {
     targets.append(.testTarget(name: "\(fixture.module)Tests", dependencies: [.target(name: fixture.module)], path: "\(root)/after",
                                exclude: ["Sources"] + fixture.data, sources: ["Tests"]))
 }
+
+// `scaffold fake` turns the protocols of Fixtures/fakes/Sources into the golden fakes of
+// Fixtures/fakes/Tests/Fakes (FakeGoldenTests); they compile, and FakeUseTests uses them.
+targets.append(.target(name: "FakesApp", path: "Fixtures/fakes", exclude: ["Tests", "Refused.swift"], sources: ["Sources"]))
+targets.append(.testTarget(name: "FakesAppTests", dependencies: ["FakesApp"], path: "Fixtures/fakes", exclude: ["Sources", "Refused.swift"], sources: ["Tests"]))
 
 let package = Package(
     name: "scaffold",

@@ -49,6 +49,7 @@ public enum CLI {
         CommandEntry(ScreenCommand.self),
         CommandEntry(AddCommand.self),
         CommandEntry(SpecCommand.self),
+        CommandEntry(FakeCommand.self),
         CommandEntry(TemplatesCommand.self),
         CommandEntry(LintCommand.self),
         CommandEntry(RulesCommand.self),

@@ -13,7 +13,7 @@ public struct ScaffoldConfig: Sendable {
     /// The config file's name.
     public static let fileName = ".scaffold.yml"
     /// The top-level keys.
-    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "previews", "templates", "naming", "responder", "lint"]
+    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "previews", "templates", "naming", "responder", "fakes", "lint"]
 
     /// Where the `Responder` type every screen uses is declared.
     public enum ResponderPlacement: Sendable, Equatable {
@@ -53,6 +53,22 @@ public struct ScaffoldConfig: Sendable {
     public var responder = ResponderPlacement.search
     /// The `lint:` section.
     public var lint = LintConfig()
+    /// The `fakes:` section.
+    public var fakes = FakeSettings()
+
+    /// Where fakes go and what they are called (`fakes:`).
+    public struct FakeSettings: Sendable {
+        /// The folder of fakes for the tests, relative to the config; nil: `<tests>/Fakes`.
+        public var folder: String?
+        /// A folder in the app target: when set, fakes go there inside `#if DEBUG` (previews
+        /// can use them, and the tests reach them through `@testable import`).
+        public var previews: String?
+        /// The type name pattern; `{name}` is the protocol's name.
+        public var naming = "Fake{name}"
+
+        /// The keys `fakes:` may have.
+        public static let keys = ["folder", "previews", "naming"]
+    }
 
     /// The defaults, with paths relative to `root`.
     public init(root: String) {
@@ -159,6 +175,8 @@ public struct ScaffoldConfig: Sendable {
                 }
             case "naming":
                 readNaming(value, reader: &reader)
+            case "fakes":
+                readFakes(value, reader: &reader)
             case "lint":
                 do {
                     lint = try LintConfig(value)
@@ -170,6 +188,36 @@ public struct ScaffoldConfig: Sendable {
             }
         }
         try reader.check()
+    }
+
+    /// `fakes:`: the folders and the name pattern of generated fakes.
+    private mutating func readFakes(_ node: Node, reader: inout NodeReader) {
+        guard case .mapping(let fields) = node.value else {
+            reader.report(node.location, "'fakes' must be a map (folder, previews, naming), found \(node.kindDescription)")
+            return
+        }
+        reader.checkKeys(fields, known: FakeSettings.keys, prefix: "fakes.", listing: "expected")
+        for field in fields where FakeSettings.keys.contains(field.key) {
+            guard let value = field.value.scalar, !value.isEmpty else {
+                reader.report(field.value.location, "'fakes.\(field.key)' needs a single value, found \(field.value.kindDescription)")
+                continue
+            }
+            switch field.key {
+            case "folder": fakes.folder = value
+            case "previews": fakes.previews = value
+            default:
+                if !value.contains("{name}") || !SwiftName.isIdentifier(value.replacingOccurrences(of: "{name}", with: "X")) {
+                    reader.report(field.value.textLocation, "the pattern '\(value)' must contain {name} and make a type name, e.g. \"Fake{name}\"")
+                }
+                fakes.naming = value
+            }
+        }
+    }
+
+    /// The folder fakes are written to, and whether it is the app target's (previews).
+    public var fakeDestination: (folder: String, previews: Bool) {
+        if let previews = fakes.previews { return (resolve(previews), true) }
+        return (resolve(fakes.folder ?? (tests as NSString).appendingPathComponent("Fakes")), false)
     }
 
     /// `naming:`: a pattern for each generated type, each with `{name}`, no two the same.

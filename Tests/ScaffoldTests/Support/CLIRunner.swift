@@ -32,7 +32,7 @@ func filesBelow(_ folder: URL) -> [String] {
     var files: [String] = []
     while let path = walker.nextObject() as? String {
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
         if !isDirectory.boolValue { files.append(path) }
     }
     return files.sorted()

@@ -1,0 +1,411 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// A protocol as a fake needs it: its requirements with their effects, read from source by
+/// scaffold's own parser, or the requirements no fake can satisfy, each with its place.
+public struct FakeProtocol: Sendable {
+    /// A parameter of a method requirement.
+    public struct Parameter: Sendable, Equatable {
+        /// The argument label (`_` for none).
+        public var label: String
+        /// The name the implementation uses.
+        public var name: String
+        /// The type as written (`@escaping (Int) -> Void`, `String...`).
+        public var type: String
+        /// The type the fake records a call's argument as (generics as `Any`, variadics as arrays).
+        public var recordedType: String
+        /// A closure the fake cannot keep (not `@escaping`): passed to the handler, not recorded.
+        public var isNonEscapingClosure: Bool
+        /// `String...`: the implementation gets an array.
+        public var isVariadic: Bool
+    }
+
+    /// A method requirement.
+    public struct Method: Sendable {
+        public var name: String
+        public var attributes: [String]
+        public var modifiers: [String]
+        public var genericParameters: String?
+        /// The generic parameter names, which the records and handlers see as `Any`.
+        public var genericNames: [String]
+        public var parameters: [Parameter]
+        public var isAsync: Bool
+        public var throwsErrors: Bool
+        /// The return type as written, nil for `Void`.
+        public var returnType: String?
+        /// The property names a fake uses for it: `login`, or `loadId` beside `loadName`.
+        public var key: String = ""
+
+        /// `login(user:password:)`.
+        public var signature: String {
+            name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+        }
+    }
+
+    /// A property requirement.
+    public struct Property: Sendable {
+        public var name: String
+        public var attributes: [String]
+        public var modifiers: [String]
+        public var type: String
+        public var isSettable: Bool
+        public var isAsync: Bool
+        public var throwsErrors: Bool
+    }
+
+    /// An initializer requirement.
+    public struct Initializer: Sendable {
+        public var parameters: [Parameter]
+        public var attributes: [String]
+        public var isFailable: Bool
+    }
+
+    /// A requirement no fake can satisfy, and why.
+    public struct Problem: Sendable, Error {
+        public var location: SourceLocation
+        public var message: String
+    }
+
+    /// The protocol's name.
+    public var name: String
+    /// The file it is declared in.
+    public var path: String
+    /// Where it is declared.
+    public var location: SourceLocation
+    /// The imports of its file, which the fake needs too.
+    public var imports: [String]
+    /// Whether it is `Sendable` (itself, or through a protocol it inherits).
+    public var isSendable = false
+    /// Its global actor (`MainActor`), if it has one.
+    public var globalActor: String?
+    /// `typealias` lines for associated types with a default.
+    public var typeAliases: [(name: String, type: String)] = []
+    public var methods: [Method] = []
+    public var properties: [Property] = []
+    public var initializers: [Initializer] = []
+    /// What makes it impossible to fake; empty when it can be faked.
+    public var problems: [Problem] = []
+}
+
+extension FakeProtocol {
+    /// Marker protocols a fake class satisfies without a requirement of its own.
+    static let markers: Set<String> = ["Sendable", "AnyObject", "Swift.Sendable"]
+
+    /// Reads `declaration` (a protocol in `file`); `inherited` looks up another protocol the
+    /// repository declares, for the requirements it inherits.
+    public static func read(_ declaration: Declaration, in file: SourceFile, imports: [String],
+                            inherited: (String) -> (Declaration, SourceFile)?) -> FakeProtocol {
+        var result = FakeProtocol(name: declaration.name, path: file.path, location: file.location(of: file.tokens[declaration.positionToken]),
+                                  imports: imports)
+        result.globalActor = declaration.attributes.first { ["MainActor"].contains($0.name) || $0.name.hasSuffix("Actor") }?.name
+        var seen: Set<String> = [declaration.name]
+        var pending: [(Declaration, SourceFile)] = [(declaration, file)]
+        // Breadth first over the inherited protocols, each once: no recursion on input depth.
+        while !pending.isEmpty {
+            let (current, currentFile) = pending.removeFirst()
+            let at = currentFile.location(of: currentFile.tokens[current.positionToken])
+            for parent in current.inheritance {
+                let name = parent.trimmingCharacters(in: .whitespaces)
+                if name == "Sendable" || name == "Swift.Sendable" { result.isSendable = true; continue }
+                if markers.contains(name) || seen.contains(name) { continue }
+                if name == "Actor" {
+                    result.problems.append(Problem(location: at, message: "\(current.name) inherits Actor; scaffold fakes classes, not actors: write this fake by hand"))
+                    continue
+                }
+                guard let found = inherited(name) else {
+                    result.problems.append(Problem(location: at, message: "\(current.name) inherits '\(name)', which scaffold cannot read (it is not declared in the sources); a fake could not satisfy its requirements: write this fake by hand, or drop the inheritance"))
+                    continue
+                }
+                seen.insert(name)
+                pending.append(found)
+            }
+            for member in current.members {
+                result.readRequirement(member, of: current, in: currentFile)
+            }
+        }
+        result.assignKeys()
+        return result
+    }
+
+    mutating func readRequirement(_ member: Declaration, of owner: Declaration, in file: SourceFile) {
+        let at = file.location(of: file.tokens[member.positionToken])
+        func refuse(_ what: String) {
+            problems.append(Problem(location: at, message: "\(name): \(what)"))
+        }
+        let span = FakeSignatureSpan(member: member, owner: owner, file: file)
+        if member.modifiers.contains("static") || member.modifiers.contains("class") {
+            return refuse("'\(member.name)' is a static requirement; a fake answers for one instance: write this fake by hand")
+        }
+        if span.mentions("Self") {
+            return refuse("'\(member.name)' uses Self, which a fake class cannot satisfy for every conforming type: write this fake by hand")
+        }
+        let attributes = member.attributes.map { "@" + $0.name + ($0.arguments.map { "(\($0))" } ?? "") }
+        let modifiers = member.modifiers.filter { ["nonisolated"].contains($0) }
+        switch member.kind {
+        case .associatedtype:
+            guard let type = member.type else {
+                return refuse("associatedtype '\(member.name)' has no default type, so a fake would have to choose one: give it a default (`associatedtype \(member.name) = SomeType`) or write this fake by hand")
+            }
+            typeAliases.append((member.name, type))
+        case .typealias:
+            break
+        case .var, .let:
+            guard let type = member.type else { return refuse("property '\(member.name)' has no type") }
+            let accessors = span.accessorWords
+            properties.append(Property(name: member.name, attributes: attributes, modifiers: modifiers, type: type,
+                                       isSettable: accessors.contains("set"), isAsync: accessors.contains("async"),
+                                       throwsErrors: accessors.contains("throws")))
+        case .func, .`init`:
+            let effects = span.effects
+            if effects.contains("rethrows") { return refuse("'\(member.name)' rethrows; a fake cannot rethrow only what its closure throws: write this fake by hand") }
+            if effects.contains("typed throws") { return refuse("'\(member.name)' throws a typed error; scaffold's fakes throw any Error: write this fake by hand") }
+            if span.hasWhereClause { return refuse("'\(member.name)' has a generic where clause, which scaffold's fakes do not handle: write this fake by hand") }
+            let genericNames = Self.genericNames(member.genericParameters)
+            var parameters: [Parameter] = []
+            for parameter in member.parameters {
+                let type = parameter.type.trimmingCharacters(in: .whitespaces)
+                if type.hasPrefix("inout ") { return refuse("'\(member.name)' takes an inout parameter, which a fake cannot record: write this fake by hand") }
+                if type.contains("@autoclosure") { return refuse("'\(member.name)' takes an @autoclosure, which a fake cannot record: write this fake by hand") }
+                let label = parameter.label ?? "_"
+                var name = parameter.name ?? label
+                if name == "_" { name = "argument\(parameters.count)" }
+                let isVariadic = type.hasSuffix("...")
+                let nonEscaping = FakeTypes.isFunctionType(type) && !type.contains("@escaping")
+                var recorded = FakeTypes.erasing(genericNames, in: FakeTypes.stripping(["@escaping"], from: type))
+                if isVariadic { recorded = "[" + recorded.dropLast(3) + "]" }
+                recorded = recorded.replacingOccurrences(of: "some ", with: "any ")
+                if recorded.contains("@") || recorded.contains("->") { recorded = "(" + recorded + ")" }
+                parameters.append(Parameter(label: label, name: name, type: type, recordedType: recorded, isNonEscapingClosure: nonEscaping, isVariadic: isVariadic))
+            }
+            if member.kind == .`init` {
+                initializers.append(Initializer(parameters: parameters, attributes: attributes, isFailable: span.isFailableInit))
+                return
+            }
+            var returnType = member.returnType?.trimmingCharacters(in: .whitespaces)
+            if returnType == "Void" || returnType == "()" { returnType = nil }
+            if let type = returnType, FakeTypes.mentions(genericNames, in: type), !genericNames.contains(type) {
+                return refuse("'\(member.name)' returns '\(type)', built from a generic parameter; scaffold fakes a generic result only when it is the parameter itself (`-> T`): write this fake by hand")
+            }
+            methods.append(Method(name: member.name, attributes: attributes, modifiers: modifiers, genericParameters: member.genericParameters,
+                                  genericNames: genericNames, parameters: parameters, isAsync: effects.contains("async"),
+                                  throwsErrors: effects.contains("throws"), returnType: returnType))
+        case .subscript:
+            refuse("subscript requirements are not faked by scaffold: write this fake by hand")
+        case .unknown:
+            break
+        default:
+            refuse("'\(member.name)' (\(member.kind.rawValue)) is not a requirement scaffold can fake")
+        }
+    }
+
+    /// Each method's property prefix: its name, or with its labels where names repeat.
+    mutating func assignKeys() {
+        var counts: [String: Int] = [:]
+        for method in methods { counts[method.name, default: 0] += 1 }
+        var used: Set<String> = Set(properties.map(\.name))
+        for index in methods.indices {
+            let method = methods[index]
+            var key = method.name
+            if counts[method.name, default: 0] > 1 {
+                key += method.parameters.map { ($0.label == "_" ? $0.name : $0.label).capitalizedFirst }.joined()
+            }
+            var candidate = key
+            var number = 2
+            while used.contains(candidate) {
+                candidate = key + String(number)
+                number += 1
+            }
+            used.insert(candidate)
+            methods[index].key = candidate
+        }
+    }
+
+    /// `<T: Decodable, U>` → `[T, U]`.
+    static func genericNames(_ clause: String?) -> [String] {
+        guard var text = clause?.trimmingCharacters(in: .whitespaces), text.hasPrefix("<"), text.hasSuffix(">") else { return [] }
+        text = String(text.dropFirst().dropLast())
+        var names: [String] = []
+        var depth = 0
+        var current = ""
+        for character in text + "," {
+            switch character {
+            case "<", "(", "[": depth += 1; current.append(character)
+            case ">", ")", "]": depth -= 1; current.append(character)
+            case "," where depth == 0:
+                let name = current.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                if !name.isEmpty { names.append(name.hasPrefix("each ") ? String(name.dropFirst(5)) : name) }
+                current = ""
+            default: current.append(character)
+            }
+        }
+        return names
+    }
+}
+
+extension String {
+    /// `id` → `Id`.
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}
+
+/// The tokens of one requirement, from its name to the next member: what the declaration
+/// parser does not keep (effects, accessors, where clauses).
+struct FakeSignatureSpan {
+    let words: [(text: String, depth: Int)]
+    let body: [String]
+
+    init(member: Declaration, owner: Declaration, file: SourceFile) {
+        let end: Int
+        if let index = owner.members.firstIndex(where: { $0.positionToken == member.positionToken }), index + 1 < owner.members.count {
+            end = owner.members[index + 1].tokenRange.lowerBound
+        } else {
+            end = owner.bodyRange?.upperBound ?? file.tokens.count
+        }
+        var words: [(String, Int)] = []
+        var depth = 0
+        var position = member.positionToken + 1
+        while position < min(end, file.tokens.count) {
+            let token = file.tokens[position]
+            position += 1
+            if token.isComment { continue }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            default: break
+            }
+            words.append((file.text(of: token), depth))
+        }
+        self.words = words
+        if let range = member.bodyRange {
+            body = range.compactMap { index in index < file.tokens.count && !file.tokens[index].isComment ? file.text(of: file.tokens[index]) : nil }
+        } else {
+            body = []
+        }
+    }
+
+    /// Whether `word` appears anywhere in the requirement.
+    func mentions(_ word: String) -> Bool {
+        words.contains { $0.text == word }
+    }
+
+    /// `async`, `throws`, `rethrows` (and `typed throws`) between the parameters and the arrow.
+    var effects: Set<String> {
+        var result: Set<String> = []
+        var seenParameters = false
+        for (index, word) in words.enumerated() {
+            if word.depth == 0, word.text == "->" || word.text == "where" || word.text == "{" { break }
+            if word.text == ")" && word.depth == 0 { seenParameters = true; continue }
+            guard seenParameters, word.depth == 0 else { continue }
+            if ["async", "throws", "rethrows"].contains(word.text) {
+                result.insert(word.text)
+                if word.text == "throws", index + 1 < words.count, words[index + 1].text == "(" { result.insert("typed throws") }
+            }
+        }
+        return result
+    }
+
+    /// `init?`.
+    var isFailableInit: Bool {
+        words.first?.text == "?"
+    }
+
+    /// A `where` clause at the top level of the signature.
+    var hasWhereClause: Bool {
+        words.contains { $0.text == "where" && $0.depth == 0 }
+    }
+
+    /// `get`, `set`, `async`, `throws` in a property's accessor block.
+    var accessorWords: Set<String> {
+        Set(body.filter { ["get", "set", "async", "throws"].contains($0) })
+    }
+}
+
+/// Reading type text for fakes.
+enum FakeTypes {
+    /// Whether `type` is a function type at its top level (`(Int) -> Void`, `@Sendable () async -> T`).
+    static func isFunctionType(_ type: String) -> Bool {
+        let text = stripping(["@escaping", "@Sendable", "@MainActor", "sending"], from: type)
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">":
+                if previous != "-" {
+                    depth -= 1
+                } else if depth == 0 {
+                    return true
+                }
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// `type` without the given attributes.
+    static func stripping(_ attributes: [String], from type: String) -> String {
+        var text = type
+        for attribute in attributes {
+            text = text.replacingOccurrences(of: attribute + " ", with: "").replacingOccurrences(of: attribute, with: "")
+        }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether an identifier of `names` appears in `type`.
+    static func mentions(_ names: [String], in type: String) -> Bool {
+        !names.isEmpty && identifiers(in: type).contains { names.contains($0) }
+    }
+
+    /// `type` with each identifier of `names` replaced by `Any`.
+    static func erasing(_ names: [String], in type: String) -> String {
+        guard mentions(names, in: type) else { return type }
+        var result = ""
+        var word = ""
+        func flush() {
+            result += names.contains(word) ? "Any" : word
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    static func identifiers(in type: String) -> [String] {
+        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+    }
+
+    /// The value a fake returns when nothing is stubbed, for types that have an obvious empty
+    /// one; nil for the others, which must be stubbed.
+    static func emptyValue(for type: String) -> String? {
+        let text = type.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix("?") || text.hasPrefix("Optional<") { return "nil" }
+        if text.hasPrefix("[") && text.hasSuffix("]") {
+            var depth = 0
+            for character in text.dropFirst().dropLast() {
+                if "[(<".contains(character) { depth += 1 } else if "])>".contains(character) { depth -= 1 } else if character == ":", depth == 0 { return "[:]" }
+            }
+            return "[]"
+        }
+        if text.hasPrefix("Set<") || text.hasPrefix("Array<") { return "[]" }
+        if text.hasPrefix("Dictionary<") { return "[:]" }
+        switch text {
+        case "String", "Substring": return "\"\""
+        case "Bool": return "false"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "TimeInterval": return "0"
+        case "Data": return "Data()"
+        default: return nil
+        }
+    }
+}
