@@ -30,7 +30,7 @@ for spec in "${fixtures[@]}"; do
   file=Fixtures/specs/$spec.screen.yml
   # The module the fixture compiles as: its entry in Package.swift's fixtureModules.
   module=$(sed -n "s/^ *(\"\([A-Za-z]*\)\", \"$spec\"),\$/\1/p" Package.swift)
-  lowest=$(sed -n 's/^platform: *iOS *//p' "$file"); lowest=${lowest:-17}
+  lowest=$(sed -n 's/^platform: *["'"'"']\{0,1\}iOS *\([0-9]*\).*/\1/p' "$file"); lowest=${lowest:-17}
   for target in 16 17; do
     [[ $target -lt $lowest ]] && continue
     for isolation in default MainActor; do

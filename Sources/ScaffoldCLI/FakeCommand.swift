@@ -42,6 +42,7 @@ enum FakeCommand: Command {
         }
     }
 
+    /// Writes (or checks, or shows) the fakes of `names`, with the config loaded and the repository locked.
     static func write(names: [String], arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> Int32 {
         for name in names where !SwiftName.isIdentifier(name) {
             throw UsageError("'\(name)' is not a protocol name")

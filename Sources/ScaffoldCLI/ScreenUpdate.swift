@@ -13,7 +13,7 @@ enum ScreenUpdate {
     static func settings(for code: ScreenCode, config: ScaffoldConfig) -> ScreenSettings {
         var settings = ScreenSettings(module: code.module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root))
         settings.platform = config.platform ?? .standard
-        settings.previews = config.previews ?? .macro
+        settings.previews = code.previews ?? config.previews ?? .macro
         settings.style = code.style
         settings.testing = code.testing ?? config.testing ?? .xctest
         settings.naming = config.naming

@@ -23,14 +23,21 @@ public struct FakeProtocol: Sendable {
 
     /// A method requirement.
     public struct Method: Sendable {
+        /// Its name.
         public var name: String
+        /// Its attributes as written (`@MainActor`).
         public var attributes: [String]
+        /// The modifiers the implementation repeats (`nonisolated`).
         public var modifiers: [String]
+        /// The generic parameter clause as written (`<T: Decodable>`).
         public var genericParameters: String?
         /// The generic parameter names, which the records and handlers see as `Any`.
         public var genericNames: [String]
+        /// Its parameters.
         public var parameters: [Parameter]
+        /// Whether it is `async`.
         public var isAsync: Bool
+        /// Whether it `throws`.
         public var throwsErrors: Bool
         /// The return type as written, nil for `Void`.
         public var returnType: String?
@@ -45,25 +52,37 @@ public struct FakeProtocol: Sendable {
 
     /// A property requirement.
     public struct Property: Sendable {
+        /// Its name.
         public var name: String
+        /// Its attributes as written.
         public var attributes: [String]
+        /// The modifiers the implementation repeats.
         public var modifiers: [String]
+        /// Its type as written.
         public var type: String
+        /// `{ get set }`.
         public var isSettable: Bool
+        /// `{ get async }`.
         public var isAsync: Bool
+        /// `{ get throws }`.
         public var throwsErrors: Bool
     }
 
     /// An initializer requirement.
     public struct Initializer: Sendable {
+        /// Its parameters.
         public var parameters: [Parameter]
+        /// Its attributes as written.
         public var attributes: [String]
+        /// `init?`.
         public var isFailable: Bool
     }
 
     /// A requirement no fake can satisfy, and why.
     public struct Problem: Sendable, Error {
+        /// The requirement's place.
         public var location: SourceLocation
+        /// What is wrong and what to do, in a sentence.
         public var message: String
     }
 
@@ -81,8 +100,11 @@ public struct FakeProtocol: Sendable {
     public var globalActor: String?
     /// `typealias` lines for associated types with a default.
     public var typeAliases: [(name: String, type: String)] = []
+    /// The method requirements, in order (inherited ones after).
     public var methods: [Method] = []
+    /// The property requirements, in order.
     public var properties: [Property] = []
+    /// The initializer requirements.
     public var initializers: [Initializer] = []
     /// What makes it impossible to fake; empty when it can be faked.
     public var problems: [Problem] = []
@@ -128,6 +150,7 @@ extension FakeProtocol {
         return result
     }
 
+    /// Adds one member of `owner` as a requirement, or the problem that stops the fake.
     mutating func readRequirement(_ member: Declaration, of owner: Declaration, in file: SourceFile) {
         let at = file.location(of: file.tokens[member.positionToken])
         func refuse(_ what: String) {
@@ -254,9 +277,12 @@ extension String {
 /// The tokens of one requirement, from its name to the next member: what the declaration
 /// parser does not keep (effects, accessors, where clauses).
 struct FakeSignatureSpan {
+    /// The tokens after the name, with their bracket depth.
     let words: [(text: String, depth: Int)]
+    /// The tokens of the accessor block, for a property.
     let body: [String]
 
+    /// The span of `member` in `owner`, a protocol of `file`.
     init(member: Declaration, owner: Declaration, file: SourceFile) {
         let end: Int
         if let index = owner.members.firstIndex(where: { $0.positionToken == member.positionToken }), index + 1 < owner.members.count {
@@ -382,6 +408,7 @@ enum FakeTypes {
         return result
     }
 
+    /// The identifiers in `type`, in order.
     static func identifiers(in type: String) -> [String] {
         type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     }

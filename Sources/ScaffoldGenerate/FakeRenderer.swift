@@ -20,6 +20,7 @@ public struct FakeRenderer: Sendable {
 
     /// The fake's type name pattern; `{name}` is the protocol's name.
     public var naming: String
+    /// Where the fakes are compiled.
     public var destination: Destination
 
     /// A renderer.
@@ -86,10 +87,12 @@ public struct FakeRenderer: Sendable {
         (parameter.label == parameter.name ? parameter.name : "\(parameter.label) \(parameter.name)") + ": " + parameter.type
     }
 
+    /// Attributes and modifiers, each followed by a space.
     func prefix(_ attributes: [String], _ modifiers: [String]) -> String {
         (attributes + modifiers).map { $0 + " " }.joined()
     }
 
+    /// The lines of a property requirement's fake.
     func renderProperty(_ property: FakeProtocol.Property, protocolName: String, type: String) -> [String] {
         let name = property.name
         var lines = ["    // MARK: - \(name)", ""]
@@ -139,6 +142,7 @@ public struct FakeRenderer: Sendable {
         return type + "?"
     }
 
+    /// The lines of a method requirement's fake: its records, its stubs and its implementation.
     func renderMethod(_ method: FakeProtocol.Method, protocolName: String, closure: String) -> [String] {
         let key = method.key
         let signature = method.signature

@@ -44,7 +44,9 @@ extension ScreenEditor {
             return
         }
         guard let last = list.arguments.last else {
-            insert(text, at: file.tokens[open].end, in: path)
+            // An empty list: the second addition to it in one edit follows the first after a comma.
+            let earlier = insertedArguments.filter { $0.hasPrefix("\(path)#\(open)#") }.count > 1
+            insert((earlier ? ", " : "") + text, at: file.tokens[open].end, in: path)
             return
         }
         if line(last.first) != openLine {

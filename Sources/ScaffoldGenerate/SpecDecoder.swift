@@ -103,7 +103,7 @@ private struct Decoder {
         }
         if let node = value("style") { spec.style = choice(node, key: "style", ScreenSpec.Style.self) }
         if let node = value("testing") { spec.testing = choice(node, key: "testing", ScreenSpec.Testing.self) }
-        if let node = value("previews") { spec.previews = choice(node, key: "previews", ScreenSpec.Previews.self) }
+        if let node = value("previews") { spec.previews = choice(node, key: "previews", ScreenSpec.Previews.self, noun: "preview form") }
         if let node = value("platform"), let text = scalar(node, key: "'platform'") {
             if let platform = ScreenSpec.Platform(text) {
                 if let problem = SpecDecoder.problem(platform: platform, style: spec.style) { report(node.textLocation, problem) }
@@ -145,9 +145,9 @@ private struct Decoder {
         reader.scalar(node) { "expected a single value for \(key), found \($0)" }
     }
 
-    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: T.Type) -> T? where T.RawValue == String {
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ node: Node, key: String, _ type: T.Type, noun: String? = nil) -> T? where T.RawValue == String {
         guard let text = scalar(node, key: "'\(key)'") else { return nil }
-        return reader.choice(text, at: node.textLocation, noun: key)
+        return reader.choice(text, at: node.textLocation, noun: noun ?? key)
     }
 
     mutating func mapping(_ node: Node?, key: String) -> [(ScreenSpec.Name, Node)] {

@@ -20,6 +20,7 @@ extension ScreenCode {
         spec.module = module
         spec.style = style
         spec.testing = testing
+        spec.previews = previews
         func at(_ declaration: Declaration, _ file: SourceFile) -> SourceLocation { file.location(of: file.tokens[declaration.positionToken]) }
         spec.dependencies = dependencies.map { ScreenSpec.Dependency(name: ScreenSpec.Name(text: $0.name, location: at($0.declaration, viewModel.file)), type: $0.type) }
         // An output without a type or an initial value has a note, and no place in a spec.

@@ -88,6 +88,8 @@ public struct ScreenCode: Sendable {
     public var style: ScreenSpec.Style = .combine
     /// The test framework the tests use, when there are tests.
     public var testing: ScreenSpec.Testing?
+    /// How the view's file declares its preview, when it has one.
+    public var previews: ScreenSpec.Previews?
     /// The module the tests `@testable import`.
     public var module: String?
     /// The dependencies, in declaration order.

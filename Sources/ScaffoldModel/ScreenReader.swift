@@ -35,6 +35,14 @@ public enum ScreenReader {
         let declaration = viewModel.declaration
         let observable = declaration.hasAttribute("Observable")
         screen.style = observable ? .observation : .combine
+        if let view = files.view {
+            let tokens = view.file.tokens
+            if tokens.contains(where: { $0.kind == .poundKeyword && view.file.text(of: $0) == "#Preview" }) {
+                screen.previews = .macro
+            } else if SyntaxTree(view.file).declarations.contains(where: { $0.inheritance.contains("PreviewProvider") }) {
+                screen.previews = .provider
+            }
+        }
         func note(_ token: Int, in file: SourceFile, _ message: String) {
             screen.notes.append(Diagnostic(file.location(of: file.tokens[token]), .warning, message))
         }

@@ -32,6 +32,7 @@ final class CLITests: XCTestCase {
           screen        Write a screen module (view model, view, router and their tests) from a spec.
           add           Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.
           spec          Print a commented starter spec for a screen, or the spec of a screen that exists.
+          fake          Write a fake for each protocol: it records calls and answers with what a test or preview stubs.
           templates     List the built-in templates, or export them to a folder to override them.
           lint          Check Swift files against the architecture's rules.
           rules         List the lint rules: id, default severity and what each asks for.

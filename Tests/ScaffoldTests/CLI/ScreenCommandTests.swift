@@ -222,6 +222,12 @@ final class ScreenCommandTests: XCTestCase {
         let provider = try XCTUnwrap(repository.read("App/Screens/Settings/SettingsView.swift"))
         XCTAssertTrue(provider.contains("struct SettingsView_Previews: PreviewProvider {\n    static var previews: some View {"), provider)
         XCTAssertFalse(provider.contains("#Preview"), provider)
+        // Read back from the code, in YAML and JSON.
+        XCTAssertTrue(runCLI(["spec", "--from", "Settings"], in: repository.url.path).out.contains("\npreviews: provider\n"))
+        XCTAssertTrue(runCLI(["spec", "--from", "Login", "--json"], in: repository.url.path).out.contains("\"previews\": \"macro\""))
+        try repository.write("Specs/Json.screen.json", "{\"screen\": \"Json\", \"previews\": \"macro\"}")
+        XCTAssertEqual(runCLI(["screen", "Json"], in: repository.url.path).code, 0)
+        XCTAssertTrue(repository.read("App/Screens/Json/JsonView.swift")?.contains("#Preview {") == true)
         XCTAssertEqual(runCLI(["screen", "Profile", "--blank", "--previews", "macro"], in: repository.url.path).code, 0)
         XCTAssertTrue(repository.read("App/Screens/Profile/ProfileView.swift")?.contains("#Preview {") == true)
         // A spec's own setting wins over the config's.
@@ -245,7 +251,7 @@ final class ScreenCommandTests: XCTestCase {
         try repository.write(".scaffold.yml", "sources: App\nstlye: combine\n")
         let result = runCLI(["screen", "Login"], in: repository.url.path)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, platform, previews, templates, naming, responder, lint\n")
+        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, platform, previews, templates, naming, responder, fakes, lint\n")
     }
 
     func testTemplateOverridesAndNaming() throws {

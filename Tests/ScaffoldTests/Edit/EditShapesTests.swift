@@ -228,6 +228,19 @@ final class EditShapesTests: XCTestCase {
         XCTAssertTrue(edited.contains("let sut = NotesViewModel(responder: .noop)"), edited)
     }
 
+    func testTwoArgumentsAddedToAnEmptyListAreSeparated() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: App\n")
+        XCTAssertEqual(runCLI(["screen", "Foo", "--blank"], in: folder.url.path).code, 0)
+        let result = runCLI(["add", "Foo", "--dependency", "api: API", "--sample", "API=API()", "--responder", "done -> dismiss", "--action", "finish -> respond done"],
+                            in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(folder.read("Sources/Foo/FooViewModel.swift")?.contains("init(api: API, responder: Responder<ResponderAction>) {") == true)
+        XCTAssertTrue(folder.read("Sources/Foo/FooRouter.swift")?.contains("FooViewModel(api: api, responder: Responder {") == true)
+        XCTAssertTrue(folder.read("Sources/Foo/FooView.swift")?.contains("FooViewModel(api: API(), responder: .noop)") == true)
+        XCTAssertTrue(folder.read("Tests/Foo/FooViewModelTests.swift")?.contains("FooViewModel(api: API(), responder: responder)") == true)
+    }
+
     func testAFactoryInAnotherTestFileIsUsed() throws {
         let folder = try makeNotes()
         let tests = "Tests/Notes/NotesViewModelTests.swift"

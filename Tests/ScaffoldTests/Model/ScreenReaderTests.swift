@@ -171,6 +171,7 @@ final class ScreenReaderTests: XCTestCase {
         module: Shop
         style: combine
         testing: xctest
+        previews: macro
 
         dependencies:
           store: CartStore

@@ -31,6 +31,8 @@ final class SDKAvailabilityTests: XCTestCase {
         var use: Use
         /// For overloads told apart by their closure: how many parameters the closure takes.
         var closureParameters: Int?
+        /// For overloads told apart by an argument label the call must have.
+        var label: String?
         /// The iOS version that introduced it.
         var iOS: Int
         /// The module whose interface declares it.
@@ -80,6 +82,10 @@ final class SDKAvailabilityTests: XCTestCase {
         API(name: "#Preview", use: .macro, iOS: 13, module: "SwiftUI",
             sdk: "public macro Preview(_ name: Swift.String? = nil, body: @escaping @_Concurrency.MainActor () -> any SwiftUI.View)",
             standIn: "public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View)"),
+        API(name: "#Preview", use: .macro, label: "traits", iOS: 17, module: "SwiftUI",
+            sdk: "public macro Preview(_ name: Swift.String? = nil, traits: DeveloperToolsSupport.PreviewTrait<DeveloperToolsSupport.Preview.ViewTraits>, _ additionalTraits:",
+            standIn: nil),
+        API(name: "Bindable", use: .type, iOS: 17, module: "SwiftUI", sdk: "public struct Bindable<Value> {", standIn: nil),
         API(name: "ObservableObject", use: .type, iOS: 13, module: "Combine", sdk: "public protocol ObservableObject : AnyObject {", standIn: "public protocol ObservableObject: AnyObject {"),
         API(name: "Published", use: .type, iOS: 13, module: "Combine", sdk: "public struct Published<Value> {", standIn: "public struct Published<Value> {"),
         API(name: "Observable", use: .type, iOS: 17, module: "Observation", sdk: "public macro Observable() =", standIn: nil),
@@ -169,6 +175,11 @@ final class SDKAvailabilityTests: XCTestCase {
             ".onChange(of: x, initial: true) { print(1) }": 17,
             ".onChange(of: x) { new in print(new) }": 14,
             ".onChange(of: x, perform: { new in print(new) })": 14,
+            ".onChange(of: items.filter { item in item.isOn }.count) { old, new in print(old, new) }": 17,
+            "SwiftUI.NavigationStack { Text(\"a\") }": 16,
+            "@Observation.Observable final class A {}": 17,
+            "#Preview(traits: .sizeThatFitsLayout) { A() }": 17,
+            "@Bindable var model: Model": 17,
             ".onChange(of: x) { (old, new) in print(old, new) }": 17,
             "@Observable final class A {}": 17,
             "#Preview { A() }": 13,
@@ -209,13 +220,18 @@ final class SDKAvailabilityTests: XCTestCase {
         var name: String
         var use: Use
         var closureParameters: Int?
+        /// The argument labels of the call, when it is one.
+        var labels: [String] = []
         var line: Int
     }
 
     /// The iOS version a use needs: the table's entry for it, or the newest of the overloads
     /// it might be; nil for a name the table does not list.
     static func introduced(_ found: Found) -> Int? {
-        let candidates = table.filter { $0.name == found.name && ($0.use == found.use || ($0.use == .type && found.use == .type)) }
+        var candidates = table.filter { $0.name == found.name && $0.use == found.use }
+        // An overload told apart by a label: chosen when the call has the label, left out when not.
+        let labelled = candidates.filter { $0.label.map(found.labels.contains) ?? false }
+        candidates = labelled.isEmpty ? candidates.filter { $0.label == nil } : labelled
         let chosen = candidates.filter { $0.closureParameters == nil || $0.closureParameters == found.closureParameters }
         return (chosen.isEmpty ? candidates : chosen).map(\.iOS).max()
     }
@@ -231,12 +247,14 @@ final class SDKAvailabilityTests: XCTestCase {
             let name = file.text(of: token)
             let line = file.location(of: token).line
             if name.hasPrefix("#"), name.count > 1 {
-                found.append(Found(name: name, use: .macro, line: line))
+                found.append(Found(name: name, use: .macro, labels: labels(after: index, in: tokens, file: file), line: line))
                 continue
             }
             guard token.kind == .identifier else { continue }
             let previous = index > 0 ? tokens[index - 1].kind : nil
-            if previous == .period {
+            // `SwiftUI.NavigationStack`, `@Observation.Observable`: a type, qualified by its module.
+            let qualified = previous == .period && index > 1 && Self.interfaces.keys.contains(file.text(of: tokens[index - 2]))
+            if previous == .period, !qualified {
                 let isKeyPath = index > 1 && tokens[index - 2].kind == .backslash
                 found.append(Found(name: name, use: isKeyPath ? .keyPath : .member,
                                    closureParameters: isKeyPath ? nil : closureParameters(after: index, in: tokens, file: file), line: line))
@@ -247,8 +265,28 @@ final class SDKAvailabilityTests: XCTestCase {
         return found
     }
 
-    /// The parameter count of the first closure passed to the call at `index` (in its
-    /// parentheses or trailing them), or nil when it takes none.
+    /// The labels of the call at `index`: each identifier followed by `:` directly in its parentheses.
+    static func labels(after index: Int, in tokens: [Token], file: SourceFile) -> [String] {
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { return [] }
+        var labels: [String] = []
+        var depth = 0
+        var position = index + 1
+        while position < tokens.count {
+            switch tokens[position].kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
+            case .colon where depth == 1 && tokens[position - 1].kind == .identifier: labels.append(file.text(of: tokens[position - 1]))
+            default: break
+            }
+            position += 1
+            if depth == 0 { break }
+        }
+        return labels
+    }
+
+    /// The parameter count of the closure the call at `index` passes as its action: its
+    /// trailing closure, else a closure that is a whole labelled argument (`perform: { … }`),
+    /// never one nested inside another argument; nil when it passes none.
     static func closureParameters(after index: Int, in tokens: [Token], file: SourceFile) -> Int? {
         var position = index + 1
         var depth = 0
@@ -258,14 +296,16 @@ final class SDKAvailabilityTests: XCTestCase {
                 switch tokens[position].kind {
                 case .leftParen, .leftBracket: depth += 1
                 case .rightParen, .rightBracket: depth -= 1
-                case .leftBrace where depth == 1 && brace == nil: brace = position
+                case .leftBrace where depth == 1 && tokens[position - 1].kind == .colon: brace = position
+                case .leftBrace: depth += 1
+                case .rightBrace: depth -= 1
                 default: break
                 }
                 position += 1
                 if depth == 0 { break }
             }
         }
-        if brace == nil, position < tokens.count, tokens[position].kind == .leftBrace { brace = position }
+        if position < tokens.count, tokens[position].kind == .leftBrace { brace = position }
         guard let open = brace else { return nil }
         // `{ a, b in`, `{ (a, b) in`, `{ _ in`: names, commas and parentheses, then `in`.
         var commas = 0
@@ -291,9 +331,14 @@ final class SDKAvailabilityTests: XCTestCase {
         func version(in line: String) -> Int? {
             guard let start = line.range(of: "@available(") else { return nil }
             let arguments = line[start.upperBound...].prefix { $0 != ")" }
-            for argument in arguments.split(separator: ",") {
-                let words = argument.trimmingCharacters(in: .whitespaces).split(separator: " ")
+            let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for argument in parts {
+                let words = argument.split(separator: " ")
                 if words.count == 2, words[0] == "iOS", let major = Int(words[1].prefix { $0 != "." }) { return major }
+            }
+            // `@available(iOS, introduced: 17.0, …)`.
+            if parts.first == "iOS", let introduced = parts.first(where: { $0.hasPrefix("introduced:") }) {
+                return Int(introduced.dropFirst("introduced:".count).trimmingCharacters(in: .whitespaces).prefix { $0 != "." })
             }
             return nil
         }
@@ -316,10 +361,14 @@ final class SDKAvailabilityTests: XCTestCase {
         return nil
     }
 
+    /// The public names of Observation, which Linux has for real (no stand-in).
+    static let observationNames: Set<String> = ["Observable", "ObservationIgnored", "ObservationTracked", "ObservationRegistrar", "withObservationTracking", "Bindable"]
+
     /// The names the stand-ins declare public: at the top level, and the members of the
-    /// extensions of `View`, `Text` and `EnvironmentValues` (modifiers and environment values).
+    /// extensions of `View`, `Text` and `EnvironmentValues` (modifiers and environment values);
+    /// and Observation's.
     static func standInNames() throws -> Set<String> {
-        var names: Set<String> = []
+        var names = observationNames
         let kinds = ["protocol", "struct", "class", "enum", "func", "macro", "var"]
         for path in standInFiles {
             var context = ""

@@ -168,8 +168,8 @@ extension Toggle where Label == Text {
     @_disfavoredOverload public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
 }
 
-/// A button. Its action is not isolated in the iOS 17 SDK (it is `@MainActor` in later
-/// ones), so a main-actor method passed by name does not compile: write a closure.
+/// A button. Its action is not isolated in the iOS 17 SDK (it is `@MainActor` in later ones);
+/// a closure or method formed in a main-actor body still converts to it.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label>: View where Label: View {
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
