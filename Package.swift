@@ -43,6 +43,8 @@ let fixtureModules: [(module: String, spec: String)] = [
     ("AuthLegacy", "LoginLegacy"),
     ("Catalog", "ProductList"),
     ("CatalogLegacy", "ProductListLegacy"),
+    ("Shop", "Shop"),
+    ("Mail", "Inbox"),
     ("Preferences", "Settings"),
     ("Accounts", "Profile"),
     ("Blank", "Minimal"),

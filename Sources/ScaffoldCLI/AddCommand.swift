@@ -50,7 +50,8 @@ enum AddCommand: Command {
         ScreenLookup.printNotes(code, config: config, console: console)
         var existing = code.spec(file: code.viewModel.file.path).spec
         // The screen's spec file, kept up to date; its samples serve the new tests too.
-        let specFile = ScreenCommand.specFile(for: code.name, config: config).flatMap { readSpecFile($0, screen: code.name, console: console) }
+        let fakes = ScreenFakes(config: config, console: console, sources: config.resolve(config.sources))
+        let specFile = ScreenCommand.specFile(for: code.name, config: config).flatMap { readSpecFile($0, screen: code.name, console: console, fakes: fakes) }
         for sample in specFile?.spec.samples ?? [] where !existing.samples.contains(where: { $0.type == sample.type }) {
             existing.samples.append(sample)
         }
@@ -76,14 +77,20 @@ enum AddCommand: Command {
                 console.err("\(console.display(specFile.path)): note: the spec is not updated (\(refusal.reason)); add what was added to it by hand, or print the screen's spec with `scaffold spec --from \(code.name)`")
             }
         }
-        return try ScreenUpdate.apply(comparison.additions, to: code, spec: merged, config: config, also: also, mode: WriteMode(arguments), console: console)
+        // Async actions are tested with fakes of their dependencies' protocols.
+        var settings = ScreenUpdate.settings(for: code, config: config)
+        var needed = merged
+        needed.fakedTypes = []
+        let fakeFiles = try fakes.prepare(needed, settings: &settings)
+        return try ScreenUpdate.apply(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
+                                      mode: WriteMode(arguments), console: console)
     }
 
     /// The spec file at `path` when it reads as the spec of `screen`; nil, with a note when
     /// it does not read, otherwise.
-    static func readSpecFile(_ path: String, screen: String, console: Console) -> (path: String, bytes: [UInt8], spec: ScreenSpec)? {
+    static func readSpecFile(_ path: String, screen: String, console: Console, fakes: ScreenFakes? = nil) -> (path: String, bytes: [UInt8], spec: ScreenSpec)? {
         let shown = console.display(path)
-        guard let bytes = try? FileReader.read(path), let spec = try? SpecDecoder.load(path: path, displayPath: shown) else {
+        guard let bytes = try? FileReader.read(path), let spec = try? SpecDecoder.load(path: path, displayPath: shown, fakes: { fakes?.sample(for: $0) }) else {
             console.err("\(shown): note: the spec does not read as a spec (`scaffold screen \(screen) --check` says why), so it is not updated")
             return nil
         }

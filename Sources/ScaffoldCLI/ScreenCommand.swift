@@ -90,8 +90,10 @@ enum ScreenCommand: Command {
 
     /// The command, with the config loaded and the repository locked.
     static func run(_ arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> Int32 {
-        let spec = try loadSpec(arguments, config: config, console: console)
-        let settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
+        let fakes = ScreenFakes(config: config, console: console, sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources))
+        let spec = try loadSpec(arguments, config: config, console: console, fakes: fakes)
+        var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
+        let fakeFiles = try fakes.prepare(spec, settings: &settings)
         let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
         for warning in templates.warnings { console.err("warning: \(warning)") }
 
@@ -135,7 +137,7 @@ enum ScreenCommand: Command {
             case .sources: path = responderPath ?? (sourcesFolder as NSString).appendingPathComponent(file.name)
             }
             return (path, file.contents)
-        }
+        } + fakeFiles
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
         if updating {
             return try ScreenUpdate.update(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
@@ -148,7 +150,8 @@ enum ScreenCommand: Command {
     }
 
     /// The spec from --spec, from the spec folder, or from the flags.
-    static func loadSpec(_ arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> ScreenSpec {
+    static func loadSpec(_ arguments: ParsedArguments, config: ScaffoldConfig, console: Console, fakes: ScreenFakes? = nil) throws -> ScreenSpec {
+        let fakeSample = { (type: String) in fakes?.sample(for: type) }
         let name = arguments.positionals.first
         let flagsGiven = specOptions.filter { !arguments.all($0).isEmpty }.map(\.name)
         var file = arguments[specFile].map(console.absolute)
@@ -161,7 +164,7 @@ enum ScreenCommand: Command {
             guard (try? FileStatus.entry(at: file)) != nil else {
                 throw UsageError("the spec '\(arguments[specFile] ?? file)' does not exist")
             }
-            let spec = try SpecDecoder.load(path: file, displayPath: console.display(file))
+            let spec = try SpecDecoder.load(path: file, displayPath: console.display(file), fakes: fakeSample)
             if let name, name != spec.screen.text {
                 throw UsageError("the spec \(console.display(file)) describes the screen '\(spec.screen.text)', not '\(name)'; drop the name or use the matching spec")
             }
@@ -177,7 +180,7 @@ enum ScreenCommand: Command {
                 .map { String($0.prefix { $0 != "." }) }
             throw UsageError("no spec for '\(name)': \(expected) does not exist\(Suggestion.didYouMean(name, in: existing)); write one with `scaffold spec \(name) --write`, build one with --action/--output…, or pass --blank for a minimal screen")
         }
-        return try SpecDecoder.decode(FlagSpec.node(screen: name, arguments: arguments), file: "command line")
+        return try SpecDecoder.decode(FlagSpec.node(screen: name, arguments: arguments), file: "command line", fakes: fakeSample)
     }
 
     /// The spec file of screen `name` in the config's spec folder, when there is one.

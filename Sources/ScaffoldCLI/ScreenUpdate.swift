@@ -10,13 +10,14 @@ import ScaffoldSyntax
 enum ScreenUpdate {
     /// The settings the screen's code was written with (its style, test framework and
     /// module win over the config's).
-    static func settings(for code: ScreenCode, config: ScaffoldConfig) -> ScreenSettings {
+    static func settings(for code: ScreenCode, config: ScaffoldConfig, fakes: [String: FakeDependency] = [:]) -> ScreenSettings {
         var settings = ScreenSettings(module: code.module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root))
         settings.platform = config.platform ?? .standard
         settings.previews = code.previews ?? config.previews ?? .macro
         settings.style = code.style
         settings.testing = code.testing ?? config.testing ?? .xctest
         settings.naming = config.naming
+        settings.fakes = fakes
         return settings
     }
 
@@ -34,9 +35,10 @@ enum ScreenUpdate {
     /// Applies `additions` to `code` (whose spec plus the additions is `spec`) as `mode`
     /// says, with `also` in the same write.
     static func apply(_ additions: ScreenEditor.Additions, to code: ScreenCode, spec: ScreenSpec, config: ScaffoldConfig,
-                      also: [FileEdit] = [], mode: WriteMode, console: Console) throws -> Int32 {
+                      also: [FileEdit] = [], fakes: [String: FakeDependency] = [:], fakeFiles: [(path: String, contents: String)] = [],
+                      mode: WriteMode, console: Console) throws -> Int32 {
         let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
-        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config), templates: templates)
+        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
         let result: ScreenEditor.Result
         do {
             result = try editor.apply(additions)
@@ -46,6 +48,15 @@ enum ScreenUpdate {
         var plan = FilePlan()
         for file in result.files { plan.add(path: file.path, bytes: file.bytes, expecting: .some(code.bytes(at: file.path))) }
         for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
+        // The fakes the new async actions test with: written, or rewritten when scaffold wrote them.
+        for file in fakeFiles {
+            let existing = try? FileReader.read(file.path)
+            if let existing, !existing.starts(with: Array(FakeRenderer.header.utf8)) {
+                console.err("\(console.display(file.path)): note: not scaffold's fake, so it is kept as it is")
+                continue
+            }
+            plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(existing))
+        }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: additions, of: code, config: config, console: console)
         // The edits are the point: existing files are replaced by their edited versions.

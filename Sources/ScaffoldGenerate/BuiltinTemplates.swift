@@ -374,18 +374,19 @@ screen: {{screen}}
 # previews: macro              # macro: #Preview (default) | provider: a PreviewProvider
 
 dependencies:                  # init parameters, stored as `private let`
-  # api: APIClient             # a custom type needs a sample below
+  # api: APIClient             # a protocol in the sources is faked; another type needs a sample below
 
 outputs:                       # `private(set) var name: Type = initial value`
   title: String = ""
   isLoading: Bool = false
   errorMessage: String? = nil
 
-actions:                       # `case declaration -> effect`; effects: set, toggle, respond, send
+actions:                       # `case declaration -> effect`; effects: set, toggle, respond, send, await
   - updateTitle(String) -> set title
   - toggleLoading -> toggle isLoading
   - close -> respond close
   - refresh                    # no effect: a TODO body and a skipped test
+  # - "load -> await api.items() into items, loading isLoading, catch errorMessage"
 
 responder:                     # handled by the router; effects: route, present, dismiss
   - close -> dismiss
@@ -529,6 +530,12 @@ final class {{viewModelType}}{{#combine}}: ObservableObject{{/combine}} {
 {{/actions}}
         }
     }
+{{#hasEffects}}
+
+    /// The work the last async action started: tests await it (`await sut.lastEffect?.value`)
+    /// instead of waiting for time to pass.
+    {{#observation}}@ObservationIgnored {{/observation}}private(set) var lastEffect: Task<Void, Never>?
+{{/hasEffects}}
 {{/hasActions}}
 {{#hasOutputs}}
 
@@ -608,7 +615,94 @@ struct {{viewModelType}}Tests {
     }
 {{/swiftTesting}}
 {{/skipped}}
+{{#awaits}}
+{{#xctest}}
+    @MainActor
+    func {{testName}}() async {
+{{/xctest}}
+{{#swiftTesting}}
+    @Test
+    func {{suiteTestName}}() async {
+{{/swiftTesting}}
+        let {{fake}} = {{fakeType}}()
+{{#stub}}
+        {{.}}
+{{/stub}}
+{{#responds}}
+        var responses: [{{viewModelType}}.ResponderAction] = []
+{{/responds}}
+        let sut = {{construction}}
+
+        sut.send({{sends}})
+{{#loading}}
+{{#xctest}}
+        XCTAssertEqual(sut.{{.}}, true, "loading while the call runs")
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.{{.}} == true, "loading while the call runs")
+{{/swiftTesting}}
+{{/loading}}
+        await sut.lastEffect?.value
+
+{{#xctest}}
+        XCTAssertEqual({{called}}, 1)
+{{/xctest}}
+{{#swiftTesting}}
+        #expect({{called}} == 1)
+{{/swiftTesting}}
+{{#into}}
+{{#xctest}}
+        XCTAssertEqual(sut.{{output}}, {{expected}})
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.{{output}} == {{expected}})
+{{/swiftTesting}}
+{{/into}}
+{{#setsError}}
+{{#xctest}}
+{{#optional}}
+        XCTAssertEqual(sut.{{output}} as? FakeError, {{expected}})
+{{/optional}}
+{{^optional}}
+        XCTAssertEqual(sut.{{output}}, {{expected}})
+{{/optional}}
+{{/xctest}}
+{{#swiftTesting}}
+{{#optional}}
+        #expect(sut.{{output}} as? FakeError == {{expected}})
+{{/optional}}
+{{^optional}}
+        #expect(sut.{{output}} == {{expected}})
+{{/optional}}
+{{/swiftTesting}}
+{{/setsError}}
+{{#responds}}
+{{#xctest}}
+        XCTAssertEqual(responses.count, 1)
+        guard case .{{caseName}}? = responses.first else {
+            return XCTFail("expected .{{caseName}}, got \(responses)")
+        }
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(responses.count == 1)
+        guard case .{{caseName}}? = responses.first else {
+            Issue.record("expected .{{caseName}}, got \(responses)")
+            return
+        }
+{{/swiftTesting}}
+{{/responds}}
+{{#loading}}
+{{#xctest}}
+        XCTAssertEqual(sut.{{.}}, false, "not loading once the call is done")
+{{/xctest}}
+{{#swiftTesting}}
+        #expect(sut.{{.}} == false, "not loading once the call is done")
+{{/swiftTesting}}
+{{/loading}}
+    }
+{{/awaits}}
 {{^skipped}}
+{{^awaits}}
 {{#xctest}}
     @MainActor
     func {{testName}}() async {
@@ -667,6 +761,7 @@ struct {{viewModelType}}Tests {
 {{/swiftTesting}}
 {{/responds}}
     }
+{{/awaits}}
 {{/skipped}}
 {{/viewModelTests}}
 

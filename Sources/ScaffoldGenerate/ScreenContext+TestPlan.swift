@@ -8,7 +8,13 @@ extension ScreenContext {
     /// The view-model tests and the initial-state test.
     func viewModelTests() -> [String: TemplateValue] {
         let finals = SpecValidator.finalActions(in: spec)
-        let tests = spec.actions.map { viewModelTest($0, final: finals[$0.declaration.name] ?? nil) }
+        let tests = spec.actions.flatMap { entry -> [TemplateValue] in
+            let final = finals[entry.declaration.name] ?? nil
+            if let final, case .call(let call)? = final.effect {
+                return asyncTests(entry, final: final, call: call)
+            }
+            return [viewModelTest(entry, final: final)]
+        }
         let initial = spec.outputs.filter { SampleValues.isComparableStandard($0.type) }.map { output in
             TemplateValue.object([
                 "output": .string(output.name.text),
@@ -26,7 +32,7 @@ extension ScreenContext {
     /// The test of one action, from the effect its `send` chain ends at (`final`).
     func viewModelTest(_ entry: ScreenSpec.Entry, final: ScreenSpec.Entry?) -> TemplateValue {
         let declaration = entry.declaration
-        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false)]
+        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false), "awaits": .bool(false)]
         var expectation: String
         var arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
         switch final?.effect {

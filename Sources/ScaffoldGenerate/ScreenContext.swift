@@ -65,6 +65,7 @@ struct ScreenContext {
             "hasOutputs": .bool(!outputs.isEmpty),
             "outputs": .list(outputs),
             "hasActions": .bool(!spec.actions.isEmpty),
+            "hasEffects": .bool(spec.actions.contains { if case .call? = $0.effect { return true } else { return false } }),
             "actions": .list(spec.actions.map(actionValue)),
             "hasResponder": .bool(hasResponder),
             "responderActions": .list(spec.responder.map(responderValue)),
@@ -132,6 +133,8 @@ struct ScreenContext {
         case .send(let name)? where spec.action(named: name) != nil:
             let target = spec.action(named: name)?.declaration ?? declaration
             (pattern, body) = passThrough(declaration, to: target) { "send(\($0))" }
+        case .call(let call)?:
+            (pattern, body) = callBody(declaration, call)
         default:
             body = ["// TODO: handle .\(declaration.name)", "break"]
         }

@@ -12,7 +12,17 @@ extension ScreenEditor {
               let reducer = rendered.switchCase(name, in: "send", of: rendered.viewModel) else { return }
         try insertCase(line, intoEnum: "Action", of: code.viewModel)
         try insertSwitchCase(reducer.labellingSend(code.sendLabel), in: "send", subject: sendSubject, of: code.viewModel)
+        try addEffectTask()
         try addActionTest(name)
+    }
+
+    /// `lastEffect`, after `send(_:)`, when an async action needs it and the view model has none.
+    mutating func addEffectTask() throws {
+        guard let property = rendered.member("lastEffect", kind: .var, in: rendered.viewModel),
+              !code.viewModel.declaration.members.contains(where: { $0.name == "lastEffect" }),
+              insertedArguments.insert("\(code.viewModel.path)#lastEffect").inserted else { return }
+        let anchor = code.viewModel.declaration.members.last { Anatomy.isSend($0) } ?? code.viewModel.declaration.members.last
+        insertMember(Snippet(lines: [""] + rendered.documentedSnippet(property, in: rendered.viewModel).lines), after: anchor, of: code.viewModel)
     }
 
     /// The name `send(_:)` calls its parameter (`action`).
@@ -39,6 +49,10 @@ extension ScreenEditor {
     mutating func addActionTest(_ name: String) throws {
         guard let test = rendered.test("whenSending\(SwiftName.capitalized(name))_", in: rendered.viewModelTests) else { return }
         try insertTest(test, forType: code.viewModel.name, rendered: rendered.viewModelTests)
+        // An async action's second test: its call fails.
+        if let failure = rendered.test("whenSending\(SwiftName.capitalized(name))AndItFails_", in: rendered.viewModelTests) {
+            try insertTest(failure, forType: code.viewModel.name, rendered: rendered.viewModelTests)
+        }
     }
 
     // MARK: - Outputs

@@ -90,8 +90,15 @@ extension ScreenEditor {
                 guard label.patterns.compactMap(CodeReading.casePattern).contains(where: { $0.name == name }) else { continue }
                 let last = max(label.token, label.bodyRange.upperBound - 1)
                 var snippet = Snippet(part.file, from: label.token, through: min(last, part.file.tokens.count - 1))
-                // The range ends at the next label or the closing brace: drop what follows the body.
-                while let line = snippet.lines.last, line.trimmingSpaces().isEmpty || line.trimmingSpaces() == "}" { snippet.lines.removeLast() }
+                // The range ends at the next label or the closing brace: drop what follows the
+                // body (the switch's brace, at the labels' indentation), not the braces of
+                // blocks inside it, which are indented deeper.
+                let indentation = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
+                let labelIndentation = snippet.lines.first.map(indentation) ?? 0
+                while let line = snippet.lines.last,
+                      line.trimmingSpaces().isEmpty || (line.trimmingSpaces() == "}" && indentation(line) <= labelIndentation) {
+                    snippet.lines.removeLast()
+                }
                 return snippet
             }
             return nil

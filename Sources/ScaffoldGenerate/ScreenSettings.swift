@@ -29,6 +29,8 @@ public struct ScreenSettings: Sendable {
     public var platform: ScreenSpec.Platform = .standard
     /// How the preview is declared.
     public var previews: ScreenSpec.Previews = .macro
+    /// The fakes of dependency types, by type: what the generated tests stub async calls with.
+    public var fakes: [String: FakeDependency] = [:]
     /// The module the tests `@testable import`.
     public var module: String
     /// Type-name patterns.
@@ -42,5 +44,24 @@ public struct ScreenSettings: Sendable {
     /// Applies a pattern to a screen name.
     package func typeName(_ pattern: String, screen: String) -> String {
         pattern.replacingOccurrences(of: "{name}", with: screen)
+    }
+}
+
+/// A fake for a dependency type: its type name and the protocol as scaffold read it.
+public struct FakeDependency: Sendable {
+    /// The fake's type name (`FakeCatalogService`).
+    public var typeName: String
+    /// The protocol it fakes.
+    public var fake: FakeProtocol
+
+    /// A fake dependency.
+    public init(typeName: String, fake: FakeProtocol) {
+        self.typeName = typeName
+        self.fake = fake
+    }
+
+    /// The method requirement `name` (the first of its overloads), if the protocol has one.
+    public func method(named name: String) -> FakeProtocol.Method? {
+        fake.methods.first { $0.name == name }
     }
 }

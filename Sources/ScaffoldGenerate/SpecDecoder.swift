@@ -17,7 +17,7 @@ public enum SpecDecoder {
 
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
     /// `displayPath` is how diagnostics name the file.
-    public static func load(path: String, displayPath: String) throws -> ScreenSpec {
+    public static func load(path: String, displayPath: String, fakes: (String) -> String? = { _ in nil }) throws -> ScreenSpec {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path)
@@ -28,13 +28,14 @@ public enum SpecDecoder {
         let node = path.hasSuffix(".json")
             ? try JSONReader.read(text, file: displayPath)
             : try YAMLReader.read(text, file: displayPath)
-        return try decode(node, file: displayPath)
+        return try decode(node, file: displayPath, fakes: fakes)
     }
 
     /// Decodes and validates a spec from its node tree.
-    public static func decode(_ node: Node, file: String) throws -> ScreenSpec {
+    public static func decode(_ node: Node, file: String, fakes: (String) -> String? = { _ in nil }) throws -> ScreenSpec {
         var decoder = Decoder(file: file)
-        let spec = decoder.decode(node)
+        var spec = decoder.decode(node)
+        if spec != nil { spec?.addFakeSamples(fakes) }
         if let spec, decoder.reader.problems.isEmpty {
             decoder.reader.report(SpecValidator.validate(spec))
         }
@@ -118,7 +119,7 @@ private struct Decoder {
         for (name, node) in mapping(value("outputs"), key: "outputs") {
             decodeOutput(name, node, into: &spec)
         }
-        spec.actions = entries(value("actions"), key: "actions", effects: ["set", "toggle", "respond", "send"])
+        spec.actions = entries(value("actions"), key: "actions", effects: ["set", "toggle", "respond", "send", "await"])
         spec.responder = entries(value("responder"), key: "responder", effects: ["route", "present", "dismiss"])
         for node in list(value("routes"), key: "routes") {
             guard let text = scalar(node, key: "a route") else { continue }
@@ -229,6 +230,83 @@ private struct Decoder {
         return result
     }
 
+    /// Parses `await dependency.method(arguments) [into OUTPUT][, loading FLAG][, catch ACTION|OUTPUT]`
+    /// (`text` starts with `await`, at `location`).
+    func parseCall(_ text: String, at location: SourceLocation) throws -> ScreenSpec.AsyncCall {
+        let usage = "write `await DEPENDENCY.METHOD(ARGUMENTS) into OUTPUT, loading FLAG, catch ACTION`; each part after the call is optional"
+        let bytes = Array(text.utf8)
+        var position = 0
+        func skipSpaces() { while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 } }
+        func identifier() -> String? {
+            let start = position
+            while position < bytes.count, bytes[position] == UInt8(ascii: "_") || (bytes[position] >= 0x30 && bytes[position] <= 0x39 && position > start)
+                    || (bytes[position] | 0x20 >= UInt8(ascii: "a") && bytes[position] | 0x20 <= UInt8(ascii: "z")) {
+                position += 1
+            }
+            return position > start ? String(decoding: bytes[start..<position], as: UTF8.self) : nil
+        }
+        position = 5  // after `await`
+        skipSpaces()
+        let dependencyAt = location.advanced(by: position)
+        guard let dependency = identifier(), position < bytes.count, bytes[position] == UInt8(ascii: "."), case _ = (position += 1),
+              let method = identifier() else {
+            throw DiagnosticError(dependencyAt, "expected a dependency's method after 'await': \(usage)")
+        }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else {
+            throw DiagnosticError(location.advanced(by: position), "expected '(' after '\(dependency).\(method)': call the method with its arguments, e.g. `await \(dependency).\(method)()`")
+        }
+        // The arguments, to the matching parenthesis (strings and nesting kept whole).
+        let open = position
+        var depth = 0
+        var inString = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if inString {
+                if byte == UInt8(ascii: "\\") { position += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            position += 1
+        }
+        guard position < bytes.count else {
+            throw DiagnosticError(location.advanced(by: open), "the arguments of '\(dependency).\(method)' are not closed; end them with ')'")
+        }
+        let arguments = String(decoding: bytes[(open + 1)..<position], as: UTF8.self).trimmingSpaces()
+        position += 1
+        var call = ScreenSpec.AsyncCall(dependency: dependency, method: method, arguments: arguments)
+        call.locations["dependency"] = dependencyAt
+        // Clauses: `into X`, `loading X`, `catch X`, separated by commas or spaces.
+        while true {
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: ",") { position += 1 }
+            guard position < bytes.count else { break }
+            let keywordAt = location.advanced(by: position)
+            guard let keyword = identifier(), ["into", "loading", "catch"].contains(keyword) else {
+                throw DiagnosticError(keywordAt, "unexpected text after the call: \(usage)")
+            }
+            skipSpaces()
+            let nameAt = location.advanced(by: position)
+            guard let name = identifier() else {
+                throw DiagnosticError(nameAt, "'\(keyword)' needs a name: \(keyword == "catch" ? "an action or an output" : "an output")")
+            }
+            let key = keyword == "catch" ? "catch" : keyword
+            guard call.locations[key] == nil else {
+                throw DiagnosticError(keywordAt, "'\(keyword)' is given twice; keep one")
+            }
+            call.locations[key] = nameAt
+            switch keyword {
+            case "into": call.into = name
+            case "loading": call.loading = name
+            default: call.failure = name
+            }
+        }
+        return call
+    }
+
     /// Parses `case-declaration [-> effect]`.
     func parseEntry(_ text: String, at location: SourceLocation, key: String, effects: [String]) throws -> ScreenSpec.Entry {
         let kind = key == "actions" ? "an action" : "a responder action"
@@ -242,7 +320,7 @@ private struct Decoder {
         let effectStart = location.advanced(by: arrow + 2 + effectText.utf8.prefix { $0 == UInt8(ascii: " ") }.count)
         let words = effectText.split(separator: " ").map(String.init)
         let usage = key == "actions"
-            ? "`set OUTPUT`, `toggle OUTPUT`, `respond CASE` or `send ACTION`"
+            ? "`set OUTPUT`, `toggle OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`"
             : "`route ROUTE`, `present ROUTE` or `dismiss`"
         guard let keyword = words.first else {
             throw DiagnosticError(effectStart, "expected an effect after '->': \(usage)")
@@ -253,6 +331,10 @@ private struct Decoder {
                 throw DiagnosticError(effectStart, "'\(keyword)' is not an effect of \(key == "actions" ? "actions" : "responder actions"); use \(usage)")
             }
             throw DiagnosticError(effectStart, "unknown effect '\(keyword)'\(Suggestion.didYouMean(keyword, in: effects)); use \(usage)")
+        }
+        if keyword == "await" {
+            let call = try parseCall(String(effectText.drop { $0 == " " }), at: effectStart)
+            return ScreenSpec.Entry(declaration: declaration, effect: .call(call), effectLocation: effectStart)
         }
         if keyword == "dismiss" {
             guard words.count == 1 else {
@@ -294,5 +376,19 @@ private struct Decoder {
             }
         }
         return nil
+    }
+}
+
+extension ScreenSpec {
+    /// Adds a sample for each dependency type that has none and that `fakes` can fake (its
+    /// expression: `FakeCatalogService()`): the tests and the preview build the fake.
+    mutating func addFakeSamples(_ fakes: (String) -> String?) {
+        let given = SampleValues(samples)
+        for dependency in dependencies where given.expression(for: dependency.type) == nil && !samples.contains(where: { $0.type == dependency.type }) {
+            if let expression = fakes(dependency.type) {
+                samples.append((dependency.type, expression))
+                fakedTypes.insert(dependency.type)
+            }
+        }
     }
 }

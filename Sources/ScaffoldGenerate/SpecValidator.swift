@@ -125,8 +125,50 @@ private struct Checker {
             if !target.declaration.parameters.isEmpty {
                 checkPassThrough(from: action, to: target.declaration, kind: "the action")
             }
+        case .call(let call):
+            checkCall(call, of: action, at: at)
         default:
             break
+        }
+    }
+
+    /// An async call: its dependency, its outputs and its failure exist and have the types
+    /// the generated code needs; `$N` names one of the action's values.
+    mutating func checkCall(_ call: ScreenSpec.AsyncCall, of action: CaseDeclaration, at: SourceLocation) {
+        if !spec.dependencies.contains(where: { $0.name.text == call.dependency }) {
+            let names = spec.dependencies.map(\.name.text)
+            report(call.locations["dependency"] ?? at, "no dependency '\(call.dependency)'\(Suggestion.didYouMean(call.dependency, in: names)); add it under 'dependencies:' with its protocol, e.g. `\(call.dependency): \(SwiftName.capitalized(call.dependency))`")
+        }
+        var rest = Substring(call.arguments)
+        while let dollar = rest.firstIndex(of: "$") {
+            let digits = rest[rest.index(after: dollar)...].prefix { $0.isNumber }
+            if let index = Int(digits), index >= action.parameters.count {
+                report(at, "'$\(index)' names the action's value number \(index + 1), but '\(action.name)' has \(action.parameters.count == 0 ? "none" : "\(action.parameters.count)"); declare it, e.g. `\(action.name)(String)`")
+            }
+            rest = rest[rest.index(after: dollar)...]
+        }
+        if let name = call.into {
+            _ = output(name, at: call.locations["into"] ?? at)
+        }
+        if let name = call.loading, let output = output(name, at: call.locations["loading"] ?? at), TypeText.normalized(output.type) != "Bool" {
+            report(call.locations["loading"] ?? at, "'loading \(name)' needs a Bool output, but '\(name)' is \(output.type)")
+        }
+        if let name = call.failure {
+            let place = call.locations["catch"] ?? at
+            if let target = spec.action(named: name) {
+                let types = target.declaration.normalizedTypes
+                if types.count != 1 || !["String", "Error", "any Error"].contains(types[0]) {
+                    report(place, "'catch \(name)' sends the error to '\(name)', which must take one value, an Error or a String (the error's description): declare `\(name)(String)`")
+                }
+            } else if let output = spec.output(named: name) {
+                let type = TypeText.normalized(output.type)
+                if !["String", "String?", "Error?", "(any Error)?", "any Error?"].contains(type) {
+                    report(place, "'catch \(name)' sets the output '\(name)' to the error, so it must be a String? (the error's description) or an Error?, not \(output.type)")
+                }
+            } else {
+                let names = spec.actions.map(\.declaration.name) + spec.outputs.map(\.name.text)
+                report(place, "no action or output '\(name)'\(Suggestion.didYouMean(name, in: names)); 'catch' names an action that takes the error, or an output that holds it")
+            }
         }
     }
 

@@ -55,6 +55,7 @@ public enum SpecWriter {
         case .set(let output), .toggle(let output): target = " " + output
         case .respond(let name), .send(let name), .route(let name), .present(let name): target = " " + name
         case .dismiss: target = ""
+        case .call(let call): return "\(entry.declaration.declarationText) -> \(call.text)"
         }
         return "\(entry.declaration.declarationText) -> \(effect.keyword)\(target)"
     }

@@ -126,6 +126,9 @@ public struct ScreenSpec: Sendable {
         case present(String)
         /// Pops or dismisses.
         case dismiss
+        /// Awaits a dependency's method: the result to an output, a failure to an action or
+        /// an output, a loading flag around it.
+        case call(AsyncCall)
 
         /// The effect's keyword, as written in a spec.
         public var keyword: String {
@@ -137,7 +140,50 @@ public struct ScreenSpec: Sendable {
             case .route: return "route"
             case .present: return "present"
             case .dismiss: return "dismiss"
+            case .call: return "await"
             }
+        }
+    }
+
+    /// `await dependency.method(arguments) into OUTPUT, loading FLAG, catch ACTION-OR-OUTPUT`.
+    public struct AsyncCall: Sendable, Equatable {
+        /// The dependency whose method is called.
+        public var dependency: String
+        /// The method's name.
+        public var method: String
+        /// The arguments as written between the parentheses; `$0`, `$1` are the action's values.
+        public var arguments: String
+        /// The output the result goes to.
+        public var into: String?
+        /// The `Bool` output that is true while the call runs.
+        public var loading: String?
+        /// The action sent, or the output set, with the error when the call throws.
+        public var failure: String?
+        /// Where each part is written (not part of equality): "dependency", "into", "loading", "catch".
+        public var locations: [String: SourceLocation] = [:]
+
+        /// A call.
+        public init(dependency: String, method: String, arguments: String, into: String? = nil, loading: String? = nil, failure: String? = nil) {
+            self.dependency = dependency
+            self.method = method
+            self.arguments = arguments
+            self.into = into
+            self.loading = loading
+            self.failure = failure
+        }
+
+        public static func == (lhs: AsyncCall, rhs: AsyncCall) -> Bool {
+            lhs.dependency == rhs.dependency && lhs.method == rhs.method && lhs.arguments == rhs.arguments
+                && lhs.into == rhs.into && lhs.loading == rhs.loading && lhs.failure == rhs.failure
+        }
+
+        /// As a spec writes it, after `-> `.
+        public var text: String {
+            var parts = ["await \(dependency).\(method)(\(arguments))"]
+            if let into { parts[0] += " into \(into)" }
+            if let loading { parts.append("loading \(loading)") }
+            if let failure { parts.append("catch \(failure)") }
+            return parts.joined(separator: ", ")
         }
     }
 
@@ -195,6 +241,8 @@ public struct ScreenSpec: Sendable {
     }
     /// Sample value expressions for types, used by the generated tests and preview.
     public var samples: [(type: String, value: String)] = []
+    /// The types whose sample is a generated fake (`FakeCatalogService()`), not the spec's.
+    public var fakedTypes: Set<String> = []
     /// The file the spec was read from (or a label for a spec built from flags).
     public var file: String
 

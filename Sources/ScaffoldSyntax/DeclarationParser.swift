@@ -236,7 +236,15 @@ struct DeclarationParser {
         guard let previous else { return true }
         switch previous.kind {
         case .operator:
-            for offset in Int(previous.start)..<previous.end where file.bytes[offset] != UInt8(ascii: ">") { return false }
+            // `>`, `>>`, and `>?` or `>!` (generic arguments closed, then optional sugar:
+            // `Task<Void, Never>?`) end a type; any other operator continues the line.
+            var closingAngles = true
+            for offset in Int(previous.start)..<previous.end {
+                let byte = file.bytes[offset]
+                if byte == UInt8(ascii: ">"), closingAngles { continue }
+                guard offset > Int(previous.start), byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") else { return false }
+                closingAngles = false
+            }
             return true
         case .equal, .period, .comma, .colon, .arrow, .leftParen, .leftBracket, .atSign:
             return false

@@ -45,6 +45,67 @@ func peakMemoryMB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
+// `--fakes`: `scaffold fake` for 1,000 protocols through the binary (`--binary`), and, with
+// `--mockolo PATH`, Mockolo on the same protocols in the same run. Nothing else is measured.
+if arguments.contains("--fakes") {
+    guard let binaryIndex = arguments.firstIndex(of: "--binary") else {
+        print("--fakes needs --binary PATH (a release build of scaffold)")
+        exit(2)
+    }
+    let binary = URL(fileURLWithPath: arguments[binaryIndex + 1]).path
+    let count = option("--protocols", default: 1000)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-fakes")
+    try? FileManager.default.removeItem(at: folder)
+    let files = try ProtocolCorpus.write(count: count, to: folder)
+    try "sources: Sources\ntests: Tests\nmodule: Bench\n".write(to: folder.appendingPathComponent(".scaffold.yml"), atomically: true, encoding: .utf8)
+    let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+    print("protocols: \(count) in \(files.count) files, \(String(format: "%.2f", Double(bytes) / 1_048_576)) MB, in \(folder.path)")
+    /// Wall time of one run of `argv` in the corpus folder; `before` runs first, untimed.
+    func spawn(_ argv: [String], before: () -> Void = {}) -> Double {
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            before()
+            var pid: pid_t = 0
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let previous = FileManager.default.currentDirectoryPath
+            FileManager.default.changeCurrentDirectoryPath(folder.path)
+            var cArguments = argv.map { strdup($0) } + [nil]
+            let start = now()
+            let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+            precondition(spawned == 0, "cannot start \(argv[0]): error \(spawned)")
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            times.append(now() - start)
+            precondition(status == 0, "\(argv[0]) failed (status \(status))")
+            FileManager.default.changeCurrentDirectoryPath(previous)
+            posix_spawn_file_actions_destroy(&actions)
+            for pointer in cArguments { free(pointer) }
+        }
+        return times.min() ?? 0
+    }
+    let names = ProtocolCorpus.names(count: count)
+    let fakes = folder.appendingPathComponent("Tests/Fakes")
+    let written = spawn([binary, "fake"] + names) { try? FileManager.default.removeItem(at: fakes) }
+    let fakeFiles = (try? FileManager.default.contentsOfDirectory(atPath: fakes.path).count) ?? 0
+    let unchanged = spawn([binary, "fake"] + names)
+    let checked = spawn([binary, "fake", "--check"] + names)
+    print("scaffold fake, \(count) protocols, process start included (best of \(rounds)):")
+    print("  written: \(String(format: "%.1f", written * 1000)) ms (\(fakeFiles) files); all unchanged: \(String(format: "%.1f", unchanged * 1000)) ms; --check: \(String(format: "%.1f", checked * 1000)) ms")
+    if let mockoloIndex = arguments.firstIndex(of: "--mockolo"), arguments.indices.contains(mockoloIndex + 1) {
+        let mockolo = URL(fileURLWithPath: arguments[mockoloIndex + 1]).path
+        let output = folder.appendingPathComponent("MockoloMocks.swift")
+        let mocked = spawn([mockolo, "-s", folder.appendingPathComponent("Sources").path, "-d", output.path]) { try? FileManager.default.removeItem(at: output) }
+        let mocks = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").components(separatedBy: "class ").count - 1
+        print("mockolo, the same protocols, process start included (best of \(rounds)):")
+        print("  written: \(String(format: "%.1f", mocked * 1000)) ms (\(mocks) mock classes in one file); scaffold is \(String(format: "%.1f", mocked / written))x as fast")
+    }
+    if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: folder) }
+    exit(0)
+}
+
 /// `--corpus DIR`: measure the Swift files under DIR (real code) instead of a generated corpus.
 let corpusFolder = arguments.firstIndex(of: "--corpus").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let generated = corpusFolder == nil

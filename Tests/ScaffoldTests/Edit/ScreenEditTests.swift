@@ -31,11 +31,13 @@ final class ScreenEditTests: XCTestCase {
         var tried = 0
         for specName in specs {
             let text = try String(contentsOf: RepositoryPaths.url("Fixtures/specs/\(specName)"), encoding: .utf8)
-            let full = try SpecDecoder.decode(YAMLReader.read(text, file: specName), file: specName)
+            // Dependencies without a sample are faked: their protocols are in Fixtures/support.
+            var full = try SpecDecoder.decode(YAMLReader.read(text, file: specName), file: specName, fakes: { "Fake\($0)()" })
+            full.samples.removeAll { full.fakedTypes.contains($0.type) }
             var reduced = full
             // Drop the last entry of each list while the spec stays valid.
             func valid(_ spec: ScreenSpec) -> Bool {
-                (try? SpecDecoder.decode(YAMLReader.read(SpecWriter.yaml(spec), file: "reduced"), file: "reduced")) != nil
+                (try? SpecDecoder.decode(YAMLReader.read(SpecWriter.yaml(spec), file: "reduced"), file: "reduced", fakes: { "Fake\($0)()" })) != nil
             }
             var removed = (dependencies: [ScreenSpec.Dependency](), outputs: [ScreenSpec.Output](), actions: [ScreenSpec.Entry](),
                            responder: [ScreenSpec.Entry](), routes: [CaseDeclaration]())
@@ -69,12 +71,17 @@ final class ScreenEditTests: XCTestCase {
 
             let folder = TemporaryFolder()
             let module = full.module ?? GoldenFileTests.fixtures.first { $0.spec == full.screen.text }?.module ?? "App"
-            try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: \(module)\n")
+            try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: \(module)\nfakes:\n  previews: Sources/PreviewSupport\n")
             try folder.write("reduced.screen.yml", SpecWriter.yaml(reduced))
+            let support = RepositoryPaths.url("Fixtures/support/\(module)")
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: support.path)) ?? [] {
+                try folder.write("Sources/_support/\(file)", try String(contentsOf: support.appendingPathComponent(file), encoding: .utf8))
+            }
             let generated = runCLI(["screen", "--spec", "reduced.screen.yml"], in: folder.url.path)
             XCTAssertEqual(generated.code, 0, "\(specName): \(generated.err)")
             let result = runCLI(["add", full.screen.text] + added, in: folder.url.path)
             XCTAssertEqual(result.code, 0, "\(specName): \(result.err)")
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/_support"))
 
             let golden = RepositoryPaths.url("Fixtures/golden/\(full.screen.text)")
             for side in ["Sources", "Tests"] {

@@ -26,7 +26,7 @@ final class ScreenReaderTests: XCTestCase {
         for fixture in GoldenFileTests.fixtures {
             let folder = TemporaryFolder()
             let specPath = RepositoryPaths.url("Fixtures/specs/\(fixture.spec).screen.yml").path
-            let generated = runCLI(["screen", "--spec", specPath, "--sources", "Sources", "--tests", "Tests"] + fixture.arguments, in: folder.url.path)
+            let generated = GoldenFileTests.generate(fixture.spec, arguments: fixture.arguments, into: folder)
             XCTAssertEqual(generated.code, 0, generated.err)
             try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\n")
             for format in [[], ["--json"]] {
@@ -35,7 +35,15 @@ final class ScreenReaderTests: XCTestCase {
                 XCTAssertEqual(result.err, "", "\(fixture.spec): the generated code reads without notes")
                 let node = format.isEmpty ? try YAMLReader.read(result.out, file: "from") : try JSONReader.read(result.out, file: "from")
                 let read = try SpecDecoder.decode(node, file: "from")
-                let original = try SpecDecoder.load(path: specPath, displayPath: specPath)
+                // What the code cannot say: an async call is custom code (scaffold does not guess
+                // an effect from a task's body), and a faked dependency's sample is its fake.
+                var original = try SpecDecoder.load(path: specPath, displayPath: specPath, fakes: { "Fake\($0)()" })
+                var calls = false
+                for index in original.actions.indices {
+                    if case .call? = original.actions[index].effect { original.actions[index].effect = nil; calls = true }
+                }
+                // A sample that only the stub of an async test uses (`fake.xReturnValue = …`) is not read back.
+                if calls { original.samples = original.samples.filter { sample in read.samples.contains { $0.type == sample.type } } }
                 XCTAssertEqual(Self.summary(read, module: fixture.module), Self.summary(original, module: fixture.module), "\(fixture.spec) \(format)")
             }
         }

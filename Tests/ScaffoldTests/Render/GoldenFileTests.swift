@@ -31,8 +31,28 @@ final class GoldenFileTests: XCTestCase {
     }()
 
     func generate(_ spec: String, arguments: [String], into folder: TemporaryFolder) -> CLIResult {
-        runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/\(spec).screen.yml").path,
-                "--sources", "Sources", "--tests", "Tests"] + arguments, in: folder.url.path)
+        Self.generate(spec, arguments: arguments, into: folder)
+    }
+
+    /// Generates a fixture into `folder` as a user's repository would have it: the fixture's
+    /// hand-written types in the sources (where scaffold finds the protocols it fakes, and
+    /// taken away again after), and a config that puts fakes in the app target for previews.
+    static func generate(_ spec: String, arguments: [String], into folder: TemporaryFolder) -> CLIResult {
+        let module = fixtures.first { $0.spec == spec }?.module ?? spec
+        let support = RepositoryPaths.url("Fixtures/support/\(module)")
+        let copied = folder.url.appendingPathComponent("Sources/_support")
+        try? FileManager.default.createDirectory(at: copied, withIntermediateDirectories: true)
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: support.path)) ?? [] {
+            try? FileManager.default.copyItem(at: support.appendingPathComponent(file), to: copied.appendingPathComponent(file))
+        }
+        let config = folder.url.appendingPathComponent(".scaffold.yml")
+        try? "fakes:\n  previews: Sources/PreviewSupport\n".write(to: config, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: copied)
+            try? FileManager.default.removeItem(at: config)
+        }
+        return runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/\(spec).screen.yml").path,
+                       "--sources", "Sources", "--tests", "Tests"] + arguments, in: folder.url.path)
     }
 
     func testEveryFixtureSpecRendersToItsGoldenFiles() throws {
@@ -55,6 +75,28 @@ final class GoldenFileTests: XCTestCase {
             XCTAssertFalse(second.out.contains("created"), second.out)
             XCTAssertTrue(second.out.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") }, second.out)
         }
+    }
+
+    /// Generated async tests await the work the action started; none waits for time to pass.
+    func testGeneratedAsyncTestsAwaitTheirWorkAndNeverSleep() throws {
+        let waiting = ["sleep(", "Task.sleep", "usleep", "asyncAfter", "XCTWaiter", "expectation(", "wait(for:", "fulfillment(of:", "RunLoop", "timeout", "DispatchQueue"]
+        var awaited = 0
+        for fixture in Self.fixtures {
+            let tests = RepositoryPaths.url("Fixtures/golden/\(fixture.spec)/Tests")
+            for file in filesBelow(tests) {
+                let text = try String(contentsOf: tests.appendingPathComponent(file), encoding: .utf8)
+                for word in waiting {
+                    XCTAssertFalse(text.contains(word), "\(fixture.spec)/\(file) waits with \(word)")
+                }
+                // Each test that sends an async action awaits the task it started, once.
+                let functions = text.components(separatedBy: "func ").dropFirst()
+                for function in functions where function.contains("let sut") && function.contains("Fake") && function.contains("sut.send(") {
+                    XCTAssertEqual(function.components(separatedBy: "await sut.lastEffect?.value").count, 2, "\(fixture.spec)/\(file): \(function.prefix(80))")
+                    awaited += 1
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(awaited, 8, "the async fixtures (Shop, Inbox) have their awaiting tests")
     }
 
     func testEveryFixtureSpecIsCompiledByThePackage() throws {

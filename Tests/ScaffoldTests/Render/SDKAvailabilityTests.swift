@@ -200,9 +200,7 @@ final class SDKAvailabilityTests: XCTestCase {
             if target < 17, spec.contains("style: observation") { continue }
             for previews in ["macro", "provider"] {
                 let folder = TemporaryFolder()
-                let result = runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/\(fixture.spec).screen.yml").path,
-                                     "--sources", "Sources", "--tests", "Tests", "--platform", "iOS \(target)", "--previews", previews] + fixture.arguments,
-                                    in: folder.url.path)
+                let result = GoldenFileTests.generate(fixture.spec, arguments: ["--platform", "iOS \(target)", "--previews", previews] + fixture.arguments, into: folder)
                 XCTAssertEqual(result.code, 0, "\(fixture.spec) at iOS \(target): \(result.err)")
                 let root = folder.url.appendingPathComponent("Sources")
                 let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []

@@ -92,7 +92,7 @@ final class SpecErrorTests: XCTestCase {
 
     func testUnknownEffectKeyword() {
         assertProblem("screen: Login\nactions:\n  - close -> respnd close\n", "3:14: unknown effect 'respnd' (did you mean 'respond'?); use `set OUTPUT`")
-        assertProblem("screen: Login\nactions:\n  - close -> dismiss\n", "3:14: 'dismiss' is not an effect of actions; use `set OUTPUT`, `toggle OUTPUT`, `respond CASE` or `send ACTION`")
+        assertProblem("screen: Login\nactions:\n  - close -> dismiss\n", "3:14: 'dismiss' is not an effect of actions; use `set OUTPUT`, `toggle OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`")
         assertProblem("screen: Login\nresponder:\n  - close -> set name\n", "3:14: 'set' is not an effect of responder actions")
         assertProblem("screen: Login\nactions:\n  - close ->\n", "3:13: expected an effect after '->'")
         assertProblem("screen: Login\nresponder:\n  - close -> dismiss now\n", "3:14: 'dismiss' takes no name")

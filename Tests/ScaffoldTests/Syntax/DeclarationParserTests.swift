@@ -81,6 +81,24 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(members[3].initializer, "a < b")
     }
 
+    /// A generic type made optional (`Task<Void, Never>?`) ends at the end of its line: the
+    /// next line's `private(set) var` is a member of its own, not more of the type.
+    func testAnOptionalGenericTypeEndsItsLine() throws {
+        let tree = parse("""
+        final class VM {
+            private(set) var task: Task<Void, Never>?
+            private(set) var items: [Int] = []
+            private(set) var result: Result<Int, Error>!
+            private(set) var count = 0
+            var sum = a >? b
+        }
+        """)
+        let members = try XCTUnwrap(tree.declarations.first).members
+        XCTAssertEqual(members.map(\.name), ["task", "items", "result", "count", "sum"])
+        XCTAssertEqual(members[0].type, "Task<Void, Never>?")
+        XCTAssertEqual(members[2].type, "Result<Int, Error>!")
+    }
+
     func testFunctionsParametersAndBodies() throws {
         let tree = parse("""
         struct S {

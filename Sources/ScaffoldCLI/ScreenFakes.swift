@@ -1,0 +1,116 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The fakes a screen's generation uses: for each dependency whose protocol the sources
+/// declare and scaffold can fake, when the spec gives no sample for it or calls it
+/// asynchronously. The protocols are read once, and only when a dependency needs them.
+final class ScreenFakes {
+    /// The config: the fakes' folder and naming.
+    let config: ScaffoldConfig
+    /// Where paths are shown relative to.
+    let console: Console
+    /// The folder the protocols are read from: the screen's sources folder.
+    let sources: String
+    private var built: ProtocolIndex?
+
+    /// Fakes for a screen whose sources are in `sources`.
+    init(config: ScaffoldConfig, console: Console, sources: String) {
+        self.config = config
+        self.console = console
+        self.sources = sources
+    }
+
+    /// The protocols of the sources folder, read on first use.
+    var index: ProtocolIndex {
+        if let built { return built }
+        let index = ProtocolIndex(folders: [sources], root: config.root)
+        built = index
+        return index
+    }
+
+    /// The fake's type name for a protocol.
+    func typeName(_ type: String) -> String {
+        config.fakes.naming.replacingOccurrences(of: "{name}", with: type)
+    }
+
+    /// The protocol `type` read for a fake, when the sources declare it once and it can be faked.
+    func fakeable(_ type: String) -> FakeProtocol? {
+        guard SwiftName.isIdentifier(type), case .success(let fake) = index.fakeable(type), fake.problems.isEmpty else { return nil }
+        return fake
+    }
+
+    /// The sample expression of a fake for a dependency type (what the decoder adds).
+    func sample(for type: String) -> String? {
+        fakeable(type).map { _ in typeName(type) + "()" }
+    }
+
+    /// The settings' fakes and the files of the fakes a screen needs, after checking the
+    /// async calls against the protocols; throws a diagnostic at the spec's place for a call
+    /// the protocol does not allow, or a preview that cannot see the fake.
+    func prepare(_ spec: ScreenSpec, settings: inout ScreenSettings) throws -> [(path: String, contents: String)] {
+        var needed: [String] = []
+        let called = Set(spec.actions.compactMap { entry -> String? in
+            guard case .call(let call)? = entry.effect else { return nil }
+            return spec.dependencies.first { $0.name.text == call.dependency }?.type
+        })
+        for dependency in spec.dependencies where spec.fakedTypes.contains(dependency.type) || called.contains(dependency.type) {
+            guard !needed.contains(dependency.type), let fake = fakeable(dependency.type) else { continue }
+            needed.append(dependency.type)
+            settings.fakes[dependency.type] = FakeDependency(typeName: typeName(dependency.type), fake: fake)
+        }
+        var problems: [Diagnostic] = []
+        let destination = config.fakeDestination
+        if !destination.previews {
+            for dependency in spec.dependencies where spec.fakedTypes.contains(dependency.type) {
+                problems.append(Diagnostic(dependency.name.location, .error, "the preview builds the view model in the app target, where the fake \(typeName(dependency.type)) for the tests is not: set `fakes:` `previews: <a folder of the app target>` in \(ScaffoldConfig.fileName) (the fakes go there, inside #if DEBUG, and the tests use them too), or add a sample for \(dependency.type) under 'samples:'"))
+            }
+        }
+        problems += checkCalls(spec, settings: settings)
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        guard !needed.isEmpty else { return [] }
+        let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: settings.module))
+        return FakeGenerator.files(for: needed, index: index, renderer: renderer, folder: destination.folder, display: console.display).files
+    }
+
+    /// What the protocol says of each async call: the method exists, the dependency can be
+    /// called from the main actor without a data race, the result fits the output, and a
+    /// throwing call has somewhere to send its error.
+    func checkCalls(_ spec: ScreenSpec, settings: ScreenSettings) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for entry in spec.actions {
+            guard case .call(let call)? = entry.effect, let dependency = spec.dependencies.first(where: { $0.name.text == call.dependency }),
+                  let fake = settings.fakes[dependency.type]?.fake else { continue }
+            let at = call.locations["dependency"] ?? entry.declaration.location
+            func report(_ location: SourceLocation?, _ message: String) {
+                problems.append(Diagnostic(location ?? at, .error, message))
+            }
+            guard let method = fake.methods.first(where: { $0.name == call.method }) else {
+                report(at, "\(dependency.type) has no method '\(call.method)'\(Suggestion.didYouMean(call.method, in: fake.methods.map(\.name))) (\(console.display(fake.path)):\(fake.location.line))")
+                continue
+            }
+            if !fake.isSendable, fake.globalActor == nil {
+                report(at, "\(dependency.type) is not Sendable, so Swift 6 refuses to call it from the view model's task (\"sending '\(call.dependency)' risks causing data races\"): declare `protocol \(dependency.type): Sendable` (\(console.display(fake.path)):\(fake.location.line)), or make it @MainActor")
+            }
+            if let into = call.into, let output = spec.output(named: into) {
+                if let returned = method.returnType, TypeText.normalized(returned) != TypeText.normalized(output.type),
+                   TypeText.wrappedOfOptional(TypeText.normalized(output.type)) != TypeText.normalized(returned) {
+                    report(call.locations["into"], "'\(call.method)' returns \(returned) but the output '\(into)' is \(output.type); make them the same type")
+                } else if method.returnType == nil {
+                    report(call.locations["into"], "'\(call.method)' returns nothing, so there is nothing to put into '\(into)'; remove `into \(into)`")
+                }
+            }
+            if method.throwsErrors, call.failure == nil {
+                report(at, "'\(call.dependency).\(call.method)' can throw: say where the error goes with `catch ACTION` (an action that takes a String or an Error) or `catch OUTPUT`")
+            } else if !method.throwsErrors, let failure = call.failure {
+                report(call.locations["catch"], "'\(call.dependency).\(call.method)' does not throw, so `catch \(failure)` would never run; remove it")
+            }
+            if !method.isAsync {
+                report(at, "'\(call.dependency).\(call.method)' is not async; `await` calls an async method (call a synchronous one from a custom action)")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,177 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Async effects: the reducer case that starts the call in a task, and the tests that stub
+/// the dependency's fake to answer and to throw, then await the task the action started.
+extension ScreenContext {
+    /// The dependency a call is made on.
+    func dependency(of call: ScreenSpec.AsyncCall) -> ScreenSpec.Dependency? {
+        spec.dependencies.first { $0.name.text == call.dependency }
+    }
+
+    /// The fake of the call's dependency, and the method it fakes, when scaffold has both.
+    func fakedMethod(of call: ScreenSpec.AsyncCall) -> (fake: FakeDependency, method: FakeProtocol.Method)? {
+        guard let dependency = dependency(of: call), let fake = settings.fakes[dependency.type], let method = fake.method(named: call.method) else { return nil }
+        return (fake, method)
+    }
+
+    /// Whether the call throws: as the protocol says when scaffold can read it, else as the
+    /// spec implies (a `catch` clause).
+    func callThrows(_ call: ScreenSpec.AsyncCall) -> Bool {
+        fakedMethod(of: call)?.method.throwsErrors ?? (call.failure != nil)
+    }
+
+    /// `.load`, `.submit(let user, let password)`, and the body that starts the call.
+    func callBody(_ declaration: CaseDeclaration, _ call: ScreenSpec.AsyncCall) -> (String, [String]) {
+        let names = bindingNames(declaration)
+        let pattern = declaration.parameters.isEmpty ? "." + declaration.name : bindingPattern(declaration)
+        var arguments = call.arguments
+        // `$1` before `$10` is not an issue: replace the longest first.
+        for index in names.indices.reversed() {
+            arguments = arguments.replacingOccurrences(of: "$\(index)", with: names[index])
+        }
+        let throwing = callThrows(call)
+        let returns = fakedMethod(of: call).map { $0.method.returnType != nil } ?? (call.into != nil)
+        let invocation = (throwing ? "try " : "") + "await \(member(call.dependency)).\(call.method)(\(arguments))"
+        let statement = call.into.map { "\(member($0)) = \(invocation)" } ?? (returns ? "_ = \(invocation)" : invocation)
+        var body: [String] = []
+        if let loading = call.loading { body.append("\(member(loading)) = true") }
+        body.append("lastEffect = Task {")
+        if let loading = call.loading { body.append("    defer { \(member(loading)) = false }") }
+        if throwing {
+            body += ["    do {", "        \(statement)", "    } catch {"]
+            body.append("        " + (failureStatement(call) ?? "_ = error  // the spec has no `catch`: handle the failure here"))
+            body.append("    }")
+        } else {
+            body.append("    \(statement)")
+        }
+        body.append("}")
+        return (pattern, body)
+    }
+
+    /// What the reducer does with `error`: sends the failure action, or sets the failure output.
+    func failureStatement(_ call: ScreenSpec.AsyncCall) -> String? {
+        guard let failure = call.failure else { return nil }
+        if let action = spec.action(named: failure) {
+            let type = action.declaration.normalizedTypes.first ?? "String"
+            let value = type == "String" ? "error.localizedDescription" : "error"
+            return "send(\(construction(action.declaration, values: [value])))"
+        }
+        let type = TypeText.normalized(spec.output(named: failure)?.type ?? "String?")
+        return "\(member(failure)) = \(type.hasPrefix("String") ? "error.localizedDescription" : "error")"
+    }
+
+    /// The tests of an action whose effect (at the end of its `send` chain, `final`) is a
+    /// call: one where the fake answers, one where it throws (when the call can).
+    func asyncTests(_ entry: ScreenSpec.Entry, final: ScreenSpec.Entry, call: ScreenSpec.AsyncCall) -> [TemplateValue] {
+        let declaration = entry.declaration
+        let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+        let sent = construction(declaration, values: arguments)
+        let subject = "whenSending\(SwiftName.capitalized(declaration.name))"
+        guard let (fake, method) = fakedMethod(of: call), let dependency = dependency(of: call) else {
+            let type = dependency(of: call)?.type ?? call.dependency
+            let reason = "TODO: scaffold found no protocol \(type) with a method '\(call.method)' in the sources to fake; stub \(call.dependency).\(call.method) in a test double, then write this test"
+            return [skippedTest(declaration, subject: subject, reason: reason)]
+        }
+        let fakeName = call.dependency
+        let key = method.key
+        let construction = { (responds: Bool) in
+            self.call(viewModelType, spec.dependencies.map { other in
+                "\(other.name.text): \(other.name.text == dependency.name.text ? fakeName : samples.expression(for: other.type) ?? "")"
+            } + (hasResponder ? ["responder: \(responds ? "Responder { responses.append($0) }" : ".noop")"] : []))
+        }
+        let called = method.parameters.allSatisfy(\.isNonEscapingClosure) ? "\(fakeName).\(key)CallCount" : "\(fakeName).\(key)Calls.count"
+        var tests: [TemplateValue] = []
+        // Success: the fake answers with a sample; the output holds it.
+        var success: [String: TemplateValue] = [
+            "fake": .string(fakeName), "fakeType": .string(fake.typeName), "construction": .string(construction(false)),
+            "sends": .string(sent), "called": .string(called), "loading": call.loading.map { .string($0) } ?? .bool(false),
+            "responds": .bool(false), "failure": .bool(false),
+        ]
+        var expectation = "calls\(SwiftName.capitalized(call.dependency))\(SwiftName.capitalized(call.method))"
+        if let into = call.into, let output = spec.output(named: into), method.returnType != nil {
+            let value = samples.expression(for: output.type) ?? ""
+            success["stub"] = .string("\(fakeName).\(key)ReturnValue = \(value)")
+            success["into"] = .object(["output": .string(into), "expected": .string(value)])
+            expectation = "sets\(SwiftName.capitalized(into))From\(SwiftName.capitalized(call.dependency))"
+        } else {
+            success["stub"] = .string("")
+            success["into"] = .bool(false)
+        }
+        success["testName"] = .string("test\(viewModelType)_\(subject)_\(expectation)")
+        success["suiteTestName"] = .string("\(subject)_\(expectation)")
+        success["action"] = .string(declaration.name)
+        tests.append(asyncValue(success))
+        // Failure: the fake throws; the failure action or output has the error.
+        guard method.throwsErrors else { return tests }
+        var failure = success
+        failure["stub"] = .string("\(fakeName).\(key)Error = FakeError(\"offline\")")
+        failure["into"] = .bool(false)
+        failure["failure"] = .bool(true)
+        failure["construction"] = .string(construction(respondsOnFailure(call)))
+        var failed = "fails"
+        if let name = call.failure {
+            if let action = spec.action(named: name) {
+                let finals = SpecValidator.finalActions(in: spec)
+                let end = finals[action.declaration.name] ?? nil
+                let isString = action.declaration.normalizedTypes.first == "String"
+                switch end?.effect {
+                case .set(let output)? where isString:
+                    failure["setsError"] = .object(["output": .string(output), "expected": .string("\"offline\""), "optional": .bool(false)])
+                    failed = "sets\(SwiftName.capitalized(output))"
+                case .respond(let caseName)?:
+                    failure["responds"] = .object(["caseName": .string(caseName)])
+                    failed = "respondsWith\(SwiftName.capitalized(caseName))"
+                default:
+                    failed = "sends\(SwiftName.capitalized(name))"
+                }
+            } else if let output = spec.output(named: name) {
+                let type = TypeText.normalized(output.type)
+                if type.hasPrefix("String") {
+                    failure["setsError"] = .object(["output": .string(name), "expected": .string("\"offline\""), "optional": .bool(false)])
+                } else {
+                    failure["setsError"] = .object(["output": .string(name), "expected": .string("FakeError(\"offline\")"), "optional": .bool(true)])
+                }
+                failed = "sets\(SwiftName.capitalized(name))"
+            }
+        }
+        let failSubject = "whenSending\(SwiftName.capitalized(declaration.name))AndItFails_\(failed)"
+        failure["testName"] = .string("test\(viewModelType)_\(failSubject)")
+        failure["suiteTestName"] = .string(failSubject)
+        tests.append(asyncValue(failure))
+        return tests
+    }
+
+    /// Whether the failure test collects responses (its failure ends in a responder action).
+    func respondsOnFailure(_ call: ScreenSpec.AsyncCall) -> Bool {
+        guard let name = call.failure, let action = spec.action(named: name) else { return false }
+        if case .respond? = (SpecValidator.finalActions(in: spec)[action.declaration.name] ?? nil)?.effect { return true }
+        return false
+    }
+
+    /// A view-model test entry that awaits: every other kind of test off.
+    func asyncValue(_ fields: [String: TemplateValue]) -> TemplateValue {
+        var fields = fields
+        var awaits: [String: TemplateValue] = [:]
+        for key in ["fake", "fakeType", "construction", "stub", "called", "loading", "into", "failure", "setsError", "responds"] {
+            awaits[key] = fields.removeValue(forKey: key) ?? .bool(false)
+        }
+        if case .string(let stub)? = awaits["stub"], stub.isEmpty { awaits["stub"] = .bool(false) }
+        fields["awaits"] = .object(awaits)
+        for key in ["sets", "toggles", "responds", "skipped"] { fields[key] = .bool(false) }
+        return .object(fields)
+    }
+
+    /// A skipped test of an action, with the reason.
+    func skippedTest(_ declaration: CaseDeclaration, subject: String, reason: String) -> TemplateValue {
+        TemplateValue.object([
+            "sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "awaits": .bool(false),
+            "skipped": .object(["reason": .string(reason)]),
+            "sends": .string(construction(declaration, values: declaration.parameters.map { samples.expression(for: $0.type) ?? "" })),
+            "action": .string(declaration.name),
+            "testName": .string("test\(viewModelType)_\(subject)_isNotYetImplemented"),
+            "suiteTestName": .string("\(subject)_isNotYetImplemented"),
+        ])
+    }
+}
