@@ -128,7 +128,7 @@ extension FakeProtocol {
             let (current, currentFile) = pending.removeFirst()
             let at = currentFile.location(of: currentFile.tokens[current.positionToken])
             for parent in current.inheritance {
-                let name = parent.trimmingCharacters(in: .whitespaces)
+                let name = parent.trimmingSpaces()
                 if name == "Sendable" || name == "Swift.Sendable" { result.isSendable = true; continue }
                 if markers.contains(name) || seen.contains(name) { continue }
                 if name == "Actor" {
@@ -160,7 +160,7 @@ extension FakeProtocol {
         if member.modifiers.contains("static") || member.modifiers.contains("class") {
             return refuse("'\(member.name)' is a static requirement; a fake answers for one instance: write this fake by hand")
         }
-        if span.mentions("Self") {
+        if span.mentionsSelf {
             return refuse("'\(member.name)' uses Self, which a fake class cannot satisfy for every conforming type: write this fake by hand")
         }
         let attributes = member.attributes.map { "@" + $0.name + ($0.arguments.map { "(\($0))" } ?? "") }
@@ -187,7 +187,7 @@ extension FakeProtocol {
             let genericNames = Self.genericNames(member.genericParameters)
             var parameters: [Parameter] = []
             for parameter in member.parameters {
-                let type = parameter.type.trimmingCharacters(in: .whitespaces)
+                let type = parameter.type.trimmingSpaces()
                 if type.hasPrefix("inout ") { return refuse("'\(member.name)' takes an inout parameter, which a fake cannot record: write this fake by hand") }
                 if type.contains("@autoclosure") { return refuse("'\(member.name)' takes an @autoclosure, which a fake cannot record: write this fake by hand") }
                 let label = parameter.label ?? "_"
@@ -197,7 +197,7 @@ extension FakeProtocol {
                 let nonEscaping = FakeTypes.isFunctionType(type) && !type.contains("@escaping")
                 var recorded = FakeTypes.erasing(genericNames, in: FakeTypes.stripping(["@escaping"], from: type))
                 if isVariadic { recorded = "[" + recorded.dropLast(3) + "]" }
-                recorded = recorded.replacingOccurrences(of: "some ", with: "any ")
+                recorded = FakeTypes.existential(recorded)
                 if recorded.contains("@") || recorded.contains("->") { recorded = "(" + recorded + ")" }
                 parameters.append(Parameter(label: label, name: name, type: type, recordedType: recorded, isNonEscapingClosure: nonEscaping, isVariadic: isVariadic))
             }
@@ -205,7 +205,7 @@ extension FakeProtocol {
                 initializers.append(Initializer(parameters: parameters, attributes: attributes, isFailable: span.isFailableInit))
                 return
             }
-            var returnType = member.returnType?.trimmingCharacters(in: .whitespaces)
+            var returnType = member.returnType?.trimmingSpaces()
             if returnType == "Void" || returnType == "()" { returnType = nil }
             if let type = returnType, FakeTypes.mentions(genericNames, in: type), !genericNames.contains(type) {
                 return refuse("'\(member.name)' returns '\(type)', built from a generic parameter; scaffold fakes a generic result only when it is the parameter itself (`-> T`): write this fake by hand")
@@ -246,7 +246,7 @@ extension FakeProtocol {
 
     /// `<T: Decodable, U>` → `[T, U]`.
     static func genericNames(_ clause: String?) -> [String] {
-        guard var text = clause?.trimmingCharacters(in: .whitespaces), text.hasPrefix("<"), text.hasSuffix(">") else { return [] }
+        guard var text = clause?.trimmingSpaces(), text.hasPrefix("<"), text.hasSuffix(">") else { return [] }
         text = String(text.dropFirst().dropLast())
         var names: [String] = []
         var depth = 0
@@ -256,7 +256,7 @@ extension FakeProtocol {
             case "<", "(", "[": depth += 1; current.append(character)
             case ">", ")", "]": depth -= 1; current.append(character)
             case "," where depth == 0:
-                let name = current.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                let name = current.split(separator: ":").first.map { String($0).trimmingSpaces() } ?? ""
                 if !name.isEmpty { names.append(name.hasPrefix("each ") ? String(name.dropFirst(5)) : name) }
                 current = ""
             default: current.append(character)
@@ -277,20 +277,23 @@ extension String {
 /// The tokens of one requirement, from its name to the next member: what the declaration
 /// parser does not keep (effects, accessors, where clauses).
 struct FakeSignatureSpan {
-    /// The tokens after the name, with their bracket depth.
-    let words: [(text: String, depth: Int)]
+    /// The file the requirement is in.
+    let file: SourceFile
+    /// The tokens after the name (comments left out), with their bracket depth.
+    let words: [(token: Token, depth: Int)]
     /// The tokens of the accessor block, for a property.
-    let body: [String]
+    let body: [Token]
 
     /// The span of `member` in `owner`, a protocol of `file`.
     init(member: Declaration, owner: Declaration, file: SourceFile) {
+        self.file = file
         let end: Int
         if let index = owner.members.firstIndex(where: { $0.positionToken == member.positionToken }), index + 1 < owner.members.count {
             end = owner.members[index + 1].tokenRange.lowerBound
         } else {
             end = owner.bodyRange?.upperBound ?? file.tokens.count
         }
-        var words: [(String, Int)] = []
+        var words: [(Token, Int)] = []
         var depth = 0
         var position = member.positionToken + 1
         while position < min(end, file.tokens.count) {
@@ -302,19 +305,29 @@ struct FakeSignatureSpan {
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
             default: break
             }
-            words.append((file.text(of: token), depth))
+            words.append((token, depth))
         }
         self.words = words
-        if let range = member.bodyRange {
-            body = range.compactMap { index in index < file.tokens.count && !file.tokens[index].isComment ? file.text(of: file.tokens[index]) : nil }
-        } else {
-            body = []
+        body = member.bodyRange.map { range in range.compactMap { $0 < file.tokens.count && !file.tokens[$0].isComment ? file.tokens[$0] : nil } } ?? []
+    }
+
+    /// Whether `token` spells `text`, compared as bytes (no string is made).
+    func spells(_ token: Token, _ text: StaticString) -> Bool {
+        guard Int(token.length) == text.utf8CodeUnitCount else { return false }
+        let bytes = file.bytes
+        return text.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < expected.count {
+                if bytes[Int(token.start) + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
         }
     }
 
-    /// Whether `word` appears anywhere in the requirement.
-    func mentions(_ word: String) -> Bool {
-        words.contains { $0.text == word }
+    /// Whether `Self` appears anywhere in the requirement.
+    var mentionsSelf: Bool {
+        words.contains { spells($0.token, "Self") }
     }
 
     /// `async`, `throws`, `rethrows` (and `typed throws`) between the parameters and the arrow.
@@ -322,12 +335,15 @@ struct FakeSignatureSpan {
         var result: Set<String> = []
         var seenParameters = false
         for (index, word) in words.enumerated() {
-            if word.depth == 0, word.text == "->" || word.text == "where" || word.text == "{" { break }
-            if word.text == ")" && word.depth == 0 { seenParameters = true; continue }
+            let token = word.token
+            if word.depth == 0, token.kind == .arrow || token.kind == .leftBrace || spells(token, "where") { break }
+            if token.kind == .rightParen, word.depth == 0 { seenParameters = true; continue }
             guard seenParameters, word.depth == 0 else { continue }
-            if ["async", "throws", "rethrows"].contains(word.text) {
-                result.insert(word.text)
-                if word.text == "throws", index + 1 < words.count, words[index + 1].text == "(" { result.insert("typed throws") }
+            if spells(token, "async") { result.insert("async") }
+            if spells(token, "rethrows") { result.insert("rethrows") }
+            if spells(token, "throws") {
+                result.insert("throws")
+                if index + 1 < words.count, words[index + 1].token.kind == .leftParen { result.insert("typed throws") }
             }
         }
         return result
@@ -335,17 +351,24 @@ struct FakeSignatureSpan {
 
     /// `init?`.
     var isFailableInit: Bool {
-        words.first?.text == "?"
+        words.first?.token.kind == .question
     }
 
     /// A `where` clause at the top level of the signature.
     var hasWhereClause: Bool {
-        words.contains { $0.text == "where" && $0.depth == 0 }
+        words.contains { $0.depth == 0 && spells($0.token, "where") }
     }
 
     /// `get`, `set`, `async`, `throws` in a property's accessor block.
     var accessorWords: Set<String> {
-        Set(body.filter { ["get", "set", "async", "throws"].contains($0) })
+        var result: Set<String> = []
+        for token in body {
+            if spells(token, "get") { result.insert("get") }
+            if spells(token, "set") { result.insert("set") }
+            if spells(token, "async") { result.insert("async") }
+            if spells(token, "throws") { result.insert("throws") }
+        }
+        return result
     }
 }
 
@@ -353,70 +376,97 @@ struct FakeSignatureSpan {
 enum FakeTypes {
     /// Whether `type` is a function type at its top level (`(Int) -> Void`, `@Sendable () async -> T`).
     static func isFunctionType(_ type: String) -> Bool {
-        let text = stripping(["@escaping", "@Sendable", "@MainActor", "sending"], from: type)
         var depth = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">":
-                if previous != "-" {
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ">"):
+                if previous != UInt8(ascii: "-") {
                     depth -= 1
                 } else if depth == 0 {
                     return true
                 }
             default: break
             }
-            previous = character
+            previous = byte
         }
         return false
     }
 
-    /// `type` without the given attributes.
+    /// `type` without the given attributes (whole words: `@escaping`, `sending`).
     static func stripping(_ attributes: [String], from type: String) -> String {
-        var text = type
-        for attribute in attributes {
-            text = text.replacingOccurrences(of: attribute + " ", with: "").replacingOccurrences(of: attribute, with: "")
+        // Most types have no attribute at all: nothing to split.
+        guard type.utf8.contains(UInt8(ascii: "@")) || type.utf8.contains(UInt8(ascii: "g")) else { return type.trimmingSpaces() }
+        let words = type.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.contains(where: { attributes.contains(String($0)) }) else { return type.trimmingSpaces() }
+        return words.filter { !attributes.contains(String($0)) }.joined(separator: " ")
+    }
+
+    /// Whether `byte` can be part of an identifier.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// `type` with each identifier that `replacement` maps replaced, the rest kept byte for byte.
+    static func replacingIdentifiers(in type: String, _ replacement: (Substring) -> String?) -> String {
+        var result = ""
+        var wordStart: String.Index?
+        var index = type.startIndex
+        let utf8 = type.utf8
+        var last = type.startIndex
+        func flush(upTo end: String.Index) {
+            guard let start = wordStart else { return }
+            let word = type[start..<end]
+            if let replaced = replacement(word) {
+                result += type[last..<start]
+                result += replaced
+                last = end
+            }
+            wordStart = nil
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        while index != utf8.endIndex {
+            if isIdentifierByte(utf8[index]) {
+                if wordStart == nil { wordStart = index }
+            } else {
+                flush(upTo: index)
+            }
+            index = utf8.index(after: index)
+        }
+        flush(upTo: index)
+        result += type[last...]
+        return result
+    }
+
+    /// `some P` as `any P`: the type a fake records an opaque parameter as.
+    static func existential(_ type: String) -> String {
+        guard type.utf8.contains(UInt8(ascii: "s")) else { return type }
+        return replacingIdentifiers(in: type) { $0 == "some" ? "any" : nil }
     }
 
     /// Whether an identifier of `names` appears in `type`.
     static func mentions(_ names: [String], in type: String) -> Bool {
-        !names.isEmpty && identifiers(in: type).contains { names.contains($0) }
+        guard !names.isEmpty else { return false }
+        var found = false
+        _ = replacingIdentifiers(in: type) { word in
+            if names.contains(where: { $0 == word }) { found = true }
+            return nil
+        }
+        return found
     }
 
     /// `type` with each identifier of `names` replaced by `Any`.
     static func erasing(_ names: [String], in type: String) -> String {
-        guard mentions(names, in: type) else { return type }
-        var result = ""
-        var word = ""
-        func flush() {
-            result += names.contains(word) ? "Any" : word
-            word = ""
-        }
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
-    }
-
-    /// The identifiers in `type`, in order.
-    static func identifiers(in type: String) -> [String] {
-        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        guard !names.isEmpty else { return type }
+        return replacingIdentifiers(in: type) { word in names.contains(where: { $0 == word }) ? "Any" : nil }
     }
 
     /// The value a fake returns when nothing is stubbed, for types that have an obvious empty
     /// one; nil for the others, which must be stubbed.
     static func emptyValue(for type: String) -> String? {
-        let text = type.trimmingCharacters(in: .whitespaces)
+        let text = type.trimmingSpaces()
         if text.hasSuffix("?") || text.hasPrefix("Optional<") { return "nil" }
         if text.hasPrefix("[") && text.hasSuffix("]") {
             var depth = 0

@@ -100,7 +100,7 @@ public struct FakeRenderer: Sendable {
         if !property.isAsync, !property.throwsErrors, let empty = FakeTypes.emptyValue(for: property.type) {
             lines.append("    /// What `\(name)` answers; set it to stub.")
             lines.append("    @FakeLocked var \(name): \(property.type) = \(empty)")
-            if !head.trimmingCharacters(in: .whitespaces).isEmpty {
+            if !head.trimmingSpaces().isEmpty {
                 lines[lines.count - 1] = "    @FakeLocked " + prefix(property.attributes, property.modifiers) + "var \(name): \(property.type) = \(empty)"
             }
             return lines
@@ -174,7 +174,7 @@ public struct FakeRenderer: Sendable {
         }
         let handlerParameters = method.parameters.map { parameter -> String in
             let type = FakeTypes.erasing(method.genericNames, in: parameter.isVariadic ? "[" + parameter.type.dropLast(3) + "]" : parameter.type)
-            return type.replacingOccurrences(of: "some ", with: "any ")
+            return FakeTypes.existential(type)
         }
         let effects = (method.isAsync ? " async" : "") + (method.throwsErrors ? " throws" : "")
         let handlerType = "\(closure)(\(handlerParameters.joined(separator: ", ")))\(effects) -> \(resultType ?? "Void")"

@@ -54,7 +54,9 @@ if arguments.contains("--fakes") {
     }
     let binary = URL(fileURLWithPath: arguments[binaryIndex + 1]).path
     let count = option("--protocols", default: 1000)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-fakes")
+    // `--fakes-dir DIR`: where the protocols and fakes go (e.g. a tmpfs, to leave a slow disk out).
+    let folder = arguments.firstIndex(of: "--fakes-dir").map { URL(fileURLWithPath: arguments[$0 + 1]) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-fakes")
     try? FileManager.default.removeItem(at: folder)
     let files = try ProtocolCorpus.write(count: count, to: folder)
     try "sources: Sources\ntests: Tests\nmodule: Bench\n".write(to: folder.appendingPathComponent(".scaffold.yml"), atomically: true, encoding: .utf8)
