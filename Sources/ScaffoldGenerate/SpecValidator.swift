@@ -235,7 +235,7 @@ private struct Checker {
             report(location, "no sample value for the type '\(type)', which \(purpose); add one under 'samples:', e.g. \(example)")
         }
         for dependency in spec.dependencies {
-            require(dependency.type, at: dependency.name.location, for: "the generated tests and preview need to build the view model (dependency '\(dependency.name.text)')")
+            require(dependency.type, at: dependency.name.location, for: "the generated tests and preview need to build the view model (dependency '\(dependency.name.text)'; a protocol declared in the sources would be faked instead)")
         }
         let finals = SpecValidator.finalActions(in: spec)
         for entry in spec.actions {

@@ -142,7 +142,7 @@ final class SpecErrorTests: XCTestCase {
     }
 
     func testCustomTypesTheTestsBuildNeedSamples() {
-        assertProblem("screen: Login\ndependencies:\n  api: APIClient\n", "3:3: no sample value for the type 'APIClient', which the generated tests and preview need to build the view model (dependency 'api'); add one under 'samples:', e.g. `APIClient: 'APIClient()'`")
+        assertProblem("screen: Login\ndependencies:\n  api: APIClient\n", "3:3: no sample value for the type 'APIClient', which the generated tests and preview need to build the view model (dependency 'api'; a protocol declared in the sources would be faked instead); add one under 'samples:', e.g. `APIClient: 'APIClient()'`")
         assertProblem("screen: Login\nactions:\n  - picked(User) -> respond picked\nresponder:\n  - picked(User)\n", "3:5: no sample value for the type 'User', which the generated test of 'picked' sends")
     }
 
@@ -185,7 +185,7 @@ final class SpecErrorTests: XCTestCase {
     func testCallbacksAreNotDependenciesAndClosuresGetSamples() throws {
         assertProblem("screen: A\ndependencies:\n  done: \"() -> Void\"\n", "3:10: 'done' is a closure that returns nothing: a callback")
         assertProblem("screen: A\ndependencies:\n  make: \"() -> User\"\n",
-                      "3:3: no sample value for the type '() -> User', which the generated tests and preview need to build the view model (dependency 'make'); add one under 'samples:', e.g. `\"() -> User\": \"{ User() }\"`")
+                      "3:3: no sample value for the type '() -> User', which the generated tests and preview need to build the view model (dependency 'make'; a protocol declared in the sources would be faked instead); add one under 'samples:', e.g. `\"() -> User\": \"{ User() }\"`")
         let spec = try SpecDecoder.decode(try YAMLReader.read("screen: A\ndependencies:\n  now: \"() -> Date\"\n  load: \"(Int, String) async throws -> [String]\"\n", file: "T"), file: "T")
         let files = try ScreenGenerator.generate(spec, settings: ScreenSettings(module: "App"))
         let viewModel = try XCTUnwrap(files.first { $0.name == "AViewModel.swift" }?.contents)
