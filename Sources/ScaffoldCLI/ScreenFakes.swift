@@ -15,6 +15,9 @@ final class ScreenFakes {
     /// The folder the protocols are read from: the screen's sources folder.
     let sources: String
     private var built: ProtocolIndex?
+    /// Each type looked up so far: its protocol read for a fake, or nil (read once, used by
+    /// the decoder's samples and by the plan).
+    private var read: [String: FakeProtocol?] = [:]
 
     /// Fakes for a screen whose sources are in `sources`.
     init(config: ScaffoldConfig, console: Console, sources: String) {
@@ -33,13 +36,16 @@ final class ScreenFakes {
 
     /// The fake's type name for a protocol.
     func typeName(_ type: String) -> String {
-        config.fakes.naming.replacingOccurrences(of: "{name}", with: type)
+        FakeRenderer(naming: config.fakes.naming, destination: .previews).typeName(type)
     }
 
     /// The protocol `type` read for a fake, when the sources declare it once and it can be faked.
     func fakeable(_ type: String) -> FakeProtocol? {
-        guard SwiftName.isIdentifier(type), case .success(let fake) = index.fakeable(type), fake.problems.isEmpty else { return nil }
-        return fake
+        if let known = read[type] { return known }
+        var found: FakeProtocol?
+        if SwiftName.isIdentifier(type), case .success(let fake) = index.fakeable(type), fake.problems.isEmpty { found = fake }
+        read[type] = .some(found)
+        return found
     }
 
     /// The sample expression of a fake for a dependency type (what the decoder adds).

@@ -397,9 +397,8 @@ enum FakeTypes {
 
     /// `type` without the given attributes (whole words: `@escaping`, `sending`).
     static func stripping(_ attributes: [String], from type: String) -> String {
-        // Most types have no attribute at all: nothing to split.
-        guard type.utf8.contains(UInt8(ascii: "@")) || type.utf8.contains(UInt8(ascii: "g")) else { return type.trimmingSpaces() }
         let words = type.split(separator: " ", omittingEmptySubsequences: true)
+        // Most types have no attribute at all: then the words are not joined again.
         guard words.contains(where: { attributes.contains(String($0)) }) else { return type.trimmingSpaces() }
         return words.filter { !attributes.contains(String($0)) }.joined(separator: " ")
     }

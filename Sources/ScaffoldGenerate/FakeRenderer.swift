@@ -99,10 +99,7 @@ public struct FakeRenderer: Sendable {
         let head = "    " + prefix(property.attributes, property.modifiers)
         if !property.isAsync, !property.throwsErrors, let empty = FakeTypes.emptyValue(for: property.type) {
             lines.append("    /// What `\(name)` answers; set it to stub.")
-            lines.append("    @FakeLocked var \(name): \(property.type) = \(empty)")
-            if !head.trimmingSpaces().isEmpty {
-                lines[lines.count - 1] = "    @FakeLocked " + prefix(property.attributes, property.modifiers) + "var \(name): \(property.type) = \(empty)"
-            }
+            lines.append("    @FakeLocked " + prefix(property.attributes, property.modifiers) + "var \(name): \(property.type) = \(empty)")
             return lines
         }
         let empty = FakeTypes.emptyValue(for: property.type)

@@ -19,8 +19,8 @@ extension ScreenEditor {
     /// `lastEffect`, after `send(_:)`, when an async action needs it and the view model has none.
     mutating func addEffectTask() throws {
         guard let property = rendered.member("lastEffect", kind: .var, in: rendered.viewModel),
-              !code.viewModel.declaration.members.contains(where: { $0.name == "lastEffect" }),
-              insertedArguments.insert("\(code.viewModel.path)#lastEffect").inserted else { return }
+              !code.viewModel.declaration.members.contains(where: { $0.name == "lastEffect" }), !addedEffectTask else { return }
+        addedEffectTask = true
         let anchor = code.viewModel.declaration.members.last { Anatomy.isSend($0) } ?? code.viewModel.declaration.members.last
         insertMember(Snippet(lines: [""] + rendered.documentedSnippet(property, in: rendered.viewModel).lines), after: anchor, of: code.viewModel)
     }

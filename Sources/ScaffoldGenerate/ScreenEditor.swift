@@ -82,6 +82,8 @@ public struct ScreenEditor {
     var insertedArguments: Set<String> = []
     /// Whether the view model gains its responder (its first responder action).
     var addingResponder = false
+    /// Whether `lastEffect` was inserted (by the first async action of the edit).
+    var addedEffectTask = false
     /// The factories to insert last, after the tests.
     var factories: [(Snippet, ScreenCode.Part)] = []
 

@@ -248,8 +248,10 @@ private struct Decoder {
         position = 5  // after `await`
         skipSpaces()
         let dependencyAt = location.advanced(by: position)
-        guard let dependency = identifier(), position < bytes.count, bytes[position] == UInt8(ascii: "."), case _ = (position += 1),
-              let method = identifier() else {
+        let dependency = identifier()
+        let dot = position < bytes.count && bytes[position] == UInt8(ascii: ".")
+        if dot { position += 1 }
+        guard let dependency, dot, let method = identifier() else {
             throw DiagnosticError(dependencyAt, "expected a dependency's method after 'await': \(usage)")
         }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else {
