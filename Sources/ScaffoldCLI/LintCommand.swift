@@ -29,7 +29,7 @@ enum LintCommand: Command {
     /// `--strict-baseline`: stale baseline entries fail.
     static let strictBaseline = Flag("strict-baseline", help: "With --baseline: fail when baseline entries no longer match anything (stale).")
     /// `--reporter NAME`: a report format, parsed when the arguments are read.
-    static let reporter = Option<Reporter>("reporter", "name", help: "xcode (default), json, github, sarif, junit, checkstyle or summary; see `scaffold reporters`.", repeatable: true) { text in
+    static let reporter = Option<Reporter>("reporter", "name", help: "xcode (default), json, github, sarif, junit, checkstyle, codeclimate, markdown or summary; see `scaffold reporters`.", repeatable: true) { text in
         guard let reporter = Reporter(rawValue: text) else {
             let names = Reporter.allCases.map(\.rawValue)
             throw UsageError("unknown reporter '\(text)'\(Suggestion.didYouMean(text, in: names)); use one of \(names.joined(separator: ", "))")

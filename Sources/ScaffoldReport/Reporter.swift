@@ -26,7 +26,7 @@ public struct LintReport: Sendable {
 
 /// Turns a report into text in one format. Reporters only format: they decide nothing.
 public enum Reporter: String, CaseIterable, Sendable {
-    case xcode, json, github, sarif, junit, checkstyle, summary
+    case xcode, json, github, sarif, junit, checkstyle, codeclimate, markdown, summary
 
     /// One line about the format, for `scaffold reporters`.
     public var summary: String {
@@ -37,6 +37,8 @@ public enum Reporter: String, CaseIterable, Sendable {
         case .sarif: return "SARIF 2.1.0 with rule metadata, for GitHub code scanning and other SARIF viewers."
         case .junit: return "JUnit XML: one test case a linted file, failing with its findings, for CI test dashboards."
         case .checkstyle: return "Checkstyle XML, for tools that read Checkstyle reports."
+        case .codeclimate: return "Code Climate issues (JSON), for GitLab's Code Quality widget in merge requests."
+        case .markdown: return "A Markdown table of findings with counts per rule, for a pull-request comment."
         case .summary: return "A table of finding counts per rule."
         }
     }
@@ -61,6 +63,10 @@ public enum Reporter: String, CaseIterable, Sendable {
             return text.hasPrefix("<?xml") && text.contains("<testsuites name=\"scaffold lint\"")
         case .checkstyle:
             return text.hasPrefix("<?xml") && text.contains("<checkstyle version=")
+        case .codeclimate:
+            return text.hasPrefix("[") && (lines.count == 1 || (text.contains("\"check_name\"") && text.contains("\"fingerprint\"")))
+        case .markdown:
+            return lines[0].hasPrefix(MarkdownReport.heading + ":")
         case .summary:
             return lines[0].hasPrefix("rule") && lines[0].hasSuffix("severity  count")
         }
@@ -82,6 +88,8 @@ public enum Reporter: String, CaseIterable, Sendable {
         case .sarif: return SARIFReport.format(report)
         case .junit: return XMLReports.junit(report)
         case .checkstyle: return XMLReports.checkstyle(report)
+        case .codeclimate: return CodeClimateReport.format(report)
+        case .markdown: return MarkdownReport.format(report)
         case .summary: return SummaryReport.format(report)
         }
     }

@@ -160,7 +160,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(staged.err, "error: --staged and --script-input-files cannot be combined: each chooses the files to lint; choose one\nRun 'scaffold lint --help' for usage.\n")
         XCTAssertEqual(run(["screen", "Login", "--dry-run", "--diff"]).code, 2)
         let badReporter = run(["lint", "--reporter", "jsn"])
-        XCTAssertEqual(badReporter.err, "error: unknown reporter 'jsn' (did you mean 'json'?); use one of xcode, json, github, sarif, junit, checkstyle, summary\nRun 'scaffold lint --help' for usage.\n")
+        XCTAssertEqual(badReporter.err, "error: unknown reporter 'jsn' (did you mean 'json'?); use one of xcode, json, github, sarif, junit, checkstyle, codeclimate, markdown, summary\nRun 'scaffold lint --help' for usage.\n")
         XCTAssertEqual(run(["screen", "Login", "--style", "swiftui"]).err, "error: 'swiftui' is not a valid --style; use combine, observation\nRun 'scaffold screen --help' for usage.\n")
     }
 }

@@ -13,7 +13,7 @@ import XCTest
 final class ReporterTests: XCTestCase {
     let project = RepositoryPaths.url("Fixtures/lint-project")
     static let extensions: [Reporter: String] = [
-        .xcode: "txt", .json: "json", .github: "txt", .sarif: "sarif", .junit: "xml", .checkstyle: "xml", .summary: "txt",
+        .xcode: "txt", .json: "json", .github: "txt", .sarif: "sarif", .junit: "xml", .checkstyle: "xml", .codeclimate: "json", .markdown: "md", .summary: "txt",
     ]
 
     func testEveryReporterMatchesItsGoldenFile() throws {
@@ -42,7 +42,7 @@ final class ReporterTests: XCTestCase {
     func testReporterArgumentErrors() {
         let unknown = runCLI(["lint", "--reporter", "sarf"], in: project.path)
         XCTAssertEqual(unknown.code, 2)
-        XCTAssertEqual(unknown.err, "error: unknown reporter 'sarf' (did you mean 'sarif'?); use one of xcode, json, github, sarif, junit, checkstyle, summary\nRun 'scaffold lint --help' for usage.\n")
+        XCTAssertEqual(unknown.err, "error: unknown reporter 'sarf' (did you mean 'sarif'?); use one of xcode, json, github, sarif, junit, checkstyle, codeclimate, markdown, summary\nRun 'scaffold lint --help' for usage.\n")
         let orphan = runCLI(["lint", "--output", "x.sarif"], in: project.path)
         XCTAssertEqual(orphan.code, 2)
         XCTAssertTrue(orphan.err.hasPrefix("error: --output x.sarif must follow the --reporter whose report it writes"), orphan.err)
@@ -59,5 +59,74 @@ final class ReporterTests: XCTestCase {
     func testReportersCommandListsEveryReporter() {
         let out = runCLI(["reporters"], in: project.path).out
         XCTAssertEqual(out.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, Reporter.allCases.map(\.rawValue))
+    }
+
+    /// GitLab's Code Quality format (docs.gitlab.com, "Code Quality report format") and the
+    /// Code Climate spec it subsets: a JSON array; each issue has a string `description`,
+    /// `check_name` and `fingerprint`, a `severity` among GitLab's five, a relative
+    /// `location.path` and an integer `location.lines.begin`; fingerprints are unique (GitLab
+    /// shows only the first issue of a fingerprint) and survive lines moving.
+    func testCodeClimateFollowsGitLabsCodeQualityFormat() throws {
+        let result = runCLI(["lint", "--reporter", "codeclimate"], in: project.path)
+        let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        let findings = runCLI(["lint"], in: project.path).out.split(separator: "\n")
+        XCTAssertEqual(issues.count, findings.count)
+        var fingerprints: Set<String> = []
+        for (issue, finding) in zip(issues, findings) {
+            XCTAssertEqual(issue["type"] as? String, "issue")
+            let description = try XCTUnwrap(issue["description"] as? String)
+            let rule = try XCTUnwrap(issue["check_name"] as? String)
+            XCTAssertTrue(finding.hasSuffix("\(description) (\(rule))"), "\(finding) vs \(description)")
+            XCTAssertTrue(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            XCTAssertEqual(issue["severity"] as? String, finding.contains(": error: ") ? "critical" : "minor")
+            let categories = try XCTUnwrap(issue["categories"] as? [String])
+            XCTAssertTrue(categories.allSatisfy { ["Bug Risk", "Clarity", "Compatibility", "Complexity", "Duplication", "Performance", "Security", "Style"].contains($0) })
+            let fingerprint = try XCTUnwrap(issue["fingerprint"] as? String)
+            XCTAssertEqual(fingerprint.count, 32)
+            XCTAssertTrue(fingerprints.insert(fingerprint).inserted, "fingerprint \(fingerprint) repeats")
+            let location = try XCTUnwrap(issue["location"] as? [String: Any])
+            let path = try XCTUnwrap(location["path"] as? String)
+            XCTAssertFalse(path.hasPrefix("/"), path)
+            let lines = try XCTUnwrap(location["lines"] as? [String: Int])
+            XCTAssertTrue(finding.hasPrefix("\(path):\(lines["begin"] ?? 0):"), "\(finding)")
+            XCTAssertGreaterThanOrEqual(lines["end"] ?? 0, lines["begin"] ?? 1)
+        }
+        // The same finding on another line keeps its fingerprint; two alike in one file differ.
+        let at = { (line: Int) in Diagnostic(SourceLocation(file: "A.swift", line: line, column: 1), .warning, "m", ruleID: "r", symbol: "S") }
+        let moved = [CodeClimateReport.format(LintReport(diagnostics: [at(3)], files: [], rules: [])),
+                     CodeClimateReport.format(LintReport(diagnostics: [at(9)], files: [], rules: []))]
+        let print = { (text: String) in (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])?.compactMap { $0["fingerprint"] as? String } ?? [] }
+        XCTAssertEqual(print(moved[0]), print(moved[1]))
+        XCTAssertEqual(Set(print(CodeClimateReport.format(LintReport(diagnostics: [at(3), at(9)], files: [], rules: [])))).count, 2)
+        XCTAssertEqual(CodeClimateReport.format(LintReport(diagnostics: [], files: ["A.swift"], rules: [])), "[]\n")
+        XCTAssertTrue(Reporter.codeclimate.recognizes("[]\n"))
+        XCTAssertTrue(Reporter.codeclimate.recognizes(result.out))
+    }
+
+    /// The pull-request comment: a GFM table whose every row has the header's four cells
+    /// (pipes in messages escaped, tags shown as text), one row a finding, and a limit that
+    /// keeps the comment under GitHub's 65,536 characters.
+    func testMarkdownIsATableAPullRequestCanShow() throws {
+        let out = runCLI(["lint", "--reporter", "markdown"], in: project.path).out
+        let findings = runCLI(["lint"], in: project.path).out.split(separator: "\n")
+        let rows = out.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ⚠️") }
+        XCTAssertEqual(rows.count, findings.count)
+        XCTAssertTrue(out.hasPrefix("### scaffold lint: "))
+        XCTAssertTrue(Reporter.markdown.recognizes(out))
+
+        let tricky = Diagnostic(SourceLocation(file: "a|b.swift", line: 2, column: 3), .error, "uses Task<Void, Never> | and `x<Y> & z` & y\nnext", ruleID: "r")
+        let text = MarkdownReport.format(LintReport(diagnostics: [tricky], files: ["a|b.swift"], rules: []))
+        let row = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("| ❌") })
+        XCTAssertEqual(String(row), "| ❌ | `a\\|b.swift:2:3` | `r` | uses Task&lt;Void, Never&gt; \\| and `x<Y> & z` &amp; y<br>next |")
+        let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
+        XCTAssertEqual(cells.count, 6, "four cells between the outer pipes")
+
+        let many = (1...2_000).map { Diagnostic(SourceLocation(file: "Sources/Feature/File\($0).swift", line: $0, column: 1), .warning, String(repeating: "long message ", count: 10), ruleID: "r") }
+        let long = MarkdownReport.format(LintReport(diagnostics: many, files: [], rules: []))
+        XCTAssertLessThan(long.utf8.count, 65_536)
+        let shown = long.split(separator: "\n").filter { $0.hasPrefix("| ⚠️") }.count
+        XCTAssertTrue(long.contains("… and \(2_000 - shown) more findings, left out to fit a comment"), String(long.suffix(400)))
+        XCTAssertEqual(MarkdownReport.format(LintReport(diagnostics: [], files: ["A.swift"], rules: [])),
+                       "### scaffold lint: no findings\n\nLinted 1 file; every one follows the architecture's rules.\n")
     }
 }
