@@ -20,6 +20,8 @@ public final class Console: @unchecked Sendable {
     private let writeErr: (String) -> Void
     /// Why standard output could not be written, if it could not.
     private let outputFailure: () -> String?
+    /// Reads standard input to its end (`lint --stdin`).
+    private let readInput: () throws -> [UInt8]
 
     /// A console on the process's standard output and error. A failed write (a full disk,
     /// a closed pipe) is remembered, never a crash; the command then exits with 2.
@@ -31,14 +33,31 @@ public final class Console: @unchecked Sendable {
             environment: ProcessInfo.processInfo.environment,
             out: out.write,
             err: err.write,
-            failure: { out.failure.map { "cannot write to standard output: \(SystemError.describe($0))" } }
+            failure: { out.failure.map { "cannot write to standard output: \(SystemError.describe($0))" } },
+            input: { try Console.readToEnd(descriptor: 0) }
         )
+    }
+
+    /// The bytes of a descriptor up to its end; a read error (not an interruption) throws.
+    static func readToEnd(descriptor: Int32) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError("cannot read standard input: \(SystemError.describe(errno))")
+            }
+            bytes += chunk[0..<count]
+        }
     }
 
     /// A console with the given surroundings and writers; `failure` says why output
     /// could not be written, when it could not.
     public init(workingDirectory: String, environment: [String: String] = [:], out: @escaping (String) -> Void, err: @escaping (String) -> Void,
-                failure: @escaping () -> String? = { nil }) {
+                failure: @escaping () -> String? = { nil }, input: @escaping () throws -> [UInt8] = { [] }) {
+        self.readInput = input
         self.workingDirectory = workingDirectory
         standardizedWorkingDirectory = (workingDirectory as NSString).standardizingPath
         self.environment = environment
@@ -49,6 +68,11 @@ public final class Console: @unchecked Sendable {
 
     /// Why standard output could not be written, or nil.
     public var failure: String? { outputFailure() }
+
+    /// Standard input, read to its end.
+    public func input() throws -> [UInt8] {
+        try readInput()
+    }
 
     /// Writes a line to standard output.
     public func out(_ line: String) {

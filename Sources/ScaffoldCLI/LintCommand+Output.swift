@@ -9,6 +9,10 @@ extension LintCommand {
     static func present(_ outcome: LintSession.Outcome, of request: LintSession.Request, session: LintSession,
                         reporters: [(Reporter, String?)], arguments: ParsedArguments, console: Console) throws -> Int32 {
         if outcome.files.isEmpty, outcome.problems.isEmpty {
+            if arguments[stdin], let file = request.files?.first {
+                console.err("\(console.display(file)) is left out by lint.include or lint.exclude in .scaffold.yml; nothing to lint.")
+                return ExitCode.success
+            }
             if request.files != nil {
                 let kind = arguments[staged] ? "staged" : arguments[scriptInputFiles] ? "input" : "changed"
                 console.err("No \(kind) Swift files to lint.")

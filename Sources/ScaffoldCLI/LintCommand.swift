@@ -20,6 +20,10 @@ enum LintCommand: Command {
     static let changedSince = Option<String>("changed-since", "ref", help: "Lint the Swift files changed since a git commit, branch or tag, and new ones.")
     /// `--script-input-files`: lint an Xcode Run Script phase's input files.
     static let scriptInputFiles = Flag("script-input-files", help: "Lint the files an Xcode Run Script phase declares (SCRIPT_INPUT_FILE_n, SCRIPT_INPUT_FILE_LIST_n).")
+    /// `--stdin`: lint standard input as the file `--path` names.
+    static let stdin = Flag("stdin", help: "Lint standard input (an editor's unsaved buffer) as if it were the file --path names.")
+    /// `--path FILE`: where the `--stdin` buffer belongs.
+    static let path = Option<String>("path", "file", help: "With --stdin: the file the buffer is (it need not exist yet); its folder finds .scaffold.yml, and findings name it.")
     /// `--fix`: fix what is mechanical and safe.
     static let fix = Flag("fix", help: "Fix what is mechanical and safe (private(set), private @State, @MainActor, MARK order), then lint again.")
     /// `--baseline FILE`: report only findings the baseline does not accept.
@@ -47,11 +51,12 @@ enum LintCommand: Command {
         arguments: [.init(name: "path", help: "Files or folders to lint (default: lint.include in .scaffold.yml, or the repository).", required: false, variadic: true)],
         options: [
             .option(SharedOptions.config), .flag(strict), .flag(quiet), .flag(printConfig), .flag(staged), .option(changedSince),
-            .flag(scriptInputFiles), .flag(fix), .option(baseline), .option(writeBaseline), .flag(strictBaseline),
+            .flag(scriptInputFiles), .flag(stdin), .option(path), .flag(fix), .option(baseline), .option(writeBaseline), .flag(strictBaseline),
             .option(reporter), .option(output), .flag(force),
         ],
         conflicts: [
-            (["staged", "changed-since", "script-input-files"], "each chooses the files to lint; choose one"),
+            (["staged", "changed-since", "script-input-files", "stdin"], "each chooses the files to lint; choose one"),
+            (["fix", "stdin"], "--fix writes files, and a buffer on standard input is not one; the editor's code actions (`scaffold lsp`) make the same fixes"),
             (["fix", "staged"], "fixes edit the working tree, not what is staged; run `scaffold lint --fix`, stage the result, then commit"),
             (["baseline", "write-baseline"], "write a new baseline, or lint against one"),
         ],
@@ -74,7 +79,8 @@ enum LintCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console, for: arguments.positionals.first.map(console.absolute))
+        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console,
+                                        for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
         if arguments[printConfig] {
             console.outRaw(effectiveConfig(config, console: console))
             return ExitCode.success
@@ -106,7 +112,10 @@ enum LintCommand: Command {
             var scratch = FilePlan()
             try checkReportTarget(console.absolute(path), kind: .baseline, force: arguments[force], plan: &scratch)
         }
-        if let selection = try changedFiles(arguments, console: console) ?? scriptInputFiles(arguments, console: console) {
+        if let buffer = try standardInput(arguments, console: console) {
+            request.files = [buffer.path]
+            request.unsaved = [buffer.path: buffer.bytes]
+        } else if let selection = try changedFiles(arguments, console: console) ?? scriptInputFiles(arguments, console: console) {
             request.files = selection.files
             request.source = selection.source
         } else if !arguments.positionals.isEmpty {
@@ -116,6 +125,22 @@ enum LintCommand: Command {
             }
         }
         return request
+    }
+
+    /// With `--stdin`: the buffer and the file it stands for. The buffer is linted as that
+    /// file, with the repository's config and its tests as context (the buffer replaces the
+    /// file's saved content, also when it is a test).
+    static func standardInput(_ arguments: ParsedArguments, console: Console) throws -> (path: String, bytes: [UInt8])? {
+        guard arguments[stdin] else {
+            if arguments[path] != nil { throw UsageError("--path names the file of a buffer read with --stdin; to lint files, pass them as arguments") }
+            return nil
+        }
+        guard let given = arguments[path] else {
+            throw UsageError("--stdin needs --path FILE: the file the buffer is, for the config, the rules that depend on where a file is, and the findings")
+        }
+        if !arguments.positionals.isEmpty { throw UsageError("paths cannot be combined with --stdin; --path names the buffer's file") }
+        guard given.hasSuffix(".swift") else { throw UsageError("--path \(given): scaffold lints Swift files; name a .swift file") }
+        return (console.absolute(given), try console.input())
     }
 
     /// The files `--staged` or `--changed-since` name, and where their contents come

@@ -33,6 +33,9 @@ public struct LintSession: Sendable {
         /// With `fix`, writes the tests `untested_*` findings ask for (the command line
         /// plugs in the generator); nil leaves those findings.
         public var testWriter: (any MissingTestWriter)?
+        /// Contents that stand in for files (an editor's unsaved buffer, `--stdin`): read
+        /// from here instead of the working tree, whether or not the file exists on disk.
+        public var unsaved: [String: [UInt8]] = [:]
 
         /// The whole repository, from disk, without fixes or baseline.
         public init() {}
@@ -169,7 +172,7 @@ public struct LintSession: Sendable {
         if let files = request.files {
             let swift = files.filter { $0.hasSuffix(".swift") && !isExcluded($0) }.sorted().map(FoundFile.init(path:))
             guard request.source == .workingTree else { return (swift, [], nil) }
-            return (swift.filter { (try? FileStatus.entry(at: $0.path)) != nil }, [], nil)
+            return (swift.filter { request.unsaved[$0.path] != nil || (try? FileStatus.entry(at: $0.path)) != nil }, [], nil)
         }
         let walked = walker.swiftFiles(in: request.paths ?? [root])
         // `scaffold lint .` at the root walks the whole repository: that walk is reused for
@@ -270,14 +273,24 @@ public struct LintSession: Sendable {
         let settings = config.settings
         switch request.source {
         case .workingTree:
-            let repository = (walked ?? walker.swiftFiles(in: [root]).files).filter { !isExcluded($0.path, applyingInclude: false) }
+            var repository = (walked ?? walker.swiftFiles(in: [root]).files).filter { !isExcluded($0.path, applyingInclude: false) }
+            // An unsaved file of the repository that is not on disk yet is still part of it.
+            let known = Set(repository.map(\.path))
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            repository += request.unsaved.keys.filter { !known.contains($0) && $0.hasPrefix(prefix) && !isExcluded($0, applyingInclude: false) }
+                .sorted().map(FoundFile.init(path:))
             contents.repository = repository.map(\.path)
             let tests = repository.filter { settings.isTestPath(relative($0.path)) }
             contents.tests = tests.map(\.path)
             let wanted = request.fix ? repository : tests
             let results = Results<Result<SourceFile, FileReader.Failure>>(count: wanted.count)
+            let unsaved = request.unsaved
             DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
                 let file = wanted[index]
+                if let bytes = unsaved[file.path] {
+                    results.set(index, .success(SourceFile(path: display(file.path), bytes: bytes)))
+                    return
+                }
                 do throws(FileReader.Failure) {
                     results.set(index, .success(SourceFile(path: display(file.path), bytes: try file.read())))
                 } catch {
@@ -294,6 +307,9 @@ public struct LintSession: Sendable {
                 default:
                     break
                 }
+            }
+            for (path, bytes) in request.unsaved where contents.sources[path] == nil && targetSet.contains(path) {
+                contents.sources[path] = SourceFile(path: display(path), bytes: bytes)
             }
         case .index(let top):
             let entries = try Git.indexEntries(in: top).filter { ($0.mode == "100644" || $0.mode == "100755") && $0.path.hasSuffix(".swift") }

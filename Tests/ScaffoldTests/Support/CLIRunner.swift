@@ -15,13 +15,15 @@ struct CLIResult {
 }
 
 /// Runs `scaffold` in-process with `arguments`, in `directory`.
-func runCLI(_ arguments: [String], in directory: String, environment: [String: String] = [:]) -> CLIResult {
+/// `input` is what standard input holds.
+func runCLI(_ arguments: [String], in directory: String, environment: [String: String] = [:], input: String = "") -> CLIResult {
     final class Buffer: @unchecked Sendable {
         var out = ""
         var err = ""
     }
     let buffer = Buffer()
-    let console = Console(workingDirectory: directory, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 })
+    let console = Console(workingDirectory: directory, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 },
+                          input: { Array(input.utf8) })
     let code = CLI.run(arguments, console: console)
     return CLIResult(code: code, out: buffer.out, err: buffer.err)
 }
