@@ -57,6 +57,7 @@ public enum CLI {
         CommandEntry(ReportersCommand.self),
         CommandEntry(InstallHookCommand.self),
         CommandEntry(OutlineCommand.self),
+        CommandEntry(LSPCommand.self),
     ]
 
     /// Runs `scaffold` with `arguments` (without the program name).

@@ -20,7 +20,8 @@ public final class Console: @unchecked Sendable {
     private let writeErr: (String) -> Void
     /// Why standard output could not be written, if it could not.
     private let outputFailure: () -> String?
-    /// Reads standard input to its end (`lint --stdin`).
+    /// Reads the next bytes of standard input, as many as are there (at least one, waiting
+    /// for them); none at its end.
     private let readInput: () throws -> [UInt8]
 
     /// A console on the process's standard output and error. A failed write (a full disk,
@@ -34,22 +35,19 @@ public final class Console: @unchecked Sendable {
             out: out.write,
             err: err.write,
             failure: { out.failure.map { "cannot write to standard output: \(SystemError.describe($0))" } },
-            input: { try Console.readToEnd(descriptor: 0) }
+            input: { try Console.readSome(descriptor: 0) }
         )
     }
 
-    /// The bytes of a descriptor up to its end; a read error (not an interruption) throws.
-    static func readToEnd(descriptor: Int32) throws -> [UInt8] {
-        var bytes: [UInt8] = []
+    /// The next bytes a descriptor has (waiting for some), or none at its end; a read error
+    /// (not an interruption) throws.
+    static func readSome(descriptor: Int32) throws -> [UInt8] {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputError("cannot read standard input: \(SystemError.describe(errno))")
-            }
-            bytes += chunk[0..<count]
+            if count >= 0 { return Array(chunk[0..<count]) }
+            if errno == EINTR { continue }
+            throw InputError("cannot read standard input: \(SystemError.describe(errno))")
         }
     }
 
@@ -71,6 +69,13 @@ public final class Console: @unchecked Sendable {
 
     /// Standard input, read to its end.
     public func input() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        while case let chunk = try readInput(), !chunk.isEmpty { bytes += chunk }
+        return bytes
+    }
+
+    /// The next bytes of standard input (waiting for some); none at its end.
+    public func inputChunk() throws -> [UInt8] {
         try readInput()
     }
 

@@ -254,7 +254,7 @@ public struct LintSession: Sendable {
 
     // MARK: - Reading
 
-    private struct Contents {
+    struct Contents {
         /// Lexed files by absolute path.
         var sources: [String: SourceFile] = [:]
         /// The repository's Swift files (tests included), absolute.
@@ -335,7 +335,7 @@ public struct LintSession: Sendable {
     /// Lints the targets in parallel: each is taken from `sources` when read already (a
     /// test, or a fix), else read from disk, linted and let go. Gathers the facts their
     /// declarations give (for the checks across files) from the trees it parses anyway.
-    private func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
+    func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
                       display: @escaping @Sendable (String) -> String, problems: inout [PathProblem], facts: inout TypeFacts,
                       mainActorFolders: [String]) -> [LintFinding] {
         let gathered = Results<TypeFacts>(count: targets.count)
@@ -375,7 +375,7 @@ public struct LintSession: Sendable {
     /// holding type, or whose isolation is inherited, are dropped (a case only skipped
     /// tests reach becomes `pending_test`). The facts of the repository's other source
     /// files are read only when a finding asks.
-    private func resolve(_ findings: inout [LintFinding], facts: inout TypeFacts, targets: Set<String>, contents: Contents,
+    func resolve(_ findings: inout [LintFinding], facts: inout TypeFacts, targets: Set<String>, contents: Contents,
                          repository: LintRepository) {
         guard findings.contains(where: { $0.finding.deferred != nil }) else { return }
         let settings = config.settings
@@ -454,32 +454,8 @@ public struct LintSession: Sendable {
         let fixableFiles = Set(findings.filter { linter.fixableRule($0.rule) != nil }.map(\.diagnostic.location.file))
         for path in targets {
             guard let original = sources[path], fixableFiles.contains(original.path) else { continue }
-            var source = original
-            var notes: [Diagnostic] = []
-            for pass in 0..<4 {
-                let file = LintFile(source: source, settings: settings(for: path, mainActorFolders: mainActorFolders), classifyingAs: relative(path))
-                var current = linter.findings(in: file, repository: repository)
-                if let baseline {
-                    current = baseline.split(current, relative: { _ in relative(path) }, linted: [relative(path)]).new
-                }
-                var edits: [SourceEdit] = []
-                for finding in current {
-                    guard let rule = linter.fixableRule(finding.rule) else { continue }
-                    // A finding the checks across files cleared (isolation inherited from
-                    // another file) is not fixed.
-                    if finding.finding.deferred != nil, pass > 0 || !kept.contains(Self.key(finding)) { continue }
-                    switch rule.fix(finding.finding, in: file, context: context) {
-                    case .edits(let more):
-                        edits += more
-                    case .skipped(let reason) where pass == 0:
-                        notes.append(Diagnostic(finding.diagnostic.location, .warning, reason, ruleID: finding.rule))
-                    case .skipped:
-                        break
-                    }
-                }
-                guard let bytes = SourceEdit.apply(edits, to: source.bytes) else { break }
-                source = SourceFile(path: source.path, bytes: bytes)
-            }
+            let (source, notes) = fixed(path, original, kept: kept, baseline: baseline, linter: linter, repository: repository,
+                                        context: context, mainActorFolders: mainActorFolders)
             result.notFixed += notes
             guard source.bytes != original.bytes else { continue }
             if let reason = outsideRoot(path) {
@@ -497,8 +473,42 @@ public struct LintSession: Sendable {
         return result
     }
 
+    /// One file with its fixable findings fixed, repeating until nothing changes (at most
+    /// four passes), and a note for each finding a fix skipped. `kept` holds the keys of
+    /// the findings with checks across files that those checks kept: only they are fixed.
+    func fixed(_ path: String, _ original: SourceFile, kept: Set<String>, baseline: Baseline?, linter: Linter, repository: LintRepository,
+               context: FixContext, mainActorFolders: [String]) -> (source: SourceFile, notes: [Diagnostic]) {
+        var source = original
+        var notes: [Diagnostic] = []
+        for pass in 0..<4 {
+            let file = LintFile(source: source, settings: settings(for: path, mainActorFolders: mainActorFolders), classifyingAs: relative(path))
+            var current = linter.findings(in: file, repository: repository)
+            if let baseline {
+                current = baseline.split(current, relative: { _ in relative(path) }, linted: [relative(path)]).new
+            }
+            var edits: [SourceEdit] = []
+            for finding in current {
+                guard let rule = linter.fixableRule(finding.rule) else { continue }
+                // A finding the checks across files cleared (isolation inherited from
+                // another file) is not fixed.
+                if finding.finding.deferred != nil, pass > 0 || !kept.contains(Self.key(finding)) { continue }
+                switch rule.fix(finding.finding, in: file, context: context) {
+                case .edits(let more):
+                    edits += more
+                case .skipped(let reason) where pass == 0:
+                    notes.append(Diagnostic(finding.diagnostic.location, .warning, reason, ruleID: finding.rule))
+                case .skipped:
+                    break
+                }
+            }
+            guard let bytes = SourceEdit.apply(edits, to: source.bytes) else { break }
+            source = SourceFile(path: source.path, bytes: bytes)
+        }
+        return (source, notes)
+    }
+
     /// A finding's place and rule, to match it between two runs of the rules.
-    static func key(_ finding: LintFinding) -> String {
+    public static func key(_ finding: LintFinding) -> String {
         "\(finding.diagnostic.location.file):\(finding.diagnostic.location.line):\(finding.diagnostic.location.column):\(finding.rule)"
     }
 

@@ -22,8 +22,14 @@ func runCLI(_ arguments: [String], in directory: String, environment: [String: S
         var err = ""
     }
     let buffer = Buffer()
+    final class Input: @unchecked Sendable {
+        var bytes: [UInt8]?
+        init(_ text: String) { bytes = Array(text.utf8) }
+        func next() -> [UInt8] { defer { bytes = nil }; return bytes ?? [] }
+    }
+    let standardInput = Input(input)
     let console = Console(workingDirectory: directory, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 },
-                          input: { Array(input.utf8) })
+                          input: standardInput.next)
     let code = CLI.run(arguments, console: console)
     return CLIResult(code: code, out: buffer.out, err: buffer.err)
 }

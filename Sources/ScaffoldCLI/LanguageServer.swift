@@ -1,0 +1,501 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldLint
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// A Language Server Protocol server (3.17) over a byte stream, for live diagnostics in
+/// editors: findings as diagnostics on open, change and save, the same fixes as
+/// `scaffold lint --fix` as code actions, and the repository (its test index included) kept
+/// in memory and current as buffers and files change. Messages are handled one at a time,
+/// in order.
+final class LanguageServer {
+    /// An open document.
+    private struct Document {
+        var uri: String
+        var version: Int?
+    }
+
+    /// JSON-RPC error codes the server answers with.
+    enum ErrorCode {
+        static let parseError = -32700
+        static let invalidRequest = -32600
+        static let methodNotFound = -32601
+        static let invalidParams = -32602
+        static let serverNotInitialized = -32002
+    }
+
+    private let console: Console
+    private let send: (String) -> Void
+    private var workspace: LintWorkspace?
+    /// Writes the tests `untested_*` findings ask for, as `lint --fix` does.
+    private var testWriter: ScreenTestWriter?
+    private var documents: [String: Document] = [:]
+    /// Whether positions count UTF-8 bytes (negotiated) rather than UTF-16 code units.
+    private var utf8Positions = false
+    private var shutdownRequested = false
+    private var nextRequestID = 1
+    /// The exit code, once the client said `exit`.
+    private(set) var exitCode: Int32?
+
+    /// A server that writes framed messages with `send`.
+    init(console: Console, send: @escaping (String) -> Void) {
+        self.console = console
+        self.send = send
+    }
+
+    // MARK: - Transport
+
+    /// Reads framed messages (`Content-Length: N`, a blank line, N bytes of JSON) from
+    /// `read` until `exit` or the end of input, handling each; returns the exit code: 0 after
+    /// `shutdown` then `exit`, 1 otherwise (as the protocol says).
+    func serve(read: () throws -> [UInt8]) throws -> Int32 {
+        var framer = MessageFramer()
+        while exitCode == nil {
+            let chunk = try read()
+            if chunk.isEmpty { break }
+            framer.append(chunk)
+            while exitCode == nil, let next = framer.next() {
+                switch next {
+                case .message(let body): receive(body)
+                case .malformed(let reason):
+                    console.err("scaffold lsp: \(reason); stopping")
+                    return 1
+                }
+            }
+        }
+        return exitCode ?? (shutdownRequested ? 0 : 1)
+    }
+
+    /// Writes one message.
+    private func write(_ message: JSONValue) {
+        let body = message.serialized(pretty: false)
+        send("Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+    }
+
+    private func respond(_ id: JSONValue, result: JSONValue) {
+        write(.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)]))
+    }
+
+    private func respond(_ id: JSONValue, error code: Int, _ message: String) {
+        write(.object([("jsonrpc", .string("2.0")), ("id", id), ("error", .object([("code", .number(code)), ("message", .string(message))]))]))
+    }
+
+    private func notify(_ method: String, _ params: JSONValue) {
+        write(.object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)]))
+    }
+
+    private func request(_ method: String, _ params: JSONValue) {
+        write(.object([("jsonrpc", .string("2.0")), ("id", .number(nextRequestID)), ("method", .string(method)), ("params", params)]))
+        nextRequestID += 1
+    }
+
+    // MARK: - Dispatch
+
+    /// Handles one message's JSON.
+    func receive(_ body: [UInt8]) {
+        let message: Node
+        do {
+            message = try JSONReader.read(String(decoding: body, as: UTF8.self), file: "message")
+        } catch {
+            return respond(.null, error: ErrorCode.parseError, "the message is not JSON: \(error)")
+        }
+        guard case .mapping = message.value else {
+            return respond(.null, error: ErrorCode.invalidRequest, "a message is a JSON object")
+        }
+        let id = message["id"].map(Self.id)
+        guard let method = message["method"]?.scalar else {
+            return  // A response to one of the server's requests (client/registerCapability).
+        }
+        let params = message["params"]
+        guard let id else { return notification(method, params) }
+        if workspace == nil, method != "initialize" {
+            return respond(id, error: ErrorCode.serverNotInitialized, "initialize first")
+        }
+        switch method {
+        case "initialize": respond(id, result: initialize(params))
+        case "shutdown":
+            shutdownRequested = true
+            respond(id, result: .null)
+        case "textDocument/codeAction":
+            guard let params, let uri = params["textDocument"]?["uri"]?.scalar else {
+                return respond(id, error: ErrorCode.invalidParams, "textDocument/codeAction needs textDocument.uri")
+            }
+            respond(id, result: codeActions(uri: uri, params: params))
+        case "textDocument/diagnostic":
+            // Pull diagnostics, for clients that ask rather than listen.
+            guard let uri = params?["textDocument"]?["uri"]?.scalar else {
+                return respond(id, error: ErrorCode.invalidParams, "textDocument/diagnostic needs textDocument.uri")
+            }
+            respond(id, result: .object([("kind", .string("full")), ("items", .array(diagnostics(uri: uri)))]))
+        default:
+            respond(id, error: ErrorCode.methodNotFound, "scaffold lsp does not handle \(method)")
+        }
+    }
+
+    private func notification(_ method: String, _ params: Node?) {
+        if method == "exit" {
+            exitCode = shutdownRequested ? 0 : 1
+            return
+        }
+        guard workspace != nil, let params else { return }
+        let document = params["textDocument"]
+        let uri = document?["uri"]?.scalar
+        switch method {
+        case "initialized":
+            watchFiles()
+        case "textDocument/didOpen":
+            guard let uri, let text = document?["text"]?.scalar, let path = Self.path(uri) else { return }
+            documents[path] = Document(uri: uri, version: document?["version"]?.scalar.flatMap { Int($0) })
+            changed(path, text: text)
+        case "textDocument/didChange":
+            guard let uri, let path = Self.path(uri), documents[path] != nil else { return }
+            documents[path]?.version = document?["version"]?.scalar.flatMap { Int($0) }
+            // Full synchronisation: the last change holds the whole text.
+            guard case .sequence(let changes)? = params["contentChanges"]?.value, let text = changes.last?["text"]?.scalar else { return }
+            changed(path, text: text)
+        case "textDocument/didSave":
+            guard let uri, let path = Self.path(uri), documents[path] != nil else { return }
+            if let text = params["text"]?.scalar { return changed(path, text: text) }
+            publish(path)
+        case "textDocument/didClose":
+            guard let uri, let path = Self.path(uri) else { return }
+            documents[path] = nil
+            workspace?.closeBuffer(path)
+            // A closed file's findings are the lint's business, not the editor's.
+            notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
+            if workspace?.isTest(path) == true { publishAll() }
+        case "workspace/didChangeWatchedFiles":
+            guard case .sequence(let changes)? = params["changes"]?.value else { return }
+            let paths = changes.compactMap { $0["uri"]?.scalar.flatMap(Self.path) }
+            if paths.contains(where: { ($0 as NSString).lastPathComponent == ".scaffold.yml" }) {
+                // New settings: read the repository again with them.
+                if let root = workspace?.session.root { open(root: root) }
+                for (path, _) in documents { if let text = try? FileReader.read(path) { workspace?.setBuffer(path, bytes: text) } }
+                return publishAll()
+            }
+            workspace?.reload(paths)
+            publishAll()
+        default:
+            break
+        }
+    }
+
+    // MARK: - Lifecycle
+
+    private func initialize(_ params: Node?) -> JSONValue {
+        let rootURI = params?["rootUri"]?.scalar ?? params?["workspaceFolders"]?.first?["uri"]?.scalar
+        let root = rootURI.flatMap(Self.path) ?? params?["rootPath"]?.scalar ?? console.workingDirectory
+        if case .sequence(let encodings)? = params?["capabilities"]?["general"]?["positionEncodings"]?.value {
+            utf8Positions = encodings.contains { $0.scalar == "utf-8" }
+        }
+        watchingSupported = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.scalar == "true"
+        open(root: root)
+        return .object([
+            ("capabilities", .object([
+                ("positionEncoding", .string(utf8Positions ? "utf-8" : "utf-16")),
+                ("textDocumentSync", .object([
+                    ("openClose", .bool(true)),
+                    ("change", .number(1)),
+                    ("save", .object([("includeText", .bool(false))])),
+                ])),
+                ("codeActionProvider", .object([
+                    ("codeActionKinds", .array([.string("quickfix"), .string(Self.fixAllKind)])),
+                ])),
+                ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(false))])),
+            ])),
+            ("serverInfo", .object([("name", .string("scaffold")), ("version", .string(ScaffoldVersion.current))])),
+        ])
+    }
+
+    private var watchingSupported = false
+
+    /// Reads the repository at `root` with its config (the defaults, and a message, when
+    /// the config cannot be read).
+    private func open(root: String) {
+        let config: ScaffoldConfig
+        do {
+            config = try CLI.loadConfig(nil, console: console, for: root)
+        } catch {
+            notify("window/showMessage", .object([("type", .number(1)), ("message", .string("scaffold: .scaffold.yml cannot be read, so the defaults apply: \(error)"))]))
+            config = ScaffoldConfig(root: root)
+        }
+        workspace = LintWorkspace(root: config.root, config: config.lint)
+        testWriter = (try? TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates))
+            .map { ScreenTestWriter(config: config, templates: $0) }
+    }
+
+    /// Asks the client to report changes to Swift files and the config on disk (a test
+    /// written by another tool, a `git checkout`), when it can.
+    private func watchFiles() {
+        guard watchingSupported else { return }
+        let watchers = JSONValue.array(["**/*.swift", "**/.scaffold.yml"].map { .object([("globPattern", .string($0))]) })
+        request("client/registerCapability", .object([("registrations", .array([.object([
+            ("id", .string("scaffold-watch")),
+            ("method", .string("workspace/didChangeWatchedFiles")),
+            ("registerOptions", .object([("watchers", watchers)])),
+        ])]))]))
+    }
+
+    // MARK: - Diagnostics
+
+    private func changed(_ path: String, text: String) {
+        workspace?.setBuffer(path, bytes: Array(text.utf8))
+        // A test's change can change what other open files owe.
+        if workspace?.isTest(path) == true { publishAll() } else { publish(path) }
+    }
+
+    private func publishAll() {
+        for path in documents.keys.sorted() { publish(path) }
+    }
+
+    private func publish(_ path: String) {
+        guard let document = documents[path] else { return }
+        var params: [(String, JSONValue)] = [("uri", .string(document.uri))]
+        if let version = document.version { params.append(("version", .number(version))) }
+        params.append(("diagnostics", .array(diagnostics(path: path))))
+        notify("textDocument/publishDiagnostics", .object(params))
+    }
+
+    private func diagnostics(uri: String) -> [JSONValue] {
+        guard let path = Self.path(uri) else { return [] }
+        if documents[path] == nil { workspace?.reload([path]) }
+        return diagnostics(path: path)
+    }
+
+    private func diagnostics(path: String) -> [JSONValue] {
+        guard let workspace, let source = workspace.source(path), let findings = workspace.findings(for: path) else { return [] }
+        return findings.map { diagnostic($0, in: source) }
+    }
+
+    private func diagnostic(_ finding: LintFinding, in source: SourceFile) -> JSONValue {
+        let diagnostic = finding.diagnostic
+        return .object([
+            ("range", range(of: finding, in: source)),
+            ("severity", .number(diagnostic.severity == .error ? 1 : 2)),
+            ("code", .string(finding.rule)),
+            ("source", .string("scaffold")),
+            ("message", .string(diagnostic.message)),
+        ])
+    }
+
+    /// A finding's range: its own end when it has one, else its token.
+    private func range(of finding: LintFinding, in source: SourceFile) -> JSONValue {
+        let start = offset(line: finding.diagnostic.location.line, column: finding.diagnostic.location.column, in: source)
+        var end = start
+        if let last = finding.diagnostic.end {
+            end = offset(line: last.line, column: last.column, in: source)
+        } else if source.tokens.indices.contains(finding.token), Int(source.tokens[finding.token].start) == start {
+            end = source.tokens[finding.token].end
+        }
+        return range(start..<max(start, end), in: source)
+    }
+
+    // MARK: - Code actions
+
+    static let fixAllKind = "source.fixAll.scaffold"
+
+    private func codeActions(uri: String, params: Node) -> JSONValue {
+        guard let workspace, let path = Self.path(uri), let source = workspace.source(path), let findings = workspace.findings(for: path) else {
+            return .array([])
+        }
+        var only: [String]?
+        if case .sequence(let kinds)? = params["context"]?["only"]?.value { only = kinds.compactMap(\.scalar) }
+        func wanted(_ kind: String) -> Bool {
+            only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
+        }
+        let fixes = workspace.fixes(for: path, findings: findings)
+        let lines = lineRange(params["range"], in: source)
+        var actions: [JSONValue] = []
+        if wanted("quickfix") {
+            for finding in findings {
+                guard lines.map({ $0.contains(finding.diagnostic.location.line) }) ?? true else { continue }
+                if let action = missingTest(finding, in: source) {
+                    actions.append(action)
+                    continue
+                }
+                guard let edits = fixes.edits[LintSession.key(finding)] else { continue }
+                actions.append(.object([
+                    ("title", .string("scaffold: \(Self.suggestion(finding.diagnostic.message))")),
+                    ("kind", .string("quickfix")),
+                    ("diagnostics", .array([diagnostic(finding, in: source)])),
+                    ("isPreferred", .bool(true)),
+                    ("edit", workspaceEdit(uri: uri, edits: edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { textEdit($0, in: source) })),
+                ]))
+            }
+        }
+        if let all = fixes.all, wanted(Self.fixAllKind) {
+            actions.append(.object([
+                ("title", .string("scaffold: fix every fixable finding in this file (as `scaffold lint --fix`)")),
+                ("kind", .string(Self.fixAllKind)),
+                ("edit", workspaceEdit(uri: uri, edits: [textEdit(Self.difference(source.bytes, all), in: source)])),
+            ]))
+        }
+        return .array(actions)
+    }
+
+    /// The test an `untested_*` finding asks for, written into its test file (or a new
+    /// one) as `scaffold lint --fix` writes it.
+    private func missingTest(_ finding: LintFinding, in source: SourceFile) -> JSONValue? {
+        guard MissingTests.rules.contains(finding.rule), let workspace, let testWriter else { return nil }
+        let written = testWriter.tests(for: [finding], sources: workspace.sources)
+        guard !written.files.isEmpty else { return nil }
+        var changes: [(String, JSONValue)] = []
+        var names: [String] = []
+        for (path, bytes) in written.files {
+            let uri = documents[path]?.uri ?? URL(fileURLWithPath: path).absoluteString
+            names.append((path as NSString).lastPathComponent)
+            if let original = workspace.source(path) {
+                changes.append((uri, .array([textEdit(Self.difference(original.bytes, bytes), in: original)])))
+            } else {
+                // A new test file: created, then filled.
+                return .object([
+                    ("title", .string("scaffold: write the missing test in \(names.joined(separator: ", "))")),
+                    ("kind", .string("quickfix")),
+                    ("diagnostics", .array([diagnostic(finding, in: source)])),
+                    ("edit", .object([("documentChanges", .array([
+                        .object([("kind", .string("create")), ("uri", .string(uri)), ("options", .object([("ignoreIfExists", .bool(true))]))]),
+                        .object([("textDocument", .object([("uri", .string(uri)), ("version", .null)])),
+                                 ("edits", .array([.object([("range", .object([("start", .object([("line", .number(0)), ("character", .number(0))])),
+                                                                                  ("end", .object([("line", .number(0)), ("character", .number(0))]))])),
+                                                            ("newText", .string(String(decoding: bytes, as: UTF8.self)))])]))]),
+                    ]))])),
+                ])
+            }
+        }
+        return .object([
+            ("title", .string("scaffold: write the missing test in \(names.joined(separator: ", "))")),
+            ("kind", .string("quickfix")),
+            ("diagnostics", .array([diagnostic(finding, in: source)])),
+            ("edit", .object([("changes", .object(changes))])),
+        ])
+    }
+
+    /// What a finding's message says to do: the part after its last ": ", capitalised.
+    static func suggestion(_ message: String) -> String {
+        guard let colon = message.range(of: ": ", options: .backwards) else { return message }
+        let advice = message[colon.upperBound...]
+        return advice.prefix(1).uppercased() + advice.dropFirst()
+    }
+
+    /// One edit that turns `old` into `new`: the bytes between their common prefix and suffix.
+    static func difference(_ old: [UInt8], _ new: [UInt8]) -> SourceEdit {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        return SourceEdit(range: prefix..<(old.count - suffix), bytes: Array(new[prefix..<(new.count - suffix)]))
+    }
+
+    private func workspaceEdit(uri: String, edits: [JSONValue]) -> JSONValue {
+        .object([("changes", .object([(uri, .array(edits))]))])
+    }
+
+    private func textEdit(_ edit: SourceEdit, in source: SourceFile) -> JSONValue {
+        .object([("range", range(edit.range, in: source)), ("newText", .string(String(decoding: edit.bytes, as: UTF8.self)))])
+    }
+
+    /// The 1-based lines a request's range covers.
+    private func lineRange(_ node: Node?, in source: SourceFile) -> ClosedRange<Int>? {
+        guard let start = node?["start"]?["line"]?.scalar.flatMap({ Int($0) }), let end = node?["end"]?["line"]?.scalar.flatMap({ Int($0) }) else { return nil }
+        return (start + 1)...max(start + 1, end + 1)
+    }
+
+    // MARK: - Positions
+
+    private func offset(line: Int, column: Int, in source: SourceFile) -> Int {
+        guard line >= 1, line <= source.lineStarts.count else { return source.bytes.count }
+        return min(source.bytes.count, source.lineStarts[line - 1] + max(0, column - 1))
+    }
+
+    private func range(_ bytes: Range<Int>, in source: SourceFile) -> JSONValue {
+        .object([("start", position(bytes.lowerBound, in: source)), ("end", position(bytes.upperBound, in: source))])
+    }
+
+    /// A byte offset as an LSP position: 0-based line, and characters in the negotiated
+    /// encoding (UTF-16 code units unless the client offered UTF-8).
+    private func position(_ offset: Int, in source: SourceFile) -> JSONValue {
+        let clamped = min(max(0, offset), source.bytes.count)
+        let line = source.lineIndex(of: clamped)
+        let start = source.lineStarts[line]
+        let character = utf8Positions ? clamped - start : String(decoding: source.bytes[start..<clamped], as: UTF8.self).utf16.count
+        return .object([("line", .number(line)), ("character", .number(character))])
+    }
+
+    // MARK: - Helpers
+
+    /// A request id as it came: a number or a string.
+    private static func id(_ node: Node) -> JSONValue {
+        guard let text = node.scalar else { return .null }
+        if !node.isQuoted, let number = Int(text) { return .number(number) }
+        return .string(text)
+    }
+
+    /// The path of a `file:` URI, or nil for any other scheme.
+    static func path(_ uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        return (url.path as NSString).standardizingPath
+    }
+}
+
+extension Node {
+    /// The value of `key` in a mapping, or nil.
+    subscript(key: String) -> Node? {
+        guard case .mapping(let entries) = value else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// The first item of a sequence, or nil.
+    var first: Node? {
+        guard case .sequence(let items) = value else { return nil }
+        return items.first
+    }
+}
+
+/// Cuts a byte stream into LSP messages: headers (`Content-Length` is the one that
+/// matters), a blank line, then that many bytes.
+struct MessageFramer {
+    /// What the stream held next.
+    enum Next {
+        case message([UInt8])
+        case malformed(String)
+    }
+
+    /// Headers longer than this, or a body larger than this, end the stream.
+    static let maximumHeader = 8_192
+    static let maximumBody = 256 << 20
+
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    mutating func append(_ bytes: [UInt8]) {
+        if start > 0, start >= buffer.count / 2 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        buffer += bytes
+    }
+
+    /// The next complete message, nil when more bytes are needed.
+    mutating func next() -> Next? {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        guard let end = ByteSearch.firstOffset(of: separator, in: buffer, from: start) else {
+            return buffer.count - start > Self.maximumHeader ? .malformed("a message header is longer than \(Self.maximumHeader) bytes") : nil
+        }
+        let header = String(decoding: buffer[start..<end], as: UTF8.self)
+        var length: Int?
+        for line in header.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
+                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        guard let length, length >= 0, length <= Self.maximumBody else {
+            return .malformed("a message header has no valid Content-Length: '\(header.prefix(200))'")
+        }
+        let bodyStart = end + separator.count
+        guard buffer.count - bodyStart >= length else { return nil }
+        start = bodyStart + length
+        return .message(Array(buffer[bodyStart..<start]))
+    }
+}

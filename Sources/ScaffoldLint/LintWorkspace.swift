@@ -1,0 +1,156 @@
+import Dispatch
+import Foundation
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// A repository kept in memory for an editor (`scaffold lsp`): every Swift file read and
+/// lexed once, the test index built once, and both kept current as buffers change and
+/// files change on disk. Linting one file then costs the rules on that file, not a walk of
+/// the repository. Used from one thread at a time.
+public final class LintWorkspace: @unchecked Sendable {
+    /// The session whose config and rules apply.
+    public let session: LintSession
+    /// Every Swift file of the repository (minus `lint.exclude`) as an editor sees it:
+    /// an open buffer's text, else the file on disk; and which of them are tests.
+    private var contents = LintSession.Contents()
+    /// The open buffers, by absolute path.
+    private var unsaved: Set<String> = []
+    /// The test index, rebuilt when a test file changes.
+    private var testIndex: LintRepository?
+    /// The folders built with `MainActor` default isolation.
+    private var mainActorFolders: [String] = []
+    /// What fixes must know about other files; rebuilt on the first fix after a change.
+    private var fixContext: FixContext?
+    private let linter: Linter
+
+    /// Reads the repository at `root`: every Swift file, in parallel.
+    public init(root: String, config: LintConfig) {
+        session = LintSession(root: root, config: config)
+        linter = Linter(settings: config.settings)
+        let walked = RepositoryWalker(root: root).swiftFiles(in: [root]).files.filter { !session.isExcluded($0.path, applyingInclude: false) }
+        let read = Results<SourceFile>(count: walked.count)
+        DispatchQueue.concurrentPerform(iterations: walked.count) { index in
+            if let bytes = try? walked[index].read() { read.set(index, SourceFile(path: walked[index].path, bytes: bytes)) }
+        }
+        for (file, source) in zip(walked, read.values) {
+            guard let source else { continue }
+            contents.sources[file.path] = source
+        }
+        refreshFileList()
+    }
+
+    /// Whether `path` is a test file by the config's conventions.
+    public func isTest(_ path: String) -> Bool {
+        session.config.settings.isTestPath(session.relative(path))
+    }
+
+    /// How many Swift files the workspace holds.
+    public var fileCount: Int { contents.sources.count }
+
+    // MARK: - Changes
+
+    /// An editor's buffer for `path` (opened or changed): it stands for the file from now on.
+    public func setBuffer(_ path: String, bytes: [UInt8]) {
+        unsaved.insert(path)
+        let known = contents.sources[path] != nil
+        contents.sources[path] = SourceFile(path: path, bytes: bytes)
+        changed(path, listChanged: !known)
+    }
+
+    /// The buffer of `path` closed: the file on disk stands for it again.
+    public func closeBuffer(_ path: String) {
+        guard unsaved.remove(path) != nil else { return }
+        reload([path])
+    }
+
+    /// Files that changed on disk (created, changed or deleted): read again, unless an open
+    /// buffer stands for them.
+    public func reload(_ paths: [String]) {
+        for path in paths where path.hasSuffix(".swift") && !unsaved.contains(path) {
+            let known = contents.sources[path] != nil
+            if !session.isExcluded(path, applyingInclude: false), let bytes = try? FileReader.read(path) {
+                contents.sources[path] = SourceFile(path: path, bytes: bytes)
+                changed(path, listChanged: !known)
+            } else if known {
+                contents.sources[path] = nil
+                changed(path, listChanged: true)
+            }
+        }
+    }
+
+    private func changed(_ path: String, listChanged: Bool) {
+        if listChanged { refreshFileList() }
+        if isTest(path) { testIndex = nil }
+        fixContext = nil
+    }
+
+    private func refreshFileList() {
+        contents.repository = contents.sources.keys.sorted()
+        contents.tests = contents.repository.filter(isTest)
+        testIndex = nil
+        mainActorFolders = session.config.settings.defaultIsolation != nil ? []
+            : LintSession.mainActorIsolatedFolders(session.root, manifests: contents.repository.filter(LintSession.isManifest))
+    }
+
+    private var tests: LintRepository {
+        if let testIndex { return testIndex }
+        let built = LintRepository(settings: session.config.settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
+        testIndex = built
+        return built
+    }
+
+    // MARK: - Linting
+
+    /// The text the workspace holds for `path`: its buffer, else the file as last read.
+    public func source(_ path: String) -> SourceFile? {
+        contents.sources[path]
+    }
+
+    /// Every file as the workspace holds it, by absolute path.
+    public var sources: [String: SourceFile] { contents.sources }
+
+    /// The findings of `path` as it stands (nil when it is not a Swift file the config
+    /// lints), with the repository's tests as context and the checks across files answered.
+    public func findings(for path: String) -> [LintFinding]? {
+        guard path.hasSuffix(".swift"), !session.isExcluded(path), contents.sources[path] != nil else { return nil }
+        var problems: [PathProblem] = []
+        var facts = TypeFacts()
+        let index = tests
+        var findings = session.lint([FoundFile(path: path)], sources: contents.sources, linter: linter, repository: index, display: { $0 },
+                                    problems: &problems, facts: &facts, mainActorFolders: mainActorFolders)
+        session.resolve(&findings, facts: &facts, targets: [path], contents: contents, repository: index)
+        return findings
+    }
+
+    // MARK: - Fixing
+
+    /// What fixing `path` can do: the edits of each fixable finding on its own, keyed by
+    /// `LintSession.key`, and the whole file with every fix made (`scaffold lint --fix`'s
+    /// result), when that changes it.
+    public struct Fixes: Sendable {
+        /// Each fixable finding's edits, in the file's bytes as they stand.
+        public var edits: [String: [SourceEdit]] = [:]
+        /// The file after every fix, or nil when nothing changes.
+        public var all: [UInt8]?
+    }
+
+    /// The fixes `findings` (this file's, from `findings(for:)`) allow.
+    public func fixes(for path: String, findings: [LintFinding]) -> Fixes {
+        var result = Fixes()
+        guard let original = contents.sources[path], findings.contains(where: { linter.fixableRule($0.rule) != nil }) else { return result }
+        let context = fixContext ?? FixContext(files: contents.repository.compactMap { contents.sources[$0] })
+        fixContext = context
+        let file = LintFile(source: original, settings: session.settings(for: path, mainActorFolders: mainActorFolders),
+                            classifyingAs: session.relative(path))
+        for finding in findings {
+            guard let rule = linter.fixableRule(finding.rule), case .edits(let edits) = rule.fix(finding.finding, in: file, context: context),
+                  !edits.isEmpty else { continue }
+            result.edits[LintSession.key(finding)] = edits
+        }
+        let kept = Set(findings.filter { $0.finding.deferred != nil }.map(LintSession.key))
+        let whole = session.fixed(path, original, kept: kept, baseline: nil, linter: linter, repository: tests, context: context,
+                                  mainActorFolders: mainActorFolders)
+        if whole.source.bytes != original.bytes { result.all = whole.source.bytes }
+        return result
+    }
+}

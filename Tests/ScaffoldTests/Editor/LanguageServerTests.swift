@@ -1,0 +1,346 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSupport
+@testable import ScaffoldLint
+@testable import ScaffoldCLI
+
+/// `scaffold lsp`, driven as an editor's client drives it: framed JSON-RPC messages in,
+/// framed messages out (responses and `publishDiagnostics` notifications).
+final class LanguageServerTests: XCTestCase {
+    static let viewModel = """
+    @MainActor
+    final class CartViewModel: ObservableObject {
+        enum Action { case retry, clear }
+        func send(_ action: Action) {}
+        @Published var count = 0
+    }
+
+    """
+
+    // MARK: - A client
+
+    /// A conversation: the messages a client sends, in order.
+    struct Client {
+        var root: URL
+        var messages: [[String: Any]] = []
+        var nextID = 1
+
+        func uri(_ relative: String) -> String { root.appendingPathComponent(relative).absoluteString }
+
+        @discardableResult
+        mutating func request(_ method: String, _ params: [String: Any]? = nil) -> Int {
+            var message: [String: Any] = ["jsonrpc": "2.0", "id": nextID, "method": method]
+            if let params { message["params"] = params }
+            messages.append(message)
+            nextID += 1
+            return nextID - 1
+        }
+
+        mutating func notify(_ method: String, _ params: [String: Any] = [:]) {
+            messages.append(["jsonrpc": "2.0", "method": method, "params": params])
+        }
+
+        mutating func initialize(encodings: [String] = ["utf-16"]) {
+            request("initialize", ["processId": NSNull(), "rootUri": root.absoluteString,
+                                   "capabilities": ["general": ["positionEncodings": encodings],
+                                                    "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
+            notify("initialized")
+        }
+
+        mutating func open(_ relative: String, _ text: String, version: Int = 1) {
+            notify("textDocument/didOpen", ["textDocument": ["uri": uri(relative), "languageId": "swift", "version": version, "text": text]])
+        }
+
+        mutating func change(_ relative: String, _ text: String, version: Int) {
+            notify("textDocument/didChange", ["textDocument": ["uri": uri(relative), "version": version], "contentChanges": [["text": text]]])
+        }
+
+        mutating func finish() {
+            request("shutdown")
+            notify("exit")
+        }
+
+        /// The stream a client writes: each message framed with its length in bytes.
+        var bytes: String {
+            messages.map { message in
+                let body = String(decoding: (try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+                return "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+            }.joined()
+        }
+    }
+
+    /// What the server wrote: its messages, in order, and its exit code.
+    struct Conversation {
+        var messages: [[String: Any]]
+        var code: Int32
+        var err: String
+
+        func response(_ id: Int) -> [String: Any]? {
+            messages.first { ($0["id"] as? Int) == id && $0["method"] == nil }
+        }
+
+        /// Each `publishDiagnostics` for `uri`, in order: its diagnostics.
+        func published(_ uri: String) -> [[[String: Any]]] {
+            messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+                .compactMap { $0["params"] as? [String: Any] }
+                .filter { $0["uri"] as? String == uri }
+                .compactMap { $0["diagnostics"] as? [[String: Any]] }
+        }
+    }
+
+    /// Runs `scaffold lsp` in-process on the client's stream and splits what it wrote.
+    func converse(_ client: Client, raw: String? = nil) throws -> Conversation {
+        let result = runCLI(["lsp", "--stdio"], in: client.root.path, input: raw ?? client.bytes)
+        return Conversation(messages: try Self.frames(result.out), code: result.code, err: result.err)
+    }
+
+    /// Runs `scaffold lsp` in-process on a stream that arrives in parts; `before` each part
+    /// runs when the server asks for it (after it handled every earlier message): a change
+    /// on disk in the middle of a session.
+    func converse(root: URL, parts: [(before: () throws -> Void, bytes: String)]) throws -> Conversation {
+        final class State: @unchecked Sendable {
+            var out = "", err = "", next = 0
+        }
+        let state = State()
+        let console = Console(workingDirectory: root.path, out: { state.out += $0 }, err: { state.err += $0 }, input: {
+            guard state.next < parts.count else { return [] }
+            defer { state.next += 1 }
+            try parts[state.next].before()
+            return Array(parts[state.next].bytes.utf8)
+        })
+        let code = CLI.run(["lsp"], console: console)
+        return Conversation(messages: try Self.frames(state.out), code: code, err: state.err)
+    }
+
+    static func frames(_ output: String) throws -> [[String: Any]] {
+        var rest = Array(output.utf8)[...]
+        var messages: [[String: Any]] = []
+        while !rest.isEmpty {
+            let text = String(decoding: rest, as: UTF8.self)
+            guard let header = text.range(of: "\r\n\r\n") else { XCTFail("a message without a header: \(text.prefix(100))"); break }
+            let headerText = String(text[..<header.lowerBound])
+            XCTAssertTrue(headerText.hasPrefix("Content-Length: "), headerText)
+            let length = try XCTUnwrap(Int(headerText.dropFirst("Content-Length: ".count)))
+            let bodyStart = rest.startIndex + text[..<header.upperBound].utf8.count
+            let body = rest[bodyStart..<(bodyStart + length)]
+            messages.append(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]))
+            rest = rest[(bodyStart + length)...]
+        }
+        return messages
+    }
+
+    func makeRepository() throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("App/CartViewModel.swift", Self.viewModel)
+        try folder.write("AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
+        return folder
+    }
+
+    /// A diagnostic's rule, and its range as `line:character-line:character`.
+    static func summary(_ diagnostic: [String: Any]) -> String {
+        let range = diagnostic["range"] as? [String: [String: Int]] ?? [:]
+        let place = { (key: String) in "\(range[key]?["line"] ?? -1):\(range[key]?["character"] ?? -1)" }
+        return "\(diagnostic["code"] as? String ?? "?") \(place("start"))-\(place("end"))"
+    }
+
+    static func apply(_ edits: [[String: Any]], to text: String, utf16: Bool = true) -> String {
+        var lines = text.components(separatedBy: "\n")
+        // Back to front, so that earlier positions stay right.
+        let sorted = edits.sorted {
+            let a = ($0["range"] as? [String: [String: Int]])?["start"] ?? [:], b = ($1["range"] as? [String: [String: Int]])?["start"] ?? [:]
+            return (a["line"] ?? 0, a["character"] ?? 0) > (b["line"] ?? 0, b["character"] ?? 0)
+        }
+        for edit in sorted {
+            let range = edit["range"] as? [String: [String: Int]] ?? [:]
+            let (startLine, startCharacter) = (range["start"]?["line"] ?? 0, range["start"]?["character"] ?? 0)
+            let (endLine, endCharacter) = (range["end"]?["line"] ?? 0, range["end"]?["character"] ?? 0)
+            let whole = lines.joined(separator: "\n")
+            func index(_ line: Int, _ character: Int) -> String.Index {
+                let lineStart = lines[..<line].reduce(0) { $0 + $1.utf16.count + 1 }
+                return String.Index(utf16Offset: lineStart + character, in: whole)
+            }
+            var changed = whole
+            changed.replaceSubrange(index(startLine, startCharacter)..<index(endLine, endCharacter), with: edit["newText"] as? String ?? "")
+            lines = changed.components(separatedBy: "\n")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Tests
+
+    /// initialize, didOpen, didChange, codeAction, didSave, shutdown, exit: the findings
+    /// follow the buffer, positions are UTF-16 as the protocol's default, and the code
+    /// actions make exactly the edit `scaffold lint --fix` makes.
+    func testAnEditorSeesFindingsAsItTypesAndFixesThem() throws {
+        let folder = try makeRepository()
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open("App/CartViewModel.swift", Self.viewModel)
+        // An emoji before the finding: two UTF-16 code units, four UTF-8 bytes.
+        let edited = Self.viewModel.replacingOccurrences(of: "    @Published var count", with: "    /* 🛒 */ @Published var count")
+            .replacingOccurrences(of: "case retry, clear", with: "case retry")
+        client.change("App/CartViewModel.swift", edited, version: 2)
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": client.uri("App/CartViewModel.swift")],
+            "range": ["start": ["line": 4, "character": 0], "end": ["line": 4, "character": 0]],
+            "context": ["diagnostics": []],
+        ])
+        client.notify("textDocument/didSave", ["textDocument": ["uri": client.uri("App/CartViewModel.swift")]])
+        client.finish()
+        let conversation = try converse(client)
+        XCTAssertEqual(conversation.code, 0, conversation.err)
+
+        let capabilities = try XCTUnwrap((conversation.response(1)?["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        XCTAssertEqual(capabilities["positionEncoding"] as? String, "utf-16")
+        XCTAssertEqual((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int, 1)
+        XCTAssertNotNil(capabilities["codeActionProvider"])
+        // The server asks to hear about files changing on disk.
+        XCTAssertTrue(conversation.messages.contains { $0["method"] as? String == "client/registerCapability" })
+
+        let published = conversation.published(client.uri("App/CartViewModel.swift"))
+        XCTAssertEqual(published.count, 3, "on open, change and save")
+        XCTAssertEqual(published[0].map(Self.summary), ["untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"])
+        XCTAssertEqual(published[0].first?["severity"] as? Int, 1)
+        XCTAssertEqual(published[0].first?["source"] as? String, "scaffold")
+        XCTAssertEqual(published[0].first?["message"] as? String,
+                       "action 'clear' of CartViewModel has no test: write a test that sends it (a test counts when its file names CartViewModel, or a type that holds it)")
+        // After the change: `clear` is gone, and `count` moved 9 UTF-16 units right (not 11 bytes).
+        XCTAssertEqual(published[1].map(Self.summary), ["vm_output_private_set 4:28-4:33"])
+        XCTAssertEqual(published[2].map(Self.summary), published[1].map(Self.summary))
+
+        let offered = try XCTUnwrap(conversation.response(actions)?["result"] as? [[String: Any]])
+        XCTAssertEqual(offered.map { $0["kind"] as? String }, ["quickfix", "source.fixAll.scaffold"])
+        XCTAssertEqual(offered.first?["title"] as? String, "scaffold: Make it private(set)")
+        let edit = try XCTUnwrap((offered.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
+        let fixedInEditor = Self.apply(try XCTUnwrap(edit[client.uri("App/CartViewModel.swift")]), to: edited)
+        // The same buffer, saved and fixed by the command line.
+        try folder.write("App/CartViewModel.swift", edited)
+        XCTAssertEqual(runCLI(["lint", "--fix"], in: folder.url.path).code, 0)
+        XCTAssertEqual(fixedInEditor, try folder.read("App/CartViewModel.swift"))
+        let fixAll = try XCTUnwrap((offered.last?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
+        XCTAssertEqual(Self.apply(try XCTUnwrap(fixAll[client.uri("App/CartViewModel.swift")]), to: edited), fixedInEditor)
+    }
+
+    /// With UTF-8 positions offered, the server takes them: columns count bytes.
+    func testUTF8PositionsWhenTheClientOffersThem() throws {
+        let folder = try makeRepository()
+        var client = Client(root: folder.url)
+        client.initialize(encodings: ["utf-8", "utf-16"])
+        client.open("App/CartViewModel.swift", Self.viewModel.replacingOccurrences(of: "    @Published var count", with: "    /* 🛒 */ @Published var count"))
+        client.finish()
+        let conversation = try converse(client)
+        XCTAssertEqual(((conversation.response(1)?["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["positionEncoding"] as? String, "utf-8")
+        XCTAssertEqual(conversation.published(client.uri("App/CartViewModel.swift")).first?.map(Self.summary),
+                       ["untested_action 2:30-2:35", "vm_output_private_set 4:30-4:35"])
+    }
+
+    /// The test index stays warm and current: a test buffer being typed counts at once for
+    /// the open view model; closing it brings back the test on disk; a test written on disk
+    /// counts when the client reports it.
+    func testTheTestIndexFollowsTestBuffersAndFilesOnDisk() throws {
+        let folder = try makeRepository()
+        let test = "AppTests/CartViewModelTests.swift"
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open("App/CartViewModel.swift", Self.viewModel)
+        client.open(test, "func testRetry() { CartViewModel().send(.retry) }\n")
+        client.change(test, "func testRetry() { CartViewModel().send(.retry) }\nfunc testClear() { CartViewModel().send(.clear) }\n", version: 2)
+        client.notify("textDocument/didClose", ["textDocument": ["uri": client.uri(test)]])
+        let first = client.bytes
+        client.messages = []
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri("AppTests/ClearTests.swift"), "type": 1]]])
+        client.finish()
+        let conversation = try converse(root: folder.url, parts: [
+            ({}, first),
+            ({ try folder.write("AppTests/ClearTests.swift", "func testClear() { CartViewModel().send(.clear) }\n") }, client.bytes),
+        ])
+        let rules = conversation.published(client.uri("App/CartViewModel.swift")).map { $0.compactMap { $0["code"] as? String } }
+        XCTAssertEqual(rules, [
+            ["untested_action", "vm_output_private_set"],  // opened
+            ["untested_action", "vm_output_private_set"],  // the test buffer opened as it is on disk
+            ["vm_output_private_set"],                     // the test buffer sends .clear
+            ["untested_action", "vm_output_private_set"],  // closed unsaved: the disk's test again
+            ["vm_output_private_set"],                     // a new test file on disk
+        ])
+        XCTAssertEqual(conversation.published(client.uri(test)).last?.count, 0, "a closed file's findings are cleared")
+    }
+
+    /// An `untested_*` finding's code action writes the test `scaffold lint --fix` writes.
+    func testAMissingTestIsWrittenByACodeAction() throws {
+        let name = "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"
+        let file = "Tests/Login/LoginViewModelTests.swift"
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: Auth\n")
+        XCTAssertEqual(runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path], in: folder.url.path).code, 0)
+        let complete = try XCTUnwrap(folder.read(file))
+        try folder.write(file, complete.replacingOccurrences(of: try XCTUnwrap(FixWritesTestsTests.function(name, in: complete)) + "\n", with: ""))
+        let viewModel = try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift"))
+        let tests = try XCTUnwrap(folder.read(file))
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open("Sources/Login/LoginViewModel.swift", viewModel)
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": client.uri("Sources/Login/LoginViewModel.swift")],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
+            "context": ["diagnostics": [], "only": ["quickfix"]],
+        ])
+        client.finish()
+        let conversation = try converse(client)
+        let offered = try XCTUnwrap(conversation.response(actions)?["result"] as? [[String: Any]])
+        XCTAssertEqual(offered.map { $0["title"] as? String }, ["scaffold: write the missing test in LoginViewModelTests.swift"])
+        let changes = try XCTUnwrap((offered.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
+        let edited = Self.apply(try XCTUnwrap(changes[client.uri(file)]), to: tests)
+        XCTAssertEqual(runCLI(["lint", "--fix"], in: folder.url.path).code, 0)
+        XCTAssertEqual(edited, try folder.read(file))
+    }
+
+    /// What a client can get wrong, and the answers the protocol prescribes.
+    func testProtocolErrorsAndTheExitCode() throws {
+        let folder = try makeRepository()
+        var client = Client(root: folder.url)
+        client.request("textDocument/codeAction", ["textDocument": ["uri": client.uri("App/CartViewModel.swift")]])
+        client.initialize()
+        client.request("textDocument/hover", ["textDocument": ["uri": client.uri("App/CartViewModel.swift")]])
+        client.request("textDocument/codeAction", [:])
+        client.notify("$/cancelRequest", ["id": 99])
+        var stream = client.bytes
+        stream += "Content-Length: 9\r\n\r\n{\"id\": 1,"
+        stream += "Content-Length: 7\r\n\r\n[1,2,3]"
+        client.messages = []
+        client.notify("exit")
+        stream += client.bytes
+        let conversation = try converse(client, raw: stream)
+        XCTAssertEqual(conversation.code, 1, "exit without shutdown")
+        let errors = conversation.messages.compactMap { $0["error"] as? [String: Any] }.map { $0["code"] as? Int }
+        XCTAssertEqual(errors, [-32002, -32601, -32602, -32700, -32600])
+
+        // A stream that breaks the framing ends the server, with a message.
+        let broken = try converse(client, raw: "Content-Type: text/plain\r\n\r\n{}")
+        XCTAssertEqual(broken.code, 1)
+        XCTAssertTrue(broken.err.contains("no valid Content-Length"), broken.err)
+        // The input ending without exit: code 1; after shutdown: 0.
+        var polite = Client(root: folder.url)
+        polite.initialize()
+        polite.request("shutdown")
+        XCTAssertEqual(try converse(polite).code, 0)
+    }
+
+    /// The binary itself, over real standard input and output.
+    func testTheBinaryServesOverStandardInputAndOutput() throws {
+        let folder = try makeRepository()
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open("App/CartViewModel.swift", Self.viewModel)
+        client.finish()
+        try folder.write("input.lsp", client.bytes)
+        let input = try FileHandle(forReadingFrom: folder.url.appendingPathComponent("input.lsp"))
+        defer { try? input.close() }
+        let result = ProcessRunner.run(["lsp"], in: folder.url.path, stdin: input)
+        XCTAssertEqual(result.code, 0, result.err)
+        let messages = try Self.frames(result.out)
+        let conversation = Conversation(messages: messages, code: result.code, err: result.err)
+        XCTAssertEqual(conversation.published(client.uri("App/CartViewModel.swift")).first?.map(Self.summary),
+                       ["untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"])
+    }
+}
