@@ -10,6 +10,7 @@ import SwiftSyntax
 // realistic SwiftUI-app code, beside reading the bytes and beside swift-syntax's parser.
 // Usage: swift run -c release --package-path Benchmarks scaffold-bench [--files N] [--rounds R] [--no-swift-syntax]
 //        [--binary PATH]   also time `PATH lint` as a process over the corpus (e.g. .build/release/scaffold)
+//        [--lsp]           with --binary: `scaffold lsp` on the corpus, one file changed per round
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
 
 let arguments = CommandLine.arguments
@@ -131,6 +132,75 @@ let megabytes = Double(totalBytes) / 1_000_000
 print("corpus: \(paths.count) files, \(String(format: "%.2f", megabytes)) MB (largest \(sizes.max() ?? 0) bytes), in \(root.path)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(rounds) rounds")
 print("")
+
+// `--lsp`: `scaffold lsp` (the binary, `--binary`) serving the corpus as an editor drives
+// it: the time to initialize (the repository read and its test index built), then, for
+// each round, from sending a changed view model (`didChange`, the whole text) to
+// receiving its diagnostics. Nothing else is measured.
+if arguments.contains("--lsp") {
+    guard let binaryIndex = arguments.firstIndex(of: "--binary"), arguments.indices.contains(binaryIndex + 1) else {
+        print("--lsp needs --binary PATH (a release build of scaffold)")
+        exit(2)
+    }
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: arguments[binaryIndex + 1])
+    server.arguments = ["lsp"]
+    server.currentDirectoryURL = root
+    let input = Pipe(), output = Pipe()
+    server.standardInput = input
+    server.standardOutput = output
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    var pending: [UInt8] = []
+    func send(_ json: String) {
+        input.fileHandleForWriting.write(Data("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8))
+    }
+    /// Reads messages until one contains `marker`.
+    func wait(for marker: String) {
+        let needle = Array(marker.utf8)
+        while true {
+            if let range = pending.firstRange(of: needle) {
+                pending.removeSubrange(..<range.upperBound)
+                return
+            }
+            let data = output.fileHandleForReading.availableData
+            precondition(!data.isEmpty, "scaffold lsp stopped")
+            pending += data
+        }
+    }
+    func quoted(_ text: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8), as: UTF8.self).dropFirst().dropLast().description
+    }
+    let target = paths.first { $0.hasSuffix("ViewModel.swift") } ?? paths[0]
+    let uri = URL(fileURLWithPath: target).absoluteString
+    let text = String(decoding: read(target), as: UTF8.self)
+    let started = now()
+    send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{}}}"#)
+    wait(for: #""id":1"#)
+    let initialized = now() - started
+    send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
+    send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":\#(quoted(uri)),"languageId":"swift","version":1,"text":\#(quoted(text))}}}"#)
+    wait(for: "publishDiagnostics")
+    var times: [Double] = []
+    for round in 0..<max(rounds, 20) {
+        let changed = text + "// edit \(round)\n"
+        let sent = now()
+        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":\#(quoted(uri)),"version":\#(round + 2)},"contentChanges":[{"text":\#(quoted(changed))}]}}"#)
+        wait(for: "publishDiagnostics")
+        times.append(now() - sent)
+    }
+    send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+    wait(for: #""id":2"#)
+    send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+    server.waitUntilExit()
+    times.sort()
+    let ms = { (value: Double) in String(format: "%.2f", value * 1000) }
+    print("scaffold lsp on \(paths.count) files: initialize (read the repository, index its tests) \(ms(initialized)) ms")
+    print("  one changed file (\(text.utf8.count) bytes) re-linted and published, over \(times.count) edits: "
+          + "median \(ms(times[times.count / 2])) ms, best \(ms(times[0])) ms, worst \(ms(times[times.count - 1])) ms; exit \(server.terminationStatus)")
+    if generated, !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
+    exit(0)
+}
 
 func report(_ label: String, _ seconds: Double, cores: Int = 1) {
     let files = Double(paths.count) / seconds
