@@ -66,7 +66,7 @@ sed "s/\(static let current = \"\).*\"/\1$version\"/" "$staged_version" > "$stag
 mv "$stage/Version.swift" "$staged_version"
 [[ "$(read_version < "$staged_version")" == "$version" ]] || fail "could not write the version into $version_file"
 
-echo "dist: building scaffold $version for $os-$arch (release; this takes a few minutes)" >&2
+echo "dist: building scaffold $version for $os-$arch (a release build: a minute or more)" >&2
 build=(swift build --package-path "$stage/source" --configuration release --product scaffold "${build_flags[@]}")
 "${build[@]}" >&2
 binary="$("${build[@]}" --show-bin-path)/scaffold"
