@@ -1,8 +1,10 @@
 # scaffold: build, test and install with the Swift toolchain alone.
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
+# The release version for dist; empty: HEAD's tag, or Version.swift's version -dev+<hash>.
+VERSION ?=
 
-.PHONY: build test install uninstall
+.PHONY: build test install uninstall dist version
 
 build:
 	swift build -c release --product scaffold
@@ -16,3 +18,10 @@ install: build
 
 uninstall:
 	rm -f "$(BINDIR)/scaffold"
+
+# dist/scaffold-<version>-<os>-<arch>.tar.gz and its .sha256, built from HEAD (scripts/dist.sh).
+dist:
+	VERSION="$(VERSION)" scripts/dist.sh
+
+version:
+	@VERSION="$(VERSION)" scripts/dist.sh --print-version
