@@ -127,4 +127,19 @@ make -s -C "$repo" install PREFIX="$work/prefix" >/dev/null 2>&1 || fail "make i
 [ "$("$work/prefix/bin/scaffold" --version)" = "$("$scaffold" --version)" ] || fail "make install did not install a working scaffold"
 pass
 
+# The release archive (opt-in, as it makes a second release build: SCAFFOLD_DIST=1, Linux):
+# its checksum, a binary that needs none of the toolchain's libraries, the version given.
+if [ "${SCAFFOLD_DIST:-}" = 1 ] && [ "$(uname -s)" = Linux ]; then
+  name="scaffold-0.0.0-e2e-linux-$(uname -m).tar.gz"
+  (cd "$repo" && VERSION=0.0.0-e2e scripts/dist.sh >"$work/dist.log" 2>&1) || { cat "$work/dist.log" >&2; fail "make dist"; }
+  (cd "$repo/dist" && sha256sum -c "$name.sha256" >/dev/null) || fail "the archive's .sha256"
+  mkdir -p "$work/dist" && tar xzf "$repo/dist/$name" -C "$work/dist" scaffold || fail "the archive has no scaffold"
+  if ldd "$work/dist/scaffold" | grep -Eq 'swift|Foundation|dispatch|not found'; then fail "the archive's binary needs the toolchain's libraries"; fi
+  [ "$(cd / && env -i PATH=/usr/bin:/bin "$work/dist/scaffold" --version)" = 0.0.0-e2e ] || fail "the archive's binary --version"
+  status=0; (cd "$app" && env -i PATH=/usr/bin:/bin "$work/dist/scaffold" lint >/dev/null 2>&1) || status=$?
+  [ "$status" -le 1 ] || fail "the archive's binary could not lint (exit $status)"
+  rm -f "$repo/dist/$name" "$repo/dist/$name.sha256"
+  pass
+fi
+
 echo "end-to-end: $checks passed, 0 failed"
