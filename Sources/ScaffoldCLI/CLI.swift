@@ -51,6 +51,7 @@ public enum CLI {
         CommandEntry(SpecCommand.self),
         CommandEntry(FakeCommand.self),
         CommandEntry(TemplatesCommand.self),
+        CommandEntry(XcodeTemplatesCommand.self),
         CommandEntry(LintCommand.self),
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
