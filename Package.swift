@@ -27,6 +27,18 @@ var targets: [Target] = [
         path: "Sources/ScaffoldCLI"
     ),
     .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"], path: "Sources/scaffold"),
+    // SwiftPM plugins (PackagePlugin only): lint on every build, and scaffold's commands
+    // through `swift package scaffold …`.
+    .plugin(name: "ScaffoldLintPlugin", capability: .buildTool(), dependencies: ["scaffold"], path: "Plugins/ScaffoldLintPlugin"),
+    .plugin(
+        name: "ScaffoldCommandPlugin",
+        capability: .command(
+            intent: .custom(verb: "scaffold", description: "Run scaffold (screen, add, spec, fake, lint …) in this package."),
+            permissions: [.writeToPackageDirectory(reason: "scaffold screen, add, fake and lint --fix write screens, tests and fixes into the package.")]
+        ),
+        dependencies: ["scaffold"],
+        path: "Plugins/ScaffoldCommandPlugin"
+    ),
     .testTarget(
         name: "ScaffoldTests",
         dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldCLI"],
@@ -118,6 +130,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "scaffold", targets: ["scaffold"]),
+        .plugin(name: "ScaffoldLintPlugin", targets: ["ScaffoldLintPlugin"]),
+        .plugin(name: "ScaffoldCommandPlugin", targets: ["ScaffoldCommandPlugin"]),
         .library(
             name: "ScaffoldKit",
             targets: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldCLI"]

@@ -127,6 +127,41 @@ make -s -C "$repo" install PREFIX="$work/prefix" >/dev/null 2>&1 || fail "make i
 [ "$("$work/prefix/bin/scaffold" --version)" = "$("$scaffold" --version)" ] || fail "make install did not install a working scaffold"
 pass
 
+# The SwiftPM plugins, as a package that depends on this checkout by path uses them: the
+# build-tool plugin shows a finding as a build warning (severities from .scaffold.yml), an
+# error fails the build, nothing is written outside the plugin's work folder; the command
+# plugin writes a screen and fixes a file, with the write permission SwiftPM asks for.
+sample="$work/Sample"
+mkdir -p "$sample/Sources/Sample"
+printf '%s\n' '// swift-tools-version:6.0' 'import PackageDescription' '' 'let package = Package(' '    name: "Sample",' \
+  '    platforms: [.macOS(.v14)],' "    dependencies: [.package(name: \"scaffold\", path: \"$repo\")]," \
+  '    targets: [.target(name: "Sample", plugins: [.plugin(name: "ScaffoldLintPlugin", package: "scaffold")])]' ')' > "$sample/Package.swift"
+printf '%s\n' '@MainActor' 'final class CartViewModel {' '    enum Action { case clear }' '    func send(_ action: Action) {}' '}' \
+  > "$sample/Sources/Sample/CartViewModel.swift"
+printf '%s\n' 'sources: Screens' 'tests: ScreenTests' 'module: Sample' 'lint:' '  exclude: ["Screens/**", "ScreenTests/**"]' \
+  '  rules:' '    untested_action: warning' > "$sample/.scaffold.yml"
+git -C "$sample" init -q
+snapshot_sample() { (cd "$sample" && find . -path ./.build -prune -o -path ./.git -prune -o -type f -print0 | sort -z | xargs -0 sha256sum); }
+before=$(snapshot_sample)
+built=$(cd "$sample" && swift build 2>&1) || fail "the sample package with the build-tool plugin did not build: $built"
+echo "$built" | grep -qF "$sample/Sources/Sample/CartViewModel.swift:3:24: warning: action 'clear' of CartViewModel has no test" \
+  || fail "the build-tool plugin did not show the finding as a warning: $built"
+[ "$before" = "$(snapshot_sample)" ] || fail "the build-tool plugin wrote into the package"
+pass
+sed -i 's/untested_action: warning/untested_action: error/' "$sample/.scaffold.yml"
+if failed=$(cd "$sample" && swift build 2>&1); then fail "an error finding did not fail the build"; fi
+echo "$failed" | grep -qF "CartViewModel.swift:3:24: error: action 'clear'" || fail "the failing build did not show the error: $failed"
+pass
+(cd "$sample" && swift package --allow-writing-to-package-directory scaffold spec Login --write >/dev/null 2>&1 &&
+  swift package --allow-writing-to-package-directory scaffold screen Login >/dev/null 2>&1) || fail "the command plugin did not write a screen"
+[ -f "$sample/Screens/Login/LoginViewModel.swift" ] && [ -f "$sample/ScreenTests/Login/LoginViewModelTests.swift" ] || fail "the command plugin wrote no screen"
+printf '%s\n' 'import Combine' '@MainActor' 'final class NotesViewModel: ObservableObject {' '    @Published var notes: [String] = []' '}' \
+  > "$sample/Sources/Sample/NotesViewModel.swift"
+(cd "$sample" && swift package --allow-writing-to-package-directory scaffold lint --fix Sources/Sample/NotesViewModel.swift >/dev/null 2>&1) || true
+grep -q "@Published private(set) var notes" "$sample/Sources/Sample/NotesViewModel.swift" || fail "the command plugin's lint --fix did not fix the file"
+if (cd "$sample" && swift package scaffold lint >/dev/null 2>&1); then fail "the command plugin ran without the write permission"; fi
+pass
+
 # The release archive (opt-in, as it makes a second release build: SCAFFOLD_DIST=1, Linux):
 # its checksum, a binary that needs none of the toolchain's libraries, the version given.
 if [ "${SCAFFOLD_DIST:-}" = 1 ] && [ "$(uname -s)" = Linux ]; then

@@ -20,6 +20,8 @@ public final class Console: @unchecked Sendable {
     private let writeErr: (String) -> Void
     /// Why standard output could not be written, if it could not.
     private let outputFailure: () -> String?
+    /// Whether `display(_:)` keeps paths absolute (`lint --absolute-paths`).
+    private var absoluteDisplay = false
     /// Reads the next bytes of standard input, as many as are there (at least one, waiting
     /// for them); none at its end.
     private let readInput: () throws -> [UInt8]
@@ -107,8 +109,17 @@ public final class Console: @unchecked Sendable {
         return (joined as NSString).standardizingPath
     }
 
+    /// The same console, showing paths absolute: for a build system that runs scaffold in
+    /// one folder and shows its findings from another (Xcode, SwiftPM plugins).
+    public func showingAbsolutePaths() -> Console {
+        let copy = Console(workingDirectory: workingDirectory, environment: environment, out: writeOut, err: writeErr, failure: outputFailure, input: readInput)
+        copy.absoluteDisplay = true
+        return copy
+    }
+
     /// `path` relative to the working directory when it is inside it, for messages.
     public func display(_ path: String) -> String {
+        if absoluteDisplay { return path.escapedForMessages }
         let base = standardizedWorkingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return (path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path).escapedForMessages

@@ -7,7 +7,7 @@ extension LintCommand {
     /// Shows a lint's outcome as the options ask (problems, fixes, baseline notes, reports
     /// and the summary) and returns the exit code.
     static func present(_ outcome: LintSession.Outcome, of request: LintSession.Request, session: LintSession,
-                        reporters: [(Reporter, String?)], arguments: ParsedArguments, console: Console) throws -> Int32 {
+                        reporters: [(Reporter, String?)], arguments: ParsedArguments, console: Console, strict: Bool) throws -> Int32 {
         if outcome.files.isEmpty, outcome.problems.isEmpty {
             if arguments[stdin], let file = request.files?.first {
                 console.err("\(console.display(file)) is left out by lint.include or lint.exclude in .scaffold.yml; nothing to lint.")
@@ -61,6 +61,6 @@ extension LintCommand {
             let (errors, warnings) = (outcome.errors, outcome.warnings)
             console.err("Linted \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(note).")
         }
-        return outcome.exitCode(strict: arguments[strict], strictBaseline: arguments[strictBaseline])
+        return outcome.exitCode(strict: strict, strictBaseline: arguments[strictBaseline])
     }
 }

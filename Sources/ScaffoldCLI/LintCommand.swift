@@ -9,7 +9,11 @@ import ScaffoldSyntax
 /// options to a `LintSession` request, runs it, and formats the outcome.
 enum LintCommand: Command {
     /// `--strict`: warnings fail too.
-    static let strict = Flag("strict", help: "Fail (exit 1) on warnings too.")
+    static let strict = Flag("strict", help: "Fail (exit 1) on warnings too (as `lint: strict: true` in .scaffold.yml).")
+    /// `--absolute-paths`: findings name files by absolute path.
+    static let absolutePaths = Flag("absolute-paths", help: "Name files by absolute path in findings and reports (for build systems that show them from another folder).")
+    /// `--stamp FILE`: an output for build systems.
+    static let stamp = Option<String>("stamp", "file", help: "After a lint with no failing findings, write FILE (a Swift comment): the output a build system's command needs (the SwiftPM plugin's).")
     /// `--quiet`: errors only, no summary.
     static let quiet = Flag("quiet", help: "Print errors only, and no summary.")
     /// `--print-config`: print the settings in force.
@@ -52,7 +56,7 @@ enum LintCommand: Command {
         options: [
             .option(SharedOptions.config), .flag(strict), .flag(quiet), .flag(printConfig), .flag(staged), .option(changedSince),
             .flag(scriptInputFiles), .flag(stdin), .option(path), .flag(fix), .option(baseline), .option(writeBaseline), .flag(strictBaseline),
-            .option(reporter), .option(output), .flag(force),
+            .option(reporter), .option(output), .flag(force), .option(stamp), .flag(absolutePaths),
         ],
         conflicts: [
             (["staged", "changed-since", "script-input-files", "stdin"], "each chooses the files to lint; choose one"),
@@ -78,7 +82,8 @@ enum LintCommand: Command {
         """
     )
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+    static func run(_ arguments: ParsedArguments, console given: Console) throws -> Int32 {
+        let console = arguments[absolutePaths] ? given.showingAbsolutePaths() : given
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console,
                                         for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
         if arguments[printConfig] {
@@ -98,7 +103,14 @@ enum LintCommand: Command {
         let outcome = try request.fix
             ? FolderLock.holding(config.root) { try session.run(request) { console.display($0) } }
             : session.run(request) { console.display($0) }
-        return try present(outcome, of: request, session: session, reporters: reporters, arguments: arguments, console: console)
+        let code = try present(outcome, of: request, session: session, reporters: reporters, arguments: arguments, console: console,
+                               strict: arguments[strict] || config.lint.strict)
+        if code == ExitCode.success, let path = arguments[stamp] {
+            var plan = FilePlan()
+            plan.add(path: console.absolute(path), bytes: Array("// scaffold lint found nothing that fails.\n".utf8))
+            try plan.write()
+        }
+        return code
     }
 
     /// The request the options make: which files, from where, with a fix or a baseline.
@@ -263,6 +275,7 @@ enum LintCommand: Command {
         text += "platform: \((config.platform ?? .standard).text)\n"
         text += "previews: \((config.previews ?? .macro).rawValue)\n"
         text += "lint:\n"
+        text += "  strict: \(lint.strict)\n"
         text += list("include", lint.include, note: lint.include.isEmpty ? " # everything below \(config.root == console.workingDirectory ? "." : console.display(config.root))" : "")
         text += list("exclude", lint.exclude, note: " # besides \(RepositoryWalker.skipDescription)")
         text += list("tests", settings.testPaths, note: settings.testPaths.isEmpty ? " # folders named or ending in Tests, files ending in Tests.swift" : "")

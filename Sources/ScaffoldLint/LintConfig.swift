@@ -6,7 +6,7 @@ import ScaffoldSyntax
 /// run with. Unknown keys and rule ids are errors that name the closest valid one.
 public struct LintConfig: Sendable {
     /// The keys `lint:` may have.
-    public static let keys = ["include", "exclude", "tests", "rules", "viewModelSuffixes", "routerSuffixes", "singletons", "defaultIsolation"]
+    public static let keys = ["include", "exclude", "tests", "rules", "viewModelSuffixes", "routerSuffixes", "singletons", "defaultIsolation", "strict"]
 
     /// Globs of paths to lint (default: everything below the root).
     public var include: [String] = []
@@ -14,6 +14,9 @@ public struct LintConfig: Sendable {
     public var exclude: [String] = []
     /// The settings the rules run with.
     public var settings = LintSettings()
+    /// Whether warnings fail too, as `--strict` makes them (in a build plugin, say, where no
+    /// flag can be passed).
+    public var strict = false
 
     /// The defaults.
     public init() {}
@@ -40,6 +43,12 @@ public struct LintConfig: Sendable {
                     settings.defaultIsolation = value
                 } else {
                     reader.report(entry.value.textLocation, "'\(value)' is not a default isolation\(Suggestion.didYouMean(value, in: ["MainActor", "nonisolated"])); use MainActor or nonisolated")
+                }
+            case "strict":
+                switch entry.value.scalar {
+                case "true": strict = true
+                case "false": strict = false
+                default: reader.report(entry.value.textLocation, "'lint.strict' is true or false: whether warnings fail too, as with --strict")
                 }
             case "rules":
                 guard case .mapping(let rules) = entry.value.value else {
