@@ -138,7 +138,7 @@ printf '%s\n' '// swift-tools-version:6.0' 'import PackageDescription' '' 'let p
   '    targets: [.target(name: "Sample", plugins: [.plugin(name: "ScaffoldLintPlugin", package: "scaffold")])]' ')' > "$sample/Package.swift"
 printf '%s\n' '@MainActor' 'final class CartViewModel {' '    enum Action { case clear }' '    func send(_ action: Action) {}' '}' \
   > "$sample/Sources/Sample/CartViewModel.swift"
-printf '%s\n' 'sources: Screens' 'tests: ScreenTests' 'module: Sample' 'lint:' '  exclude: ["Screens/**", "ScreenTests/**"]' \
+printf '%s\n' 'sources: Screens' 'tests: ScreenTests' 'module: Sample' 'lint:' \
   '  rules:' '    untested_action: warning' > "$sample/.scaffold.yml"
 git -C "$sample" init -q
 snapshot_sample() { (cd "$sample" && find . -path ./.build -prune -o -path ./.git -prune -o -type f -print0 | sort -z | xargs -0 sha256sum); }
