@@ -10,6 +10,7 @@ import SwiftSyntax
 // realistic SwiftUI-app code, beside reading the bytes and beside swift-syntax's parser.
 // Usage: swift run -c release --package-path Benchmarks scaffold-bench [--files N] [--rounds R] [--no-swift-syntax]
 //        [--binary PATH]   also time `PATH lint` as a process over the corpus (e.g. .build/release/scaffold)
+//        [--plugin]        with --binary: the build-tool plugin's command on the corpus's sources
 //        [--lsp]           with --binary: `scaffold lsp` on the corpus, one file changed per round
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
 
@@ -132,6 +133,32 @@ let megabytes = Double(totalBytes) / 1_000_000
 print("corpus: \(paths.count) files, \(String(format: "%.2f", megabytes)) MB (largest \(sizes.max() ?? 0) bytes), in \(root.path)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(rounds) rounds")
 print("")
+
+// `--plugin`: the command the build-tool plugin runs for a target of the corpus's source
+// files (every file outside its test folders), through the binary (`--binary`; the plugin
+// uses a debug build of scaffold in a debug `swift build`, a release one with `-c release`).
+if arguments.contains("--plugin") {
+    guard let binaryIndex = arguments.firstIndex(of: "--binary"), arguments.indices.contains(binaryIndex + 1) else {
+        print("--plugin needs --binary PATH")
+        exit(2)
+    }
+    let sources = paths.filter { !$0.contains("Tests/") && !$0.hasSuffix("Tests.swift") }
+    let stamp = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-stamp.swift").path
+    let seconds = best(rounds) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[binaryIndex + 1])
+        process.arguments = ["lint", "--absolute-paths", "--stamp", stamp] + sources
+        process.currentDirectoryURL = root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+        process.waitUntilExit()
+    }
+    print("build-tool plugin command on a target of \(sources.count) files (\(paths.count - sources.count) test files as context): "
+          + "\(String(format: "%.1f", seconds * 1000)) ms with \(arguments[binaryIndex + 1])")
+    if generated, !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
+    exit(0)
+}
 
 // `--lsp`: `scaffold lsp` (the binary, `--binary`) serving the corpus as an editor drives
 // it: the time to initialize (the repository read and its test index built), then, for
