@@ -37,21 +37,16 @@ public final class Console: @unchecked Sendable {
             out: out.write,
             err: err.write,
             failure: { out.failure.map { "cannot write to standard output: \(SystemError.describe($0))" } },
-            input: { try Console.readSome(descriptor: 0) }
+            input: {
+                do throws(FileReader.Failure) {
+                    return try FileReader.readSome(descriptor: 0)
+                } catch {
+                    throw InputError("cannot read standard input: \(error.reason)")
+                }
+            }
         )
     }
 
-    /// The next bytes a descriptor has (waiting for some), or none at its end; a read error
-    /// (not an interruption) throws.
-    static func readSome(descriptor: Int32) throws -> [UInt8] {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count >= 0 { return Array(chunk[0..<count]) }
-            if errno == EINTR { continue }
-            throw InputError("cannot read standard input: \(SystemError.describe(errno))")
-        }
-    }
 
     /// A console with the given surroundings and writers; `failure` says why output
     /// could not be written, when it could not.

@@ -18,10 +18,15 @@ final class LanguageServer {
 
     /// JSON-RPC error codes the server answers with.
     enum ErrorCode {
+        /// The message is not JSON.
         static let parseError = -32700
+        /// The JSON is not a request.
         static let invalidRequest = -32600
+        /// The server does not handle the method.
         static let methodNotFound = -32601
+        /// The parameters lack what the method needs.
         static let invalidParams = -32602
+        /// A request came before `initialize`.
         static let serverNotInitialized = -32002
     }
 
@@ -293,6 +298,7 @@ final class LanguageServer {
 
     // MARK: - Code actions
 
+    /// The code action kind of "every fix of the file".
     static let fixAllKind = "source.fixAll.scaffold"
 
     private func codeActions(uri: String, params: Node) -> JSONValue {
@@ -463,11 +469,13 @@ struct MessageFramer {
 
     /// Headers longer than this, or a body larger than this, end the stream.
     static let maximumHeader = 8_192
+    /// The largest body accepted.
     static let maximumBody = 256 << 20
 
     private var buffer: [UInt8] = []
     private var start = 0
 
+    /// Adds bytes read from the stream.
     mutating func append(_ bytes: [UInt8]) {
         if start > 0, start >= buffer.count / 2 {
             buffer.removeFirst(start)

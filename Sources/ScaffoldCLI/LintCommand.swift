@@ -275,7 +275,6 @@ enum LintCommand: Command {
         text += "platform: \((config.platform ?? .standard).text)\n"
         text += "previews: \((config.previews ?? .macro).rawValue)\n"
         text += "lint:\n"
-        text += "  strict: \(lint.strict)\n"
         text += list("include", lint.include, note: lint.include.isEmpty ? " # everything below \(config.root == console.workingDirectory ? "." : console.display(config.root))" : "")
         text += list("exclude", lint.exclude, note: " # besides \(RepositoryWalker.skipDescription)")
         text += list("tests", settings.testPaths, note: settings.testPaths.isEmpty ? " # folders named or ending in Tests, files ending in Tests.swift" : "")
@@ -290,6 +289,7 @@ enum LintCommand: Command {
         } else {
             text += "  # defaultIsolation: nonisolated (no -default-isolation MainActor in the build settings)\n"
         }
+        text += "  strict: \(lint.strict)\n"
         text += "  rules:\n"
         for rule in AllRules.descriptions {
             text += "    \(rule.id): \(settings.severity(of: rule)?.rawValue ?? "off")\n"

@@ -20,11 +20,14 @@ public enum XcodeTemplates {
 
     /// Rendered for these, then replaced: names no template writes otherwise.
     static let nameSentinel = "Qzxscaffoldname"
+    /// Rendered for the module, then replaced.
     static let moduleSentinel = "Qzxscaffoldmodule"
 
     /// One file of the export: its path below the export folder, and its text.
     public struct File: Sendable, Equatable {
+        /// The path below the export folder.
         public var path: String
+        /// The file's text.
         public var contents: String
     }
 
@@ -39,6 +42,7 @@ public enum XcodeTemplates {
         /// `Responder.swift`, once a module.
         case responder = "Responder"
 
+        /// What Xcode shows about the template.
         var summary: String {
             switch self {
             case .screen: return "A screen: view model, view and router (and their tests), as scaffold screen writes them."
@@ -134,21 +138,26 @@ public enum XcodeTemplates {
 
     /// A template that cannot become an Xcode template.
     public struct XcodeTemplateError: Error, CustomStringConvertible {
+        /// Why.
         public var message: String
+        /// The message.
         public var description: String { message }
     }
 
     // MARK: - TemplateInfo.plist
 
+    /// An option Xcode asks for.
     enum Option {
         case text(id: String, name: String, description: String, fallback: String?)
         case popup(id: String, name: String, values: [String], titles: [String], fallback: String)
     }
 
+    /// How Xcode shows a style.
     static func title(_ style: ScreenSpec.Style) -> String {
         style == .combine ? "ObservableObject (Combine)" : "@Observable (Observation)"
     }
 
+    /// How Xcode shows a tests choice.
     static func title(_ testing: String) -> String {
         switch testing {
         case ScreenSpec.Testing.xctest.rawValue: return "XCTest"
@@ -208,6 +217,7 @@ public enum XcodeTemplates {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Text for a property list's XML.
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }

@@ -254,6 +254,7 @@ public struct LintSession: Sendable {
 
     // MARK: - Reading
 
+    /// The files a lint reads, as read.
     struct Contents {
         /// Lexed files by absolute path.
         var sources: [String: SourceFile] = [:]

@@ -57,6 +57,7 @@ enum CodeClimateReport {
 /// A 128-bit FNV-1a hash as 32 hex digits: a stable fingerprint, not a security measure
 /// (two 64-bit FNV-1a passes with different offset bases).
 enum Fingerprint {
+    /// The fingerprint of `text`.
     static func hex(_ text: String) -> String {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325
         var second: UInt64 = 0x6c62_272e_07bb_0142

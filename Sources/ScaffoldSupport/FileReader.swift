@@ -20,6 +20,27 @@ package enum FileReader {
         }
     }
 
+    /// The next bytes an open descriptor has (a pipe, standard input), waiting for some;
+    /// none at its end. Interruptions are retried.
+    package static func readSome(descriptor: Int32, upTo limit: Int = 65_536) throws(Failure) -> [UInt8] {
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: limit) { buffer, count in
+            count = 0
+            while true {
+                let read = Foundation.read(descriptor, buffer.baseAddress!, buffer.count)
+                if read >= 0 {
+                    count = read
+                    return
+                }
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+        }
+        if failure != 0 { throw .system(SystemError(failure, "read", "descriptor \(descriptor)")) }
+        return bytes
+    }
+
     /// The bytes of the regular file at `path` (symbolic links are followed).
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
         try read(path, raw: Array(path.utf8))

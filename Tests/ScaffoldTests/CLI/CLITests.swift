@@ -29,17 +29,19 @@ final class CLITests: XCTestCase {
         USAGE: scaffold <command> [options]
 
         COMMANDS:
-          screen        Write a screen module (view model, view, router and their tests) from a spec.
-          add           Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.
-          spec          Print a commented starter spec for a screen, or the spec of a screen that exists.
-          fake          Write a fake for each protocol: it records calls and answers with what a test or preview stubs.
-          templates     List the built-in templates, or export them to a folder to override them.
-          lint          Check Swift files against the architecture's rules.
-          rules         List the lint rules: id, default severity and what each asks for.
-          explain       Explain a lint rule: why it exists, and code that triggers it and code that does not.
-          reporters     List the report formats of `scaffold lint --reporter`.
-          install-hook  Install a git pre-commit hook that lints the staged Swift files.
-          outline       Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
+          screen           Write a screen module (view model, view, router and their tests) from a spec.
+          add              Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.
+          spec             Print a commented starter spec for a screen, or the spec of a screen that exists.
+          fake             Write a fake for each protocol: it records calls and answers with what a test or preview stubs.
+          templates        List the built-in templates, or export them to a folder to override them.
+          xcode-templates  Export Xcode file templates (Screen, Screen Tests, Router, Responder) made from scaffold's templates.
+          lint             Check Swift files against the architecture's rules.
+          rules            List the lint rules: id, default severity and what each asks for.
+          explain          Explain a lint rule: why it exists, and code that triggers it and code that does not.
+          reporters        List the report formats of `scaffold lint --reporter`.
+          install-hook     Install a git pre-commit hook that lints the staged Swift files.
+          outline          Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
+          lsp              Run a Language Server Protocol server: live findings and fixes in editors.
 
         OPTIONS:
           --version  Print the version.

@@ -84,7 +84,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(bad.code, 2)
         XCTAssertEqual(bad.err, """
         .scaffold.yml:3:5: error: unknown rule 'vm_main_actr' (did you mean 'vm_main_actor'?); `scaffold rules` lists them
-        .scaffold.yml:4:3: error: unknown key 'lint.exclud' (did you mean 'exclude'?); the keys are include, exclude, tests, rules, viewModelSuffixes, routerSuffixes, singletons, defaultIsolation
+        .scaffold.yml:4:3: error: unknown key 'lint.exclud' (did you mean 'exclude'?); the keys are include, exclude, tests, rules, viewModelSuffixes, routerSuffixes, singletons, defaultIsolation, strict
 
         """)
     }
