@@ -14,6 +14,8 @@ final class LanguageServer {
     private struct Document {
         var uri: String
         var version: Int?
+        /// The buffer's text, as the client last sent it.
+        var text: [UInt8]
     }
 
     /// JSON-RPC error codes the server answers with.
@@ -108,7 +110,11 @@ final class LanguageServer {
         guard case .mapping = message.value else {
             return respond(.null, error: ErrorCode.invalidRequest, "a message is a JSON object")
         }
-        let id = message["id"].map(Self.id)
+        // `"id": null` is no request id: such a message is treated as a notification.
+        let id = message["id"].flatMap { node -> JSONValue? in
+            if case .null = node.value { return nil }
+            return Self.id(node)
+        }
         guard let method = message["method"]?.scalar else {
             return  // A response to one of the server's requests (client/registerCapability).
         }
@@ -116,6 +122,9 @@ final class LanguageServer {
         guard let id else { return notification(method, params) }
         if workspace == nil, method != "initialize" {
             return respond(id, error: ErrorCode.serverNotInitialized, "initialize first")
+        }
+        if shutdownRequested {
+            return respond(id, error: ErrorCode.invalidRequest, "the server is shutting down; only exit is expected")
         }
         switch method {
         case "initialize": respond(id, result: initialize(params))
@@ -143,40 +152,51 @@ final class LanguageServer {
             exitCode = shutdownRequested ? 0 : 1
             return
         }
+        if method == "initialized", workspace != nil { return watchFiles() }
         guard workspace != nil, let params else { return }
         let document = params["textDocument"]
         let uri = document?["uri"]?.scalar
         switch method {
-        case "initialized":
-            watchFiles()
         case "textDocument/didOpen":
             guard let uri, let text = document?["text"]?.scalar, let path = Self.path(uri) else { return }
-            documents[path] = Document(uri: uri, version: document?["version"]?.scalar.flatMap { Int($0) })
-            changed(path, text: text)
+            documents[path] = Document(uri: uri, version: document?["version"]?.scalar.flatMap { Int($0) }, text: Array(text.utf8))
+            changed(path)
         case "textDocument/didChange":
             guard let uri, let path = Self.path(uri), documents[path] != nil else { return }
             documents[path]?.version = document?["version"]?.scalar.flatMap { Int($0) }
-            // Full synchronisation: the last change holds the whole text.
-            guard case .sequence(let changes)? = params["contentChanges"]?.value, let text = changes.last?["text"]?.scalar else { return }
-            changed(path, text: text)
+            guard case .sequence(let changes)? = params["contentChanges"]?.value else { return }
+            // The server asks for whole texts; a client that sends ranges anyway is followed.
+            for change in changes {
+                guard let text = change["text"]?.scalar, var buffer = documents[path]?.text else { continue }
+                if let range = change["range"] {
+                    let source = SourceFile(path: path, bytes: buffer)
+                    let start = offset(range["start"], in: source), end = offset(range["end"], in: source)
+                    buffer.replaceSubrange(min(start, end)..<max(start, end), with: Array(text.utf8))
+                } else {
+                    buffer = Array(text.utf8)
+                }
+                documents[path]?.text = buffer
+            }
+            changed(path)
         case "textDocument/didSave":
             guard let uri, let path = Self.path(uri), documents[path] != nil else { return }
-            if let text = params["text"]?.scalar { return changed(path, text: text) }
-            publish(path)
+            if let text = params["text"]?.scalar { documents[path]?.text = Array(text.utf8) }
+            changed(path)
         case "textDocument/didClose":
             guard let uri, let path = Self.path(uri) else { return }
             documents[path] = nil
             workspace?.closeBuffer(path)
             // A closed file's findings are the lint's business, not the editor's.
             notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
-            if workspace?.isTest(path) == true { publishAll() }
+            publishAll()
         case "workspace/didChangeWatchedFiles":
             guard case .sequence(let changes)? = params["changes"]?.value else { return }
             let paths = changes.compactMap { $0["uri"]?.scalar.flatMap(Self.path) }
             if paths.contains(where: { ($0 as NSString).lastPathComponent == ".scaffold.yml" }) {
                 // New settings: read the repository again with them.
                 if let root = workspace?.session.root { open(root: root) }
-                for (path, _) in documents { if let text = try? FileReader.read(path) { workspace?.setBuffer(path, bytes: text) } }
+                // The buffers stand for their files again, unsaved edits and all.
+                for (path, document) in documents where isInRepository(path) { workspace?.setBuffer(path, bytes: document.text) }
                 return publishAll()
             }
             workspace?.reload(paths)
@@ -207,7 +227,6 @@ final class LanguageServer {
                 ("codeActionProvider", .object([
                     ("codeActionKinds", .array([.string("quickfix"), .string(Self.fixAllKind)])),
                 ])),
-                ("diagnosticProvider", .object([("interFileDependencies", .bool(true)), ("workspaceDiagnostics", .bool(false))])),
             ])),
             ("serverInfo", .object([("name", .string("scaffold")), ("version", .string(ScaffoldVersion.current))])),
         ])
@@ -220,7 +239,8 @@ final class LanguageServer {
     private func open(root: String) {
         let config: ScaffoldConfig
         do {
-            config = try CLI.loadConfig(nil, console: console, for: root)
+            // The editor's folder is the repository, whatever folder the server started in.
+            config = try ScaffoldConfig.find(from: root).map { try ScaffoldConfig.load(path: $0, displayPath: $0) } ?? ScaffoldConfig(root: root)
         } catch {
             notify("window/showMessage", .object([("type", .number(1)), ("message", .string("scaffold: .scaffold.yml cannot be read, so the defaults apply: \(error)"))]))
             config = ScaffoldConfig(root: root)
@@ -234,7 +254,10 @@ final class LanguageServer {
     /// written by another tool, a `git checkout`), when it can.
     private func watchFiles() {
         guard watchingSupported else { return }
-        let watchers = JSONValue.array(["**/*.swift", "**/.scaffold.yml"].map { .object([("globPattern", .string($0))]) })
+        // Swift files and the config; and deletions of anything, for a folder deleted or
+        // renamed (editors report it once, as the folder).
+        let watchers = JSONValue.array(["**/*.swift", "**/.scaffold.yml"].map { .object([("globPattern", .string($0))]) }
+            + [.object([("globPattern", .string("**/*")), ("kind", .number(4))])])
         request("client/registerCapability", .object([("registrations", .array([.object([
             ("id", .string("scaffold-watch")),
             ("method", .string("workspace/didChangeWatchedFiles")),
@@ -244,10 +267,18 @@ final class LanguageServer {
 
     // MARK: - Diagnostics
 
-    private func changed(_ path: String, text: String) {
-        workspace?.setBuffer(path, bytes: Array(text.utf8))
-        // A test's change can change what other open files owe.
-        if workspace?.isTest(path) == true { publishAll() } else { publish(path) }
+    private func changed(_ path: String) {
+        if let text = documents[path]?.text, isInRepository(path) { workspace?.setBuffer(path, bytes: text) }
+        // A test's change can change what other open files owe, and a type's change what
+        // the files that use it owe (inherited isolation, holders): every open file again.
+        publishAll()
+    }
+
+    /// Whether `path` is inside the repository the server reads (a file opened from
+    /// elsewhere, a dependency's, is not linted with this repository's config and tests).
+    private func isInRepository(_ path: String) -> Bool {
+        guard let root = workspace?.session.root else { return false }
+        return path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     private func publishAll() {
@@ -269,7 +300,7 @@ final class LanguageServer {
     }
 
     private func diagnostics(path: String) -> [JSONValue] {
-        guard let workspace, let source = workspace.source(path), let findings = workspace.findings(for: path) else { return [] }
+        guard isInRepository(path), let workspace, let source = workspace.source(path), let findings = workspace.findings(for: path) else { return [] }
         return findings.map { diagnostic($0, in: source) }
     }
 
@@ -388,8 +419,11 @@ final class LanguageServer {
     static func difference(_ old: [UInt8], _ new: [UInt8]) -> SourceEdit {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        // Never inside a character: back to the start of the one the prefix ends in.
+        while prefix > 0, prefix < old.count, old[prefix] & 0xC0 == 0x80 { prefix -= 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        while suffix > 0, old[old.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
         return SourceEdit(range: prefix..<(old.count - suffix), bytes: Array(new[prefix..<(new.count - suffix)]))
     }
 
@@ -412,6 +446,24 @@ final class LanguageServer {
     private func offset(line: Int, column: Int, in source: SourceFile) -> Int {
         guard line >= 1, line <= source.lineStarts.count else { return source.bytes.count }
         return min(source.bytes.count, source.lineStarts[line - 1] + max(0, column - 1))
+    }
+
+    /// The byte offset of an LSP position (clamped to its line and the file).
+    private func offset(_ position: Node?, in source: SourceFile) -> Int {
+        let line = position?["line"]?.scalar.flatMap { Int($0) } ?? 0
+        let character = max(0, position?["character"]?.scalar.flatMap { Int($0) } ?? 0)
+        guard line >= 0, line < source.lineStarts.count else { return source.bytes.count }
+        let start = source.lineStarts[line]
+        let end = line + 1 < source.lineStarts.count ? source.lineStarts[line + 1] : source.bytes.count
+        if utf8Positions { return min(start + character, end) }
+        var units = 0
+        var offset = start
+        for scalar in String(decoding: source.bytes[start..<end], as: UTF8.self).unicodeScalars {
+            guard units < character else { break }
+            units += scalar.utf16.count
+            offset += scalar.utf8.count
+        }
+        return min(offset, end)
     }
 
     private func range(_ bytes: Range<Int>, in source: SourceFile) -> JSONValue {

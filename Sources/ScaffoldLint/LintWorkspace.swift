@@ -66,7 +66,17 @@ public final class LintWorkspace: @unchecked Sendable {
     /// Files that changed on disk (created, changed or deleted): read again, unless an open
     /// buffer stands for them.
     public func reload(_ paths: [String]) {
-        for path in paths where path.hasSuffix(".swift") && !unsaved.contains(path) {
+        // A folder (deleted, renamed or created): the Swift files below it, as they are now.
+        var expanded: [String] = []
+        for path in paths where !path.hasSuffix(".swift") {
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            expanded += contents.sources.keys.filter { $0.hasPrefix(prefix) }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                expanded += RepositoryWalker(root: session.root).swiftFiles(in: [path]).files.map(\.path)
+            }
+        }
+        for path in paths.filter({ $0.hasSuffix(".swift") }) + expanded where !unsaved.contains(path) {
             let known = contents.sources[path] != nil
             if !session.isExcluded(path, applyingInclude: false), let bytes = try? FileReader.read(path) {
                 contents.sources[path] = SourceFile(path: path, bytes: bytes)

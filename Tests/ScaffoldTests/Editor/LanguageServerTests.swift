@@ -97,12 +97,12 @@ final class LanguageServerTests: XCTestCase {
     /// Runs `scaffold lsp` in-process on a stream that arrives in parts; `before` each part
     /// runs when the server asks for it (after it handled every earlier message): a change
     /// on disk in the middle of a session.
-    func converse(root: URL, parts: [(before: () throws -> Void, bytes: String)]) throws -> Conversation {
+    func converse(root: URL, directory: String? = nil, parts: [(before: () throws -> Void, bytes: String)]) throws -> Conversation {
         final class State: @unchecked Sendable {
             var out = "", err = "", next = 0
         }
         let state = State()
-        let console = Console(workingDirectory: root.path, out: { state.out += $0 }, err: { state.err += $0 }, input: {
+        let console = Console(workingDirectory: directory ?? root.path, out: { state.out += $0 }, err: { state.err += $0 }, input: {
             guard state.next < parts.count else { return [] }
             defer { state.next += 1 }
             try parts[state.next].before()
@@ -342,5 +342,53 @@ final class LanguageServerTests: XCTestCase {
         let conversation = Conversation(messages: messages, code: result.code, err: result.err)
         XCTAssertEqual(conversation.published(client.uri("App/CartViewModel.swift")).first?.map(Self.summary),
                        ["untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"])
+    }
+
+    /// From the review: an unsaved buffer survives a config change; a client's ranged
+    /// change is applied; a deleted folder's tests stop counting; the editor's folder is the
+    /// repository whatever folder the server started in; requests after shutdown and
+    /// `"id": null`; a "fix all" edit never splits a character.
+    func testBuffersConfigChangesRangesFoldersAndTheRoot() throws {
+        let outer = TemporaryFolder()
+        // A test beside the project, in the folder the server is started from: not the project's.
+        try outer.write("OtherTests/ClearTests.swift", "func testClear() { CartViewModel().send(.clear) }\n")
+        let root = outer.url.appendingPathComponent("App")
+        try outer.write("App/App/CartViewModel.swift", Self.viewModel)
+        try outer.write("App/AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
+        var client = Client(root: root)
+        client.initialize()
+        let edited = "// one\n// two\n" + Self.viewModel
+        client.open("App/CartViewModel.swift", edited)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri(".scaffold.yml"), "type": 1]]])
+        // A ranged change: the two comment lines removed.
+        client.notify("textDocument/didChange", ["textDocument": ["uri": client.uri("App/CartViewModel.swift"), "version": 2],
+                                                  "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 2, "character": 0]], "text": ""]]])
+        let first = client.bytes
+        client.messages = []
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri("AppTests"), "type": 3]]])
+        let afterDelete = client.request("shutdown")
+        client.request("textDocument/codeAction", ["textDocument": ["uri": client.uri("App/CartViewModel.swift")]])
+        client.messages.append(["jsonrpc": "2.0", "id": NSNull(), "method": "shutdown"])
+        client.notify("exit")
+        let conversation = try converse(root: root, directory: outer.url.path, parts: [
+            ({ try outer.write("App/.scaffold.yml", "lint:\n  rules:\n    vm_output_private_set: warning\n") }, first),
+            ({ try FileManager.default.removeItem(at: root.appendingPathComponent("AppTests")) }, client.bytes),
+        ])
+        XCTAssertEqual(conversation.code, 0, conversation.err)
+        let published = conversation.published(client.uri("App/CartViewModel.swift")).map { $0.map(Self.summary) }
+        XCTAssertEqual(published, [
+            ["untested_action 4:30-4:35", "vm_output_private_set 6:19-6:24"],  // opened; the test beside the project does not count
+            ["untested_action 4:30-4:35", "vm_output_private_set 6:19-6:24"],  // the config changed: the buffer, not the saved file
+            ["untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"],  // the ranged change removed two lines
+            ["untested_action 2:23-2:28", "untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"],  // the tests folder deleted
+        ])
+        XCTAssertEqual(conversation.published(client.uri("App/CartViewModel.swift"))[1].last?["severity"] as? Int, 2, "the new config's severity")
+        XCTAssertEqual(conversation.response(afterDelete)?["result"] as? NSNull, NSNull())
+        XCTAssertEqual((conversation.response(afterDelete + 1)?["error"] as? [String: Any])?["code"] as? Int, -32600, "a request after shutdown")
+        XCTAssertEqual(conversation.messages.filter { $0["id"] is NSNull }.count, 0, "`id: null` is not answered")
+
+        let split = LanguageServer.difference(Array("caf\u{E9}\n".utf8), Array("caf\u{E8}\n".utf8))
+        XCTAssertEqual(split.range, 3..<5, "the whole é is replaced, not its second byte")
+        XCTAssertEqual(String(decoding: split.bytes, as: UTF8.self), "\u{E8}")
     }
 }
