@@ -136,12 +136,6 @@ final class LanguageServer {
                 return respond(id, error: ErrorCode.invalidParams, "textDocument/codeAction needs textDocument.uri")
             }
             respond(id, result: codeActions(uri: uri, params: params))
-        case "textDocument/diagnostic":
-            // Pull diagnostics, for clients that ask rather than listen.
-            guard let uri = params?["textDocument"]?["uri"]?.scalar else {
-                return respond(id, error: ErrorCode.invalidParams, "textDocument/diagnostic needs textDocument.uri")
-            }
-            respond(id, result: .object([("kind", .string("full")), ("items", .array(diagnostics(uri: uri)))]))
         default:
             respond(id, error: ErrorCode.methodNotFound, "scaffold lsp does not handle \(method)")
         }
@@ -293,12 +287,6 @@ final class LanguageServer {
         notify("textDocument/publishDiagnostics", .object(params))
     }
 
-    private func diagnostics(uri: String) -> [JSONValue] {
-        guard let path = Self.path(uri) else { return [] }
-        if documents[path] == nil { workspace?.reload([path]) }
-        return diagnostics(path: path)
-    }
-
     private func diagnostics(path: String) -> [JSONValue] {
         guard isInRepository(path), let workspace, let source = workspace.source(path), let findings = workspace.findings(for: path) else { return [] }
         return findings.map { diagnostic($0, in: source) }
@@ -342,7 +330,7 @@ final class LanguageServer {
             only.map { $0.contains { kind == $0 || kind.hasPrefix($0 + ".") } } ?? true
         }
         let fixes = workspace.fixes(for: path, findings: findings)
-        let lines = lineRange(params["range"], in: source)
+        let lines = lineRange(params["range"])
         var actions: [JSONValue] = []
         if wanted("quickfix") {
             for finding in findings {
@@ -436,7 +424,7 @@ final class LanguageServer {
     }
 
     /// The 1-based lines a request's range covers.
-    private func lineRange(_ node: Node?, in source: SourceFile) -> ClosedRange<Int>? {
+    private func lineRange(_ node: Node?) -> ClosedRange<Int>? {
         guard let start = node?["start"]?["line"]?.scalar.flatMap({ Int($0) }), let end = node?["end"]?["line"]?.scalar.flatMap({ Int($0) }) else { return nil }
         return (start + 1)...max(start + 1, end + 1)
     }

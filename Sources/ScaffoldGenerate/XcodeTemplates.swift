@@ -175,8 +175,8 @@ public enum XcodeTemplates {
             "<dict>",
         ]
         func entry(_ key: String, _ value: String, indent: String = "\t") {
-            lines.append("\(indent)<key>\(escaped(key))</key>")
-            lines.append("\(indent)<string>\(escaped(value))</string>")
+            lines.append("\(indent)<key>\(key.escapedForXML)</key>")
+            lines.append("\(indent)<string>\(value.escapedForXML)</string>")
         }
         entry("Kind", "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind")
         entry("Description", kind.summary)
@@ -205,7 +205,7 @@ public enum XcodeTemplates {
                     entry("Default", fallback, indent: "\t\t\t")
                     for (key, items) in [("Values", values), ("ValueTitles", titles)] {
                         lines += ["\t\t\t<key>\(key)</key>", "\t\t\t<array>"]
-                        lines += items.map { "\t\t\t\t<string>\(escaped($0))</string>" }
+                        lines += items.map { "\t\t\t\t<string>\($0.escapedForXML)</string>" }
                         lines.append("\t\t\t</array>")
                     }
                 }
@@ -217,8 +217,4 @@ public enum XcodeTemplates {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text for a property list's XML.
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

@@ -267,7 +267,7 @@ public struct LintSession: Sendable {
     /// Reads and lexes the repository's Swift files that are context (all of them for a
     /// fix, its tests otherwise), in parallel, from disk or from the git index; from the
     /// index, the targets too. Targets on disk are read as they are linted, and not kept.
-    private func read(targets selected: [FoundFile], repository walked: [FoundFile]?, request: Request,
+    func read(targets selected: [FoundFile], repository walked: [FoundFile]?, request: Request,
                       display: @escaping @Sendable (String) -> String, problems: inout [PathProblem]) throws -> Contents {
         let targets = selected.map(\.path)
         var contents = Contents()

@@ -27,15 +27,12 @@ public final class LintWorkspace: @unchecked Sendable {
     public init(root: String, config: LintConfig) {
         session = LintSession(root: root, config: config)
         linter = Linter(settings: config.settings)
-        let walked = RepositoryWalker(root: root).swiftFiles(in: [root]).files.filter { !session.isExcluded($0.path, applyingInclude: false) }
-        let read = Results<SourceFile>(count: walked.count)
-        DispatchQueue.concurrentPerform(iterations: walked.count) { index in
-            if let bytes = try? walked[index].read() { read.set(index, SourceFile(path: walked[index].path, bytes: bytes)) }
-        }
-        for (file, source) in zip(walked, read.values) {
-            guard let source else { continue }
-            contents.sources[file.path] = source
-        }
+        // What a fix reads: every Swift file of the repository. A file that cannot be read is
+        // left out, as `lint` leaves it out of its context.
+        var request = LintSession.Request()
+        request.fix = true
+        var problems: [PathProblem] = []
+        contents = (try? session.read(targets: [], repository: nil, request: request, display: { $0 }, problems: &problems)) ?? LintSession.Contents()
         refreshFileList()
     }
 
@@ -43,9 +40,6 @@ public final class LintWorkspace: @unchecked Sendable {
     public func isTest(_ path: String) -> Bool {
         session.config.settings.isTestPath(session.relative(path))
     }
-
-    /// How many Swift files the workspace holds.
-    public var fileCount: Int { contents.sources.count }
 
     // MARK: - Changes
 

@@ -15,13 +15,13 @@ enum XMLReports {
         ]
         for file in report.files {
             guard let findings = byFile[file] else {
-                lines.append("    <testcase classname=\"scaffold.lint\" name=\"\(escape(file))\"/>")
+                lines.append("    <testcase classname=\"scaffold.lint\" name=\"\(file.escapedForXML)\"/>")
                 continue
             }
-            lines.append("    <testcase classname=\"scaffold.lint\" name=\"\(escape(file))\">")
+            lines.append("    <testcase classname=\"scaffold.lint\" name=\"\(file.escapedForXML)\">")
             let text = findings.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue): \($0.message) (\($0.ruleID ?? "-"))" }.joined(separator: "\n")
             let count = findings.count
-            lines.append("      <failure message=\"\(count) finding\(count == 1 ? "" : "s")\" type=\"\(findings.contains { $0.severity == .error } ? "error" : "warning")\">\(escape(text))</failure>")
+            lines.append("      <failure message=\"\(count) finding\(count == 1 ? "" : "s")\" type=\"\(findings.contains { $0.severity == .error } ? "error" : "warning")\">\(text.escapedForXML)</failure>")
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]
@@ -33,32 +33,14 @@ enum XMLReports {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<checkstyle version=\"4.3\">"]
         let byFile = Dictionary(grouping: report.diagnostics, by: \.location.file)
         for file in byFile.keys.sorted() {
-            lines.append("  <file name=\"\(escape(file))\">")
+            lines.append("  <file name=\"\(file.escapedForXML)\">")
             for diagnostic in byFile[file] ?? [] {
                 let location = diagnostic.location
-                lines.append("    <error line=\"\(location.line)\" column=\"\(location.column)\" severity=\"\(diagnostic.severity.rawValue)\" message=\"\(escape(diagnostic.message))\" source=\"scaffold.\(escape(diagnostic.ruleID ?? "lint"))\"/>")
+                lines.append("    <error line=\"\(location.line)\" column=\"\(location.column)\" severity=\"\(diagnostic.severity.rawValue)\" message=\"\(diagnostic.message.escapedForXML)\" source=\"scaffold.\((diagnostic.ruleID ?? "lint").escapedForXML)\"/>")
             }
             lines.append("  </file>")
         }
         lines.append("</checkstyle>")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Escapes text for XML attributes and content.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case _ where scalar.value < 0x20 && scalar != "\t": result += "&#\(scalar.value);"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -1,5 +1,24 @@
 /// Small text operations the readers, messages and reports share.
 extension String {
+    /// The string as XML attribute or element text: `& < > " '` as entities, line feeds
+    /// and other control characters (but tab) as character references.
+    package var escapedForXML: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case _ where scalar.value < 0x20 && scalar != "\t": result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// The string with trailing spaces and tabs removed.
     package func trimmingTrailingSpaces() -> String {
         var result = Substring(self)
