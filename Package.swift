@@ -74,7 +74,7 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes"]
+let fixtureDataFolders = ["apps", "specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }
@@ -92,6 +92,15 @@ for fixture in fixtureModules {
         exclude: elsewhere + ["golden/\(fixture.spec)/Sources", "support/\(fixture.module)"],
         sources: ["golden/\(fixture.spec)/Tests"]
     ))
+}
+
+// `scaffold app` writes the fixture apps under Fixtures/apps/<App> (Sources and Tests) from
+// their specs (AppFixtureTests). Each is an app: an executable target with its `@main`
+// entry point, whose generated flow, router and view-model tests run with `swift test`.
+for app in ["Market"] {
+    let root = "Fixtures/apps/\(app)"
+    targets.append(.executableTarget(name: app, dependencies: sdkDependencies, path: root, exclude: ["Tests", "Specs", ".scaffold.yml"], sources: ["Sources", "Support"]))
+    targets.append(.testTarget(name: "\(app)Tests", dependencies: [.target(name: app)], path: root, exclude: ["Sources", "Support", "Specs", ".scaffold.yml"], sources: ["Tests"]))
 }
 
 // `scaffold lint --fix` turns Fixtures/autofix/before into Fixtures/autofix/after (a test);

@@ -47,6 +47,7 @@ public enum CLI {
     /// Every command, in the order the overview lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(ScreenCommand.self),
+        CommandEntry(AppCommand.self),
         CommandEntry(AddCommand.self),
         CommandEntry(SpecCommand.self),
         CommandEntry(FakeCommand.self),

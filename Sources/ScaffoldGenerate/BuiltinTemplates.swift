@@ -7,6 +7,426 @@
 enum BuiltinTemplates {
     /// Every built-in template: its file name in `Templates/` and its text.
     static let files: [(name: String, source: String)] = [
+        ("FlowRouter.swift.mustache", #"""
+{{! The router of a screen that is part of an app's navigation (it opens screens, is opened with values, passes }}
+{{! actions up or takes its dependencies from the container): it shares the navigation stack of the router that }}
+{{! opened it, or hosts one when it is a flow's first screen or presented. }}
+{{#combine}}
+import Combine
+{{/combine}}
+import Foundation
+{{#observation}}
+import Observation
+{{/observation}}
+import SwiftUI
+
+/// Owns the {{title}} screen's navigation: it builds the view model with its dependencies,
+/// answers its responder actions, builds the screens its routes open, and holds the
+/// navigation state. It pushes onto the navigation stack of the router that opened it, or
+/// hosts its own when it is a flow's first screen or is presented. State and changes are
+/// plain properties and methods, so tests drive them without any view.
+@MainActor
+{{#observation}}
+@Observable
+{{/observation}}
+final class {{routerType}}{{#combine}}: ObservableObject{{/combine}} {
+
+    // MARK: - Properties & Dependencies
+
+    /// The app's dependencies, handed on to the screens this one opens.
+    private let services: {{container}}
+{{#inputs}}
+    private let {{name}}: {{type}}
+{{/inputs}}
+    /// The navigation stack this screen pushes onto.
+    let stack: NavigationStackModel
+    /// Whether this screen hosts `stack` (a flow's first screen, or presented) rather than
+    /// being pushed onto the stack of the router that opened it.
+    let hostsStack: Bool
+{{#passesUp}}
+    /// The router that opened this screen, for the responder actions passed up to it.
+    private let parent: Responder<{{viewModelType}}.ResponderAction>
+{{/passesUp}}
+    /// Closes this screen in the router that opened it; nil when nothing opened it.
+    private let close: (@MainActor () -> Void)?
+
+    // MARK: - Lifecycle
+
+    init({{flowInitParameters}}) {
+        self.services = services
+{{#inputs}}
+        self.{{name}} = {{name}}
+{{/inputs}}
+        self.stack = stack ?? NavigationStackModel()
+        hostsStack = stack == nil
+{{#passesUp}}
+        self.parent = parent
+{{/passesUp}}
+        self.close = close
+    }
+
+    // MARK: - Navigation
+{{#hasRoutes}}
+
+    /// Where the screen can go.
+    enum Route: Hashable, Identifiable {
+{{#routes}}
+        case {{declaration}}
+{{/routes}}
+
+        var id: Self { self }
+    }
+
+    /// The routes this screen pushed that are still on the stack, first to last.
+    {{#combine}}@Published {{/combine}}private(set) var path: [Route] = []
+
+    /// The route presented modally, if any.
+    {{#combine}}@Published {{/combine}}private(set) var presented: Route?
+{{#screenRoutes}}
+
+    /// The {{screenTitle}} screen's router while `.{{name}}` is shown.
+    {{#combine}}@Published {{/combine}}private(set) var {{name}}Router: {{childRouterType}}?
+{{/screenRoutes}}
+
+    /// The screen of the presented route.
+    {{#observation}}@ObservationIgnored {{/observation}}private(set) var presentedScreen: AnyView?
+
+    /// The stack entries of `path`, in the same order.
+    {{#observation}}@ObservationIgnored {{/observation}}private var entries: [NavigationStackModel.Entry.ID] = []
+{{/hasRoutes}}
+
+    /// Whether the screen asked to close with nothing of its own left to dismiss and
+    /// nothing that opened it: the hosting view answers it by dismissing the screen.
+    {{#combine}}@Published {{/combine}}private(set) var isDismissed = false
+{{#hasRoutes}}
+
+    /// Pushes `route` onto the stack.
+    func show(_ route: Route) {
+        let screen = makeScreen(for: route, stack: stack)
+        path.append(route)
+        entries.append(stack.push(screen) { [weak self] in self?.didPop(route) })
+    }
+
+    /// Presents `route` modally, in a navigation stack of its own.
+    func present(_ route: Route) {
+        presentedScreen = makeScreen(for: route, stack: nil)
+        presented = route
+    }
+
+    /// Dismisses the presented route, else pops the last route this screen pushed, else
+    /// closes the screen.
+    func dismiss() {
+        if presented != nil {
+            updatePresented(nil)
+            return
+        }
+        if let last = entries.last {
+            stack.pop(from: last)
+            return
+        }
+        closeScreen()
+    }
+
+    /// Takes the presentation the sheet reports after an interactive dismissal.
+    func updatePresented(_ route: Route?) {
+        let shown = presented
+        presented = route
+        if let shown, route == nil {
+            release(shown)
+        }
+    }
+{{/hasRoutes}}
+{{^hasRoutes}}
+
+    /// Closes the screen.
+    func dismiss() {
+        closeScreen()
+    }
+{{/hasRoutes}}
+
+    /// Asks the router that opened this screen to close it, or, with none, the hosting view.
+    private func closeScreen() {
+        if let close {
+            close()
+        } else {
+            isDismissed = true
+        }
+    }
+{{#hasRoutes}}
+
+    /// Closes `route` if it is shown: dismisses it, or pops it and all above it.
+    private func closeRoute(_ route: Route) {
+        if presented == route {
+            updatePresented(nil)
+        } else if let index = path.lastIndex(of: route) {
+            stack.pop(from: entries[index])
+        }
+    }
+
+    /// Forgets a route the stack popped (by code or by a back gesture).
+    private func didPop(_ route: Route) {
+        path.removeLast()
+        entries.removeLast()
+        release(route)
+    }
+
+    /// Lets go of the screen of a route that is no longer shown.
+    private func release(_ route: Route) {
+{{#hasScreenRoutes}}
+        switch route {
+{{#screenRoutes}}
+        case .{{name}}:
+            {{name}}Router = nil
+{{/screenRoutes}}
+{{#hasPlainRoutes}}
+        default:
+            break
+{{/hasPlainRoutes}}
+        }
+{{/hasScreenRoutes}}
+        if presented == nil {
+            presentedScreen = nil
+        }
+    }
+
+    /// Builds the screen a route opens, with its router when it is a screen: on `stack`
+    /// when pushed, in a stack of its own (nil) when presented.
+    private func makeScreen(for route: Route, stack: NavigationStackModel?) -> AnyView {
+        switch route {
+{{#routes}}
+        case {{makePattern}}:
+{{#screen}}
+            let router = {{childRouterType}}(
+{{#childArguments}}
+                {{text}}{{separator}}
+{{/childArguments}}
+            )
+            {{name}}Router = router
+            return AnyView({{childRouterType}}View(router: router))
+{{/screen}}
+{{^screen}}
+            return AnyView(Text("{{title}}"))
+{{/screen}}
+{{/routes}}
+        }
+    }
+{{/hasRoutes}}
+
+    // MARK: - Screen
+
+    /// The screen's view model{{#hasResponder}}, with this router as its responder{{/hasResponder}}.
+{{#hasRouterViewModelArguments}}
+    {{#observation}}@ObservationIgnored {{/observation}}private(set) lazy var viewModel = {{viewModelType}}(
+{{#routerViewModelArguments}}
+        {{text}}{{separator}}
+{{/routerViewModelArguments}}
+    )
+{{/hasRouterViewModelArguments}}
+{{^hasRouterViewModelArguments}}
+    {{#observation}}@ObservationIgnored {{/observation}}private(set) lazy var viewModel = {{viewModelType}}()
+{{/hasRouterViewModelArguments}}
+{{#hasResponder}}
+
+    // MARK: - Responder
+
+    /// Turns the screen's responder actions into navigation.
+    func handle(_ action: {{viewModelType}}.ResponderAction) {
+        switch action {
+{{#responderActions}}
+        case {{pattern}}:
+{{#body}}
+            {{.}}
+{{/body}}
+{{/responderActions}}
+        }
+    }
+{{/hasResponder}}
+{{#childHandlers}}
+
+    /// Answers the responder actions the {{screenTitle}} screen passes up.
+    func handle(_ action: {{childViewModelType}}.ResponderAction) {
+        switch action {
+{{#cases}}
+        case {{pattern}}:
+{{#body}}
+            {{.}}
+{{/body}}
+{{/cases}}
+{{#hasDefault}}
+        default:
+            break
+{{/hasDefault}}
+        }
+    }
+{{/childHandlers}}
+}
+
+/// Shows the {{title}} screen: in a navigation stack of its own when its router hosts one,
+/// else as it is, pushed onto the stack of the router that opened it.
+struct {{routerType}}View: View {
+
+    // MARK: - Environment
+
+    @Environment(\.dismiss) private var dismiss
+
+    // MARK: - Router
+
+{{#combine}}
+    @ObservedObject var router: {{routerType}}
+{{/combine}}
+{{#observation}}
+    let router: {{routerType}}
+{{/observation}}
+
+    // MARK: - Body
+
+    var body: some View {
+        if router.hostsStack {
+            NavigationStackHost(stack: router.stack) {
+                screen
+            }
+        } else {
+            screen
+        }
+    }
+
+    // MARK: - Support
+
+    /// The screen, with what it presents.
+    @MainActor private var screen: some View {
+        {{viewType}}(viewModel: router.viewModel)
+{{#hasRoutes}}
+            .sheet(item: Binding(get: { router.presented }, set: { router.updatePresented($0) })) { _ in
+                if let presented = router.presentedScreen {
+                    presented
+                }
+            }
+{{/hasRoutes}}
+{{#iOS17}}
+            .onChange(of: router.isDismissed) { _, isDismissed in
+{{/iOS17}}
+{{^iOS17}}
+            .onReceive(router.$isDismissed) { isDismissed in
+{{/iOS17}}
+                if isDismissed { dismiss() }
+            }
+    }
+}
+
+
+"""#),
+        ("Navigation.swift.mustache", #"""
+{{! Written once per module with the first screen that is part of an app's navigation. }}
+{{#combine}}
+import Combine
+{{/combine}}
+import Foundation
+{{#observation}}
+import Observation
+{{/observation}}
+import SwiftUI
+
+/// One navigation stack: a flow's first screen, or a presented one, hosts it, and every
+/// screen pushed onto it pushes its own routes here, so that a pushed screen never nests a
+/// second stack. Each router keeps its own typed `path`; the stack keeps, in order, the
+/// screens all of them pushed, and tells each router when its screens leave.
+@MainActor
+{{#observation}}
+@Observable
+{{/observation}}
+final class NavigationStackModel{{#combine}}: ObservableObject{{/combine}} {
+    /// A pushed screen.
+    struct Entry: Hashable, Identifiable {
+        /// Unique within its stack.
+        let id: Int
+        /// The screen, built by the router that pushed it.
+        let view: AnyView
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.id == rhs.id }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    /// The pushed screens, first to last.
+    {{#combine}}@Published {{/combine}}private(set) var entries: [Entry] = []
+
+    /// What to tell the router that pushed each entry when it leaves, by entry.
+    {{#observation}}@ObservationIgnored {{/observation}}private var popped: [Entry.ID: @MainActor () -> Void] = [:]
+    {{#observation}}@ObservationIgnored {{/observation}}private var nextID = 0
+
+    /// Pushes `view`; `onPop` runs when it leaves the stack, by code or by a back gesture.
+    func push(_ view: AnyView, onPop: @escaping @MainActor () -> Void) -> Entry.ID {
+        nextID += 1
+        entries.append(Entry(id: nextID, view: view))
+        popped[nextID] = onPop
+        return nextID
+    }
+
+    /// Pops the entry `id` and every entry above it, the top first.
+    func pop(from id: Entry.ID) {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        update(Array(entries[..<index]))
+    }
+
+    /// Pops everything.
+    func popToRoot() {
+        update([])
+    }
+
+    /// Takes the entries the navigation stack reports after a back gesture.
+    func update(_ newEntries: [Entry]) {
+        let kept = Set(newEntries.map(\.id))
+        let leaving = entries.filter { !kept.contains($0.id) }
+        entries = newEntries
+        for entry in leaving.reversed() {
+            popped.removeValue(forKey: entry.id)?()
+        }
+    }
+}
+
+/// Hosts a navigation stack: its root screen, and every screen pushed onto `stack`.
+struct NavigationStackHost<Root: View>: View {
+
+    // MARK: - Stack
+
+{{#combine}}
+    @ObservedObject var stack: NavigationStackModel
+{{/combine}}
+{{#observation}}
+    let stack: NavigationStackModel
+{{/observation}}
+    @ViewBuilder let root: () -> Root
+
+    // MARK: - Body
+
+    var body: some View {
+        NavigationStack(path: Binding(get: { stack.entries }, set: { stack.update($0) })) {
+            root()
+                .navigationDestination(for: NavigationStackModel.Entry.self) { entry in
+                    entry.view
+                }
+        }
+    }
+}
+
+/// Reads deep links: the path segments of a URL, and values from them.
+enum DeepLink {
+    /// `shop://products/7` and `https://shop.example/products/7` both give
+    /// `["products", "7"]`: with a custom scheme the host is the first segment.
+    static func segments(of url: URL) -> [String] {
+        let path = url.path.split(separator: "/").map(String.init)
+        guard let host = url.host, !["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return path }
+        return [host] + path
+    }
+
+    /// The value a segment spells, or nil when it spells no value of that type.
+    static func value<Value: LosslessStringConvertible>(_ segment: String, as type: Value.Type) -> Value? {
+        Value(segment)
+    }
+}
+
+
+"""#),
         ("Responder.swift.mustache", #"""
 {{! Written once per module, unless the sources folder already declares a Responder. }}
 /// Carries a view model's responder actions up the chain to whoever handles them,
@@ -300,7 +720,10 @@ struct {{routerType}}Tests {
     @Test
     func {{suiteTestName}}() {
 {{/swiftTesting}}
-        let sut = makeSUT()
+{{#passesUp}}
+        var passed: [{{viewModelType}}.ResponderAction] = []
+{{/passesUp}}
+        let sut = {{makeSUT}}
 {{#setup}}
         {{.}}
 {{/setup}}
@@ -329,6 +752,17 @@ struct {{routerType}}Tests {
 {{/swiftTesting}}
         }
 {{/presents}}
+{{#passesUp}}
+        guard passed.count == 1, case .{{caseName}}? = passed.first else {
+{{#xctest}}
+            return XCTFail("expected .{{caseName}} passed up once, got \(passed)")
+{{/xctest}}
+{{#swiftTesting}}
+            Issue.record("expected .{{caseName}} passed up once, got \(passed)")
+            return
+{{/swiftTesting}}
+        }
+{{/passesUp}}
 {{#dismisses}}
 {{#xctest}}
         XCTAssertTrue(sut.path.isEmpty)
@@ -356,7 +790,7 @@ struct {{routerType}}Tests {
 {{#xctest}}
     @MainActor
 {{/xctest}}
-    private func makeSUT() -> {{routerType}} {
+    private func makeSUT({{testRouterParameters}}) -> {{routerType}} {
         {{testRouter}}
     }
 }

@@ -91,6 +91,9 @@ extension ScreenContext {
                 reached.insert(name)
                 plan.presents = name
                 plan.name = "\(subject)_presents\(SwiftName.capitalized(name))"
+            case .up?:
+                plan.passesUp = declaration.name
+                plan.name = "\(subject)_passesItUp"
             case .dismiss?:
                 if let firstRoute {
                     reached.insert(firstRoute.name)
@@ -107,6 +110,7 @@ extension ScreenContext {
             }
             tests.append(plan.value(routerType: routerType))
         }
+        if spec.isComposable { tests += childHandlerTests(reached: &reached) }
         for route in spec.routes where !reached.contains(route.name) {
             var plan = RouterTestPlan(call: "sut.show(\(routeSample(route)))")
             plan.endsWith = route.name
@@ -114,6 +118,39 @@ extension ScreenContext {
             tests.append(plan.value(routerType: routerType))
         }
         return ["routerTests": .list(tests), "hasRouterTests": .bool(!tests.isEmpty)]
+    }
+
+    /// Tests for the handlers of responder actions that opened screens pass up.
+    func childHandlerTests(reached: inout Set<String>) -> [TemplateValue] {
+        var tests: [TemplateValue] = []
+        for child in spec.childResponder {
+            guard let route = spec.route(named: child.route), let target = spec.routeTargets[route.name] else { continue }
+            let declaration = child.entry.declaration
+            let childViewModel = settings.typeName(settings.naming.viewModel, screen: target.screen.text)
+            let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+            var plan = RouterTestPlan(call: "sut.handle(\(childViewModel).ResponderAction\(construction(declaration, values: arguments)))")
+            plan.responderCase = declaration.name
+            let subject = "when\(SwiftName.capitalized(route.name))Passes\(SwiftName.capitalized(declaration.name))Up"
+            switch child.entry.effect {
+            case .route(let name)?:
+                reached.insert(name)
+                plan.endsWith = name
+                plan.name = "\(subject)_shows\(SwiftName.capitalized(name))"
+            case .present(let name)?:
+                reached.insert(name)
+                plan.presents = name
+                plan.name = "\(subject)_presents\(SwiftName.capitalized(name))"
+            case .dismiss?:
+                reached.insert(route.name)
+                plan.setup = "sut.show(\(routeSample(route)))"
+                plan.dismisses = true
+                plan.name = "\(subject)_closesIt"
+            default:
+                continue
+            }
+            tests.append(plan.value(routerType: routerType))
+        }
+        return tests
     }
 
     /// A value of a route, built from samples: `.detail(Product(id: 1))`.
@@ -188,6 +225,8 @@ private struct RouterTestPlan {
     var presents: String?
     var dismisses = false
     var closes = false
+    /// The responder action the test expects passed up to the parent.
+    var passesUp: String?
     var skipped: String?
     /// The responder action the test handles (for skipped tests, which only name it).
     var responderCase = ""
@@ -205,6 +244,8 @@ private struct RouterTestPlan {
             "presents": caseObject(presents),
             "dismisses": .bool(dismisses),
             "closes": .bool(closes),
+            "passesUp": caseObject(passesUp),
+            "makeSUT": .string(passesUp == nil ? "makeSUT()" : "makeSUT(parent: Responder { passed.append($0) })"),
             "skipped": skipped.map { TemplateValue.object(["reason": .string($0)]) } ?? .bool(false),
             "responderCase": .string(responderCase),
         ])

@@ -33,12 +33,15 @@ struct ScreenContext {
         reservedNames = Set(spec.dependencies.map(\.name.text) + spec.outputs.map(\.name.text) + ["responder", "action", "send"])
     }
 
+    /// The view model's init parameters: its dependencies, then its inputs.
+    var viewModelDependencies: [ScreenSpec.Dependency] { spec.dependencies + spec.inputs }
+
     /// Whether the screen has responder actions (and so a responder).
     var hasResponder: Bool { !spec.responder.isEmpty }
 
     /// The whole context, shared by every template of the screen.
     func value() -> TemplateValue {
-        let dependencies = spec.dependencies.map { dependency in
+        let dependencies = viewModelDependencies.map { dependency in
             TemplateValue.object(["name": .string(dependency.name.text), "type": .string(dependency.type)])
         }
         let outputs = spec.outputs.map { output in
@@ -76,6 +79,7 @@ struct ScreenContext {
         fields.merge(signatures()) { $1 }
         fields.merge(viewModelTests()) { $1 }
         fields.merge(routerTests()) { $1 }
+        fields.merge(flowFields()) { $1 }
         return .object(fields)
     }
 
@@ -84,11 +88,11 @@ struct ScreenContext {
     /// The init signatures and the constructions of the view model and router.
     func signatures() -> [String: TemplateValue] {
         // A closure stored by the init escapes it.
-        let dependencyParameters = spec.dependencies.map { dependency in
+        let dependencyParameters = viewModelDependencies.map { dependency in
             "\(dependency.name.text): \(TypeText.functionParts(dependency.type) == nil ? "" : "@escaping ")\(dependency.type)"
         }
         let responderParameter = hasResponder ? ["responder: Responder<ResponderAction>"] : []
-        let sampleArguments = spec.dependencies.map { "\($0.name.text): \(samples.expression(for: $0.type) ?? "")" }
+        let sampleArguments = viewModelDependencies.map { "\($0.name.text): \(samples.expression(for: $0.type) ?? "")" }
         let routerArguments = spec.dependencies.map { "\($0.name.text): \($0.name.text)" }
             + (hasResponder ? ["responder: Responder { [weak self] action in self?.handle(action) }"] : [])
         return [
@@ -97,6 +101,7 @@ struct ScreenContext {
             "previewViewModel": .string(call(viewModelType, sampleArguments + (hasResponder ? ["responder: .noop"] : []))),
             "testViewModel": .string(call(viewModelType, sampleArguments + (hasResponder ? ["responder: responder"] : []))),
             "testRouter": .string(call(routerType, sampleArguments)),
+            "testRouterParameters": .string(""),
             "hasRouterViewModelArguments": .bool(!routerArguments.isEmpty),
             "routerViewModelArguments": separatedList(routerArguments),
         ]
@@ -155,6 +160,8 @@ struct ScreenContext {
             (pattern, body) = passThrough(declaration, to: route) { "present(\($0))" }
         case .dismiss?:
             body = ["dismiss()"]
+        case .up?:
+            (pattern, body) = passThrough(declaration, to: declaration) { "parent.send(\($0))" }
         default:
             body = ["// TODO: handle .\(declaration.name)", "break"]
         }

@@ -26,16 +26,20 @@ public struct GeneratedFile: Sendable, Equatable {
 public enum ScreenGenerator {
     /// The files for `spec`, in a stable order: view model, view, router, responder (when
     /// `includeResponder`), view-model tests, router tests.
-    public static func generate(_ spec: ScreenSpec, settings: ScreenSettings, templates: TemplateSet = .builtIn, includeResponder: Bool = true) throws -> [GeneratedFile] {
+    public static func generate(_ spec: ScreenSpec, settings: ScreenSettings, templates: TemplateSet = .builtIn, includeResponder: Bool = true,
+                                includeNavigation: Bool = true) throws -> [GeneratedFile] {
         let context = ScreenContext(spec: spec, settings: settings)
         let value = context.value()
         var files: [(GeneratedFile.Folder, String, String)] = [
             (.screenSources, "\(context.viewModelType).swift", "ViewModel.swift.mustache"),
             (.screenSources, "\(context.viewType).swift", "View.swift.mustache"),
-            (.screenSources, "\(context.routerType).swift", "Router.swift.mustache"),
+            (.screenSources, "\(context.routerType).swift", spec.isComposable ? "FlowRouter.swift.mustache" : "Router.swift.mustache"),
         ]
         if includeResponder {
             files.append((.sources, "Responder.swift", "Responder.swift.mustache"))
+        }
+        if includeNavigation && spec.isComposable {
+            files.append((.sources, "Navigation.swift", "Navigation.swift.mustache"))
         }
         files += [
             (.screenTests, "\(context.viewModelType)Tests.swift", "ViewModelTests.swift.mustache"),

@@ -13,7 +13,7 @@ public enum SpecDecoder {
     public static let maximumScreenNameBytes = 200
 
     /// The top-level keys a spec may have.
-    public static let keys = ["screen", "module", "style", "testing", "platform", "previews", "dependencies", "outputs", "actions", "responder", "routes", "samples"]
+    public static let keys = ["screen", "module", "style", "testing", "platform", "previews", "container", "dependencies", "inputs", "outputs", "actions", "responder", "routes", "samples"]
 
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
     /// `displayPath` is how diagnostics name the file.
@@ -116,15 +116,35 @@ private struct Decoder {
         for (name, node) in mapping(value("dependencies"), key: "dependencies") {
             decodeDependency(name, node, into: &spec)
         }
+        for (name, node) in mapping(value("inputs"), key: "inputs") {
+            let count = spec.dependencies.count
+            decodeDependency(name, node, into: &spec, kind: "an input")
+            if spec.dependencies.count > count, let input = spec.dependencies.popLast() { spec.inputs.append(input) }
+        }
+        if let node = value("container"), let text = scalar(node, key: "'container'") {
+            if SwiftName.isIdentifier(text), text.first?.isUppercase == true {
+                spec.container = text
+            } else {
+                report(node.textLocation, "'\(text)' is not a type name: name the app's dependency container, e.g. `container: Services`")
+            }
+        }
         for (name, node) in mapping(value("outputs"), key: "outputs") {
             decodeOutput(name, node, into: &spec)
         }
         spec.actions = entries(value("actions"), key: "actions", effects: ["set", "toggle", "respond", "send", "await"])
-        spec.responder = entries(value("responder"), key: "responder", effects: ["route", "present", "dismiss"])
+        for entry in handlerEntries(value("responder"), key: "responder", effects: ["route", "present", "dismiss", "up"]) {
+            if let child = entry.child {
+                spec.childResponder.append(child)
+            } else {
+                spec.responder.append(entry.entry)
+            }
+        }
         for node in list(value("routes"), key: "routes") {
             guard let text = scalar(node, key: "a route") else { continue }
             do {
-                spec.routes.append(try CaseDeclaration.parse(text, at: node.textLocation, kind: "a route"))
+                let (route, target) = try parseRoute(text, at: node.textLocation)
+                spec.routes.append(route)
+                if let target { spec.routeTargets[route.name] = target }
             } catch let error as DiagnosticError {
                 reader.report(error.diagnostics)
             } catch {}
@@ -167,9 +187,9 @@ private struct Decoder {
         return items
     }
 
-    mutating func decodeDependency(_ name: ScreenSpec.Name, _ node: Node, into spec: inout ScreenSpec) {
-        guard let type = scalar(node, key: "the dependency '\(name.text)'") else { return }
-        if let problem = SwiftName.problem(with: name.text, as: "a dependency", upper: false) {
+    mutating func decodeDependency(_ name: ScreenSpec.Name, _ node: Node, into spec: inout ScreenSpec, kind: String = "a dependency") {
+        guard let type = scalar(node, key: "the \(kind.dropFirst(kind.hasPrefix("an ") ? 3 : 2)) '\(name.text)'") else { return }
+        if let problem = SwiftName.problem(with: name.text, as: kind, upper: false) {
             report(name.location, problem)
         } else if let member = ScreenSpec.generatedMembers[name.text] {
             report(name.location, "'\(name.text)' is the name of \(member), which the generated view model or router declares; name this dependency differently")
@@ -218,16 +238,74 @@ private struct Decoder {
     }
 
     mutating func entries(_ node: Node?, key: String, effects: [String]) -> [ScreenSpec.Entry] {
-        var result: [ScreenSpec.Entry] = []
+        handlerEntries(node, key: key, effects: effects).map(\.entry)
+    }
+
+    /// The entries of a list; in a responder list, `route.case -> effect` is a handler for
+    /// a responder action that the screen of `route` passes up.
+    mutating func handlerEntries(_ node: Node?, key: String, effects: [String]) -> [(entry: ScreenSpec.Entry, child: ScreenSpec.ChildEntry?)] {
+        var result: [(entry: ScreenSpec.Entry, child: ScreenSpec.ChildEntry?)] = []
         for item in list(node, key: key) {
             guard let text = scalar(item, key: "an entry of '\(key)'") else { continue }
             do {
-                result.append(try parseEntry(text, at: item.textLocation, key: key, effects: effects))
+                let head = text.prefix { $0 != "(" && $0 != " " && $0 != "-" }
+                if key != "actions", let dot = head.firstIndex(of: ".") {
+                    let route = String(head[..<dot])
+                    let rest = String(text[text.index(after: dot)...])
+                    guard SwiftName.isIdentifier(route) else {
+                        throw DiagnosticError(item.textLocation, "'\(route)' is not a route name: a handler for a passed-up action is written `route.case -> effect`")
+                    }
+                    let offset = route.utf8.count + 1
+                    var entry = try parseEntry(rest, at: item.textLocation.advanced(by: offset), key: key, effects: effects + ["flow"])
+                    entry.declaration.location = item.textLocation
+                    result.append((entry, ScreenSpec.ChildEntry(route: route, entry: entry)))
+                } else {
+                    result.append((try parseEntry(text, at: item.textLocation, key: key, effects: effects), nil))
+                }
             } catch let error as DiagnosticError {
                 reader.report(error.diagnostics)
             } catch {}
         }
         return result
+    }
+
+    /// Parses `case-declaration [-> screen NAME[, url /path/{value}]]`.
+    func parseRoute(_ text: String, at location: SourceLocation) throws -> (CaseDeclaration, ScreenSpec.RouteTarget?) {
+        guard let arrow = topLevelArrow(in: text) else {
+            return (try CaseDeclaration.parse(text, at: location, kind: "a route"), nil)
+        }
+        let route = try CaseDeclaration.parse(String(decoding: text.utf8.prefix(arrow), as: UTF8.self).trimmingSpaces(), at: location, kind: "a route")
+        let rest = String(decoding: text.utf8.dropFirst(arrow + 2), as: UTF8.self)
+        let restStart = location.advanced(by: arrow + 2 + rest.utf8.prefix { $0 == UInt8(ascii: " ") }.count)
+        let usage = "write `\(route.name) -> screen ScreenName` or `\(route.name) -> screen ScreenName, url /path/{value}`"
+        let parts = rest.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let words = parts[0].split(separator: " ").map(String.init)
+        guard words.count == 2, words[0] == "screen" else {
+            throw DiagnosticError(restStart, "expected `screen NAME` after '->' in a route: \(usage)")
+        }
+        let nameLocation = restStart.advanced(by: parts[0].trimmingSpaces().utf8.count - words[1].utf8.count)
+        if let problem = SwiftName.problem(with: words[1], as: "a screen", upper: true) {
+            throw DiagnosticError(nameLocation, problem)
+        }
+        var target = ScreenSpec.RouteTarget(screen: .init(text: words[1], location: nameLocation), url: nil)
+        if parts.count == 2 {
+            let urlText = parts[1].trimmingSpaces()
+            let urlStart = location.advanced(by: arrow + 2 + parts[0].utf8.count + 1 + parts[1].utf8.prefix { $0 == UInt8(ascii: " ") }.count)
+            guard urlText.hasPrefix("url ") else {
+                throw DiagnosticError(urlStart, "expected `url /path` after ',' in a route: \(usage)")
+            }
+            let path = String(urlText.dropFirst(4)).trimmingSpaces()
+            let pathLocation = urlStart.advanced(by: urlText.utf8.count - path.utf8.count)
+            let parsed = ScreenSpec.URLPattern.parse(path, at: pathLocation)
+            guard let pattern = parsed.pattern else {
+                throw DiagnosticError(pathLocation, parsed.problem ?? "expected a URL path")
+            }
+            guard pattern.valueNames.count == route.parameters.count else {
+                throw DiagnosticError(pathLocation, "the URL path has \(pattern.valueNames.count) placeholder\(pattern.valueNames.count == 1 ? "" : "s") but the route '\(route.name)' has \(route.parameters.count) associated value\(route.parameters.count == 1 ? "" : "s"): give one {placeholder} per value, in order")
+            }
+            target.url = pattern
+        }
+        return (route, target)
     }
 
     /// Parses `await dependency.method(arguments) [into OUTPUT][, loading FLAG][, catch ACTION|OUTPUT]`
@@ -323,7 +401,7 @@ private struct Decoder {
         let words = effectText.split(separator: " ").map(String.init)
         let usage = key == "actions"
             ? "`set OUTPUT`, `toggle OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`"
-            : "`route ROUTE`, `present ROUTE` or `dismiss`"
+            : "`route ROUTE`, `present ROUTE`, `dismiss` or `up`"
         guard let keyword = words.first else {
             throw DiagnosticError(effectStart, "expected an effect after '->': \(usage)")
         }
@@ -338,11 +416,11 @@ private struct Decoder {
             let call = try parseCall(String(effectText.drop { $0 == " " }), at: effectStart)
             return ScreenSpec.Entry(declaration: declaration, effect: .call(call), effectLocation: effectStart)
         }
-        if keyword == "dismiss" {
+        if keyword == "dismiss" || keyword == "up" {
             guard words.count == 1 else {
-                throw DiagnosticError(effectStart, "'dismiss' takes no name; write `-> dismiss`")
+                throw DiagnosticError(effectStart, "'\(keyword)' takes no name; write `-> \(keyword)`")
             }
-            return ScreenSpec.Entry(declaration: declaration, effect: .dismiss, effectLocation: effectStart)
+            return ScreenSpec.Entry(declaration: declaration, effect: keyword == "up" ? .up : .dismiss, effectLocation: effectStart)
         }
         guard words.count == 2 else {
             throw DiagnosticError(effectStart, "'\(keyword)' takes exactly one name: \(usage)")
@@ -357,6 +435,7 @@ private struct Decoder {
         case "respond": effect = .respond(case: target)
         case "send": effect = .send(action: target)
         case "route": effect = .route(target)
+        case "flow": effect = .flow(target)
         default: effect = .present(target)
         }
         return ScreenSpec.Entry(declaration: declaration, effect: effect, effectLocation: targetLocation)

@@ -53,8 +53,8 @@ public enum SpecWriter {
         let target: String
         switch effect {
         case .set(let output), .toggle(let output): target = " " + output
-        case .respond(let name), .send(let name), .route(let name), .present(let name): target = " " + name
-        case .dismiss: target = ""
+        case .respond(let name), .send(let name), .route(let name), .present(let name), .flow(let name): target = " " + name
+        case .dismiss, .up: target = ""
         case .call(let call): return "\(entry.declaration.declarationText) -> \(call.text)"
         }
         return "\(entry.declaration.declarationText) -> \(effect.keyword)\(target)"

@@ -129,6 +129,10 @@ public struct ScreenSpec: Sendable {
         /// Awaits a dependency's method: the result to an output, a failure to an action or
         /// an output, a loading flag around it.
         case call(AsyncCall)
+        /// Passes a responder action up to the router that opened the screen.
+        case up
+        /// Switches the app root to another flow (an app spec's handlers only).
+        case flow(String)
 
         /// The effect's keyword, as written in a spec.
         public var keyword: String {
@@ -141,6 +145,8 @@ public struct ScreenSpec: Sendable {
             case .present: return "present"
             case .dismiss: return "dismiss"
             case .call: return "await"
+            case .up: return "up"
+            case .flow: return "flow"
             }
         }
     }
@@ -239,6 +245,20 @@ public struct ScreenSpec: Sendable {
     public var routes: [CaseDeclaration] = [] {
         didSet { lookups = Lookups() }
     }
+    /// Values the screen is opened with: the associated values of the route that opens it,
+    /// in order. Init parameters of the router and the view model, stored like dependencies.
+    public var inputs: [Dependency] = []
+    /// For routes that open another screen: that screen and its deep link, by route case.
+    public var routeTargets: [String: RouteTarget] = [:]
+    /// What the router does with responder actions that the screens it opens pass up
+    /// (`route.case -> effect`).
+    public var childResponder: [ChildEntry] = []
+    /// The app-wide dependency container the router takes its dependencies from, when the
+    /// spec names one (`container: Services`).
+    public var container: String?
+    /// The screens this one's routes open, as their specs or code describe them, by screen
+    /// name: filled in by the command that generates the screen.
+    public var children: [String: ChildScreen] = [:]
     /// Sample value expressions for types, used by the generated tests and preview.
     public var samples: [(type: String, value: String)] = []
     /// The types whose sample is a generated fake (`FakeCatalogService()`), not the spec's.

@@ -1,0 +1,306 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Renders an app: its root router (flows, tabs, deep links) with its view and tests, the
+/// `App` entry point, and the dependency container, for screens whose specs are known.
+public enum AppGenerator {
+    /// A deep link: a route of a flow's or tab's first screen with a URL.
+    struct Link {
+        var owner: String
+        var flow: String
+        var tab: String?
+        var route: CaseDeclaration
+        var pattern: ScreenSpec.URLPattern
+    }
+
+    /// A member of the container: a dependency some screen takes, with a sample value.
+    public struct Member: Sendable, Equatable {
+        public var name: String
+        public var type: String
+        public var sample: String
+        public init(name: String, type: String, sample: String) {
+            self.name = name
+            self.type = type
+            self.sample = sample
+        }
+    }
+
+    /// The container's members for `screens`, in first-use order. Throws when two screens
+    /// give one name two types.
+    public static func members(of screens: [ScreenSpec]) throws -> [Member] {
+        var result: [Member] = []
+        for spec in screens {
+            let samples = SampleValues(spec.samples)
+            for dependency in spec.dependencies {
+                if let existing = result.first(where: { $0.name == dependency.name.text }) {
+                    guard TypeText.normalized(existing.type) == TypeText.normalized(dependency.type) else {
+                        throw DiagnosticError(dependency.name.location, "the dependency '\(dependency.name.text)' is a \(dependency.type) here but a \(existing.type) in another screen; the container holds one '\(dependency.name.text)': give one of them another name")
+                    }
+                    continue
+                }
+                result.append(Member(name: dependency.name.text, type: dependency.type, sample: samples.expression(for: dependency.type) ?? "\(dependency.type)()"))
+            }
+        }
+        return result
+    }
+
+    /// The container file: the struct, and stand-in values for previews and tests.
+    public static func services(_ members: [Member], container: String) -> String {
+        var lines = [
+            "import Foundation",
+            "",
+            "/// Every dependency the app's screens use: created once when the app starts, handed from",
+            "/// the root router to every router it opens, and on to their view models. scaffold adds a",
+            "/// member when a new screen needs one.",
+            "struct \(container) {",
+        ]
+        lines += members.map { "    let \($0.name): \($0.type)" }
+        lines += ["}", "", "#if DEBUG", "extension \(container) {", "    /// Stand-in dependencies, for previews and tests.", "    static var preview: \(container) {"]
+        if members.isEmpty {
+            lines.append("        \(container)()")
+        } else {
+            lines.append("        \(container)(")
+            lines += members.enumerated().map { index, member in "            \(member.name): \(member.sample)\(index == members.count - 1 ? "" : ",")" }
+            lines.append("        )")
+        }
+        lines += ["    }", "}", "#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The files of the app's root: `(name, contents, isTest)`.
+    public static func generate(_ app: AppSpec, screens: [String: ScreenSpec], settings: ScreenSettings) throws -> [(name: String, contents: String, isTest: Bool)] {
+        let renderer = AppRenderer(app: app, screens: screens, settings: settings)
+        return [
+            ("\(app.name)Router.swift", renderer.router(), false),
+            ("\(app.name)App.swift", renderer.entry(try members(of: renderer.allScreens)), false),
+            ("\(app.name)RouterTests.swift", renderer.tests(), true),
+        ]
+    }
+}
+
+/// Builds the text of the app's root files.
+struct AppRenderer {
+    let app: AppSpec
+    let screens: [String: ScreenSpec]
+    let settings: ScreenSettings
+
+    var rootType: String { "\(app.name)Router" }
+    var combine: Bool { settings.style == .combine }
+    var published: String { combine ? "@Published " : "" }
+    var allScreens: [ScreenSpec] { screens.keys.sorted().compactMap { screens[$0] } }
+
+    func routerType(_ screen: String) -> String { settings.typeName(settings.naming.router, screen: screen) }
+    func viewModelType(_ screen: String) -> String { settings.typeName(settings.naming.viewModel, screen: screen) }
+
+    /// The flow that shows an owner (a flow with a screen, or a tab).
+    func flow(of owner: String) -> String {
+        app.flows.contains { $0.name == owner } ? owner : (app.tabsFlow ?? owner)
+    }
+
+    /// The deep links of the root screens' routes.
+    var links: [AppGenerator.Link] {
+        app.rootScreens.flatMap { owner, screen -> [AppGenerator.Link] in
+            guard let spec = screens[screen] else { return [] }
+            return spec.routes.compactMap { route in
+                guard let pattern = spec.routeTargets[route.name]?.url else { return nil }
+                let isTab = app.tabs.contains { $0.name == owner }
+                return AppGenerator.Link(owner: owner, flow: flow(of: owner), tab: isTab ? owner : nil, route: route, pattern: pattern)
+            }
+        }
+    }
+
+    /// The root screen's router construction.
+    func construction(owner: String, screen: String) -> String {
+        var arguments = ["services: services"]
+        if screens[screen]?.passesUp == true { arguments.append("parent: Responder { [weak self] action in self?.handle(action) }") }
+        return "\(routerType(screen))(\(arguments.joined(separator: ", ")))"
+    }
+
+    func router() -> String {
+        var l: [String] = []
+        if combine { l.append("import Combine") }
+        l += ["import Foundation"]
+        if !combine { l.append("import Observation") }
+        l += ["import SwiftUI", "",
+              "/// The root of the \(SwiftName.title(app.name)) app: it shows one flow at a time, creates and keeps",
+              "/// the routers of the flows' first screens\(app.tabs.isEmpty ? "" : " and of the tabs"), switches flows when they pass",
+              "/// actions up, and opens deep links into the navigation. Tests drive whole flows through",
+              "/// it without any view.",
+              "@MainActor"]
+        if !combine { l.append("@Observable") }
+        l += ["final class \(rootType)\(combine ? ": ObservableObject" : "") {", "",
+              "    // MARK: - Properties & Dependencies", "",
+              "    /// The app's dependencies, handed to every screen.",
+              "    private let services: \(app.container)", "",
+              "    // MARK: - Lifecycle", "",
+              "    init(services: \(app.container)) {",
+              "        self.services = services",
+              "        switchTo(.\(app.flows[0].name))",
+              "    }", "",
+              "    // MARK: - Flows", "",
+              "    /// What the app shows, one at a time.",
+              "    enum Flow: Hashable {"]
+        l += app.flows.map { "        case \($0.name)" }
+        l += ["    }", ""]
+        if !app.tabs.isEmpty {
+            l += ["    /// The tabs of the .\(app.tabsFlow ?? "") flow.", "    enum Tab: Hashable {"]
+            l += app.tabs.map { "        case \($0.name)" }
+            l += ["    }", ""]
+        }
+        l += ["    /// The flow shown.", "    \(published)private(set) var flow: Flow = .\(app.flows[0].name)"]
+        if let first = app.tabs.first {
+            l += ["", "    /// The selected tab.", "    \(published)private(set) var tab: Tab = .\(first.name)"]
+        }
+        for (owner, screen) in app.rootScreens {
+            l += ["", "    /// The \(SwiftName.title(screen)) screen's router while .\(owner) is shown.",
+                  "    \(published)private(set) var \(owner)Router: \(routerType(screen))?"]
+        }
+        l += ["", "    /// A deep link into a flow that is not shown yet, opened when that flow starts.",
+              "    \(published)private(set) var pendingLink: URL?", "",
+              "    /// Shows `flow`, from its first screen: the routers of the flow left are let go.",
+              "    func switchTo(_ flow: Flow) {",
+              "        self.flow = flow"]
+        l += app.rootScreens.map { "        \($0.owner)Router = nil" }
+        l += ["        switch flow {"]
+        for flow in app.flows {
+            l.append("        case .\(flow.name):")
+            if let screen = flow.screen {
+                l.append("            \(flow.name)Router = \(construction(owner: flow.name, screen: screen))")
+            } else {
+                if let first = app.tabs.first { l.append("            tab = .\(first.name)") }
+                l += app.tabs.map { "            \($0.name)Router = \(construction(owner: $0.name, screen: $0.screen))" }
+            }
+        }
+        l += ["        }",
+              "        if let link = pendingLink {",
+              "            pendingLink = nil",
+              "            open(link)",
+              "        }",
+              "    }"]
+        if !app.tabs.isEmpty {
+            l += ["", "    /// Selects a tab.", "    func select(_ tab: Tab) {", "        self.tab = tab", "    }"]
+        }
+        l += deepLinks()
+        l += handlers()
+        l += ["}", ""]
+        l += view()
+        return l.joined(separator: "\n")
+    }
+
+    func deepLinks() -> [String] {
+        var l = ["", "    // MARK: - Deep Links", "",
+                 "    /// Opens a deep link: shows its flow\(app.tabs.isEmpty ? "" : " and tab"), then its route from the first screen.",
+                 "    /// A link into a flow that is not shown waits until that flow starts. Returns false,",
+                 "    /// changing nothing, for a URL no route declares.",
+                 "    @discardableResult",
+                 "    func open(_ url: URL) -> Bool {",
+                 "        let segments = DeepLink.segments(of: url)"]
+        for link in links {
+            var conditions = ["segments.count == \(link.pattern.segments.count)"]
+            var valueIndex = 0
+            var values: [String] = []
+            for (index, segment) in link.pattern.segments.enumerated() {
+                switch segment {
+                case .literal(let text):
+                    conditions.append("segments[\(index)] == \"\(text)\"")
+                case .value(let name):
+                    let type = link.route.parameters[valueIndex].type
+                    conditions.append("let \(name) = DeepLink.value(segments[\(index)], as: \(type).self)")
+                    values.append(name)
+                    valueIndex += 1
+                }
+            }
+            let routeValue = link.route.parameters.isEmpty ? ".\(link.route.name)"
+                : ".\(link.route.name)(\(zip(link.route.parameters, values).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
+            l += ["        if \(conditions.joined(separator: ", ")) {",
+                  "            guard flow == .\(link.flow) else {",
+                  "                pendingLink = url",
+                  "                return true",
+                  "            }"]
+            if let tab = link.tab { l.append("            select(.\(tab))") }
+            l += ["            \(link.owner)Router?.stack.popToRoot()",
+                  "            \(link.owner)Router?.show(\(routeValue))",
+                  "            return true",
+                  "        }"]
+        }
+        l += ["        return false", "    }"]
+        return l
+    }
+
+    func handlers() -> [String] {
+        var l: [String] = []
+        var done: Set<String> = []
+        for (owner, screen) in app.rootScreens {
+            guard let spec = screens[screen], spec.passesUp, done.insert(screen).inserted else { continue }
+            let owners = Set(app.rootScreens.filter { $0.screen == screen }.map(\.owner))
+            let passed = spec.responder.filter { $0.effect == .up }
+            l += ["", "    /// Answers the responder actions the \(SwiftName.title(screen)) screen passes up.",
+                  "    func handle(_ action: \(viewModelType(screen)).ResponderAction) {",
+                  "        switch action {"]
+            for entry in passed {
+                l.append("        case .\(entry.declaration.name):")
+                if let handler = app.handlers.first(where: { owners.contains($0.route) && $0.entry.declaration.name == entry.declaration.name }),
+                   case .flow(let target)? = handler.entry.effect {
+                    l.append("            switchTo(.\(target))")
+                } else {
+                    l += ["            // TODO: handle .\(entry.declaration.name) from .\(owner)", "            break"]
+                }
+            }
+            if passed.count < spec.responder.count { l += ["        default:", "            break"] }
+            l += ["        }", "    }"]
+        }
+        if !l.isEmpty { l.insert(contentsOf: ["", "    // MARK: - Responder"], at: 0) }
+        return l
+    }
+
+    func view() -> [String] {
+        var l = ["/// Shows the flow `\(rootType)` has on screen\(app.tabs.isEmpty ? "" : ", the tabs in a tab view").",
+                 "struct \(rootType)View: View {", "",
+                 "    // MARK: - Router", ""]
+        l.append(combine ? "    @ObservedObject var router: \(rootType)" : "    let router: \(rootType)")
+        l += ["", "    // MARK: - Body", "", "    var body: some View {", "        switch router.flow {"]
+        for flow in app.flows {
+            l.append("        case .\(flow.name):")
+            if let screen = flow.screen {
+                l += ["            if let screen = router.\(flow.name)Router {", "                \(routerType(screen))View(router: screen)", "            }"]
+            } else {
+                l.append("            TabView(selection: Binding(get: { router.tab }, set: { router.select($0) })) {")
+                for tab in app.tabs {
+                    l += ["                if let screen = router.\(tab.name)Router {",
+                          "                    \(routerType(tab.screen))View(router: screen)",
+                          "                        .tabItem { Text(\"\(SwiftName.title(tab.name))\") }",
+                          "                        .tag(\(rootType).Tab.\(tab.name))",
+                          "                }"]
+                }
+                l.append("            }")
+            }
+        }
+        l += ["        }", "    }", "}", ""]
+        return l
+    }
+
+    func entry(_ members: [AppGenerator.Member]) -> String {
+        var l = ["import SwiftUI", "",
+                 "/// The app's entry point: it creates the dependencies once and keeps the root router as",
+                 "/// state, so navigation survives every re-render; URLs the app is opened with become",
+                 "/// deep links.",
+                 "@main",
+                 "struct \(app.name)App: App {", "",
+                 "    // MARK: - Router", "",
+                 "    /// Replace each stand-in with the real dependency.",
+                 "    \(combine ? "@StateObject" : "@State") private var router = \(rootType)(services: \(app.container)("]
+        l += members.enumerated().map { index, member in "        \(member.name): \(member.sample)\(index == members.count - 1 ? "" : ",")" }
+        l += ["    ))", "", "    // MARK: - Body", "",
+              "    var body: some Scene {",
+              "        WindowGroup {",
+              "            \(rootType)View(router: router)",
+              "                .onOpenURL { url in",
+              "                    router.open(url)",
+              "                }",
+              "        }",
+              "    }",
+              "}", ""]
+        return l.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,182 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The root router's tests: the first flow, each flow switch, each deep link (and malformed
+/// ones), and a journey through each flow's pushed screen, all without any view.
+extension AppRenderer {
+    var xctest: Bool { settings.testing == .xctest }
+
+    func expectTrue(_ condition: String) -> String { xctest ? "XCTAssertTrue(\(condition))" : "#expect(\(condition))" }
+    func expectFalse(_ condition: String) -> String { xctest ? "XCTAssertFalse(\(condition))" : "#expect(!(\(condition)))" }
+    func expectEqual(_ a: String, _ b: String) -> String { xctest ? "XCTAssertEqual(\(a), \(b))" : "#expect(\(a) == \(b))" }
+    func expectNil(_ a: String) -> String { xctest ? "XCTAssertNil(\(a))" : "#expect(\(a) == nil)" }
+    func unwrap(_ a: String) -> String { xctest ? "try XCTUnwrap(\(a))" : "try #require(\(a))" }
+    func expectCase(_ name: String, _ value: String) -> [String] {
+        ["guard case .\(name)? = \(value) else {",
+         xctest ? "    return XCTFail(\"expected .\(name), got \\(String(describing: \(value)))\")" : "    Issue.record(\"expected .\(name), got \\(String(describing: \(value)))\")",
+         xctest ? nil : "    return",
+         "}"].compactMap { $0 }
+    }
+
+    /// One test: its name and body lines.
+    func test(_ name: String, throwing: Bool = false, _ body: [String]) -> [String] {
+        var l = [""]
+        if xctest {
+            l += ["    @MainActor", "    func test\(rootType)_\(name)() async\(throwing ? " throws" : "") {"]
+        } else {
+            l += ["    @Test", "    func \(name)()\(throwing ? " throws" : "") {"]
+        }
+        l += ["        let sut = makeSUT()"]
+        l += body.map { $0.isEmpty ? "" : "        " + $0 }
+        l.append("    }")
+        return l
+    }
+
+    func switchLines(to flow: String, tab: String?) -> [String] {
+        var l = ["sut.switchTo(.\(flow))"]
+        if let tab { l.append("sut.select(.\(tab))") }
+        return l
+    }
+
+    /// A URL for `link`, its values from samples, or `broken` for the first value.
+    func url(_ link: AppGenerator.Link, samples: SampleValues, broken: String? = nil, dropLast: Bool = false) -> String {
+        var parts: [String] = []
+        var valueIndex = 0
+        for segment in link.pattern.segments {
+            switch segment {
+            case .literal(let text): parts.append(text)
+            case .value:
+                let type = link.route.parameters[valueIndex].type
+                let sample = samples.expression(for: type) ?? ""
+                parts.append(valueIndex == 0 && broken != nil ? broken ?? "" : "\\(\(sample))")
+                valueIndex += 1
+            }
+        }
+        if dropLast { parts.removeLast() }
+        return "\(app.scheme)://" + parts.joined(separator: "/")
+    }
+
+    func tests() -> String {
+        var l = ["import Foundation", xctest ? "import XCTest" : "import Testing", "@testable import \(settings.module)", "",
+                 "/// Whole flows through `\(rootType)`: flow switches, deep links and pushed screens, without any view."]
+        l += xctest ? ["final class \(rootType)Tests: XCTestCase {"] : ["@MainActor", "struct \(rootType)Tests {"]
+        let first = app.flows[0]
+        var start = [expectEqual("sut.flow", ".\(first.name)")]
+        if let screen = first.screen { start.append(xctest ? "XCTAssertNotNil(sut.\(first.name)Router)" : "#expect(sut.\(first.name)Router != nil)") }
+        l += test("startsWith\(SwiftName.capitalized(first.name))", start)
+        // Flow switches.
+        for handler in app.handlers {
+            guard case .flow(let target)? = handler.entry.effect, let screen = app.rootScreens.first(where: { $0.owner == handler.route })?.screen,
+                  let spec = screens[screen] else { continue }
+            let samples = SampleValues(spec.samples)
+            let declaration = handler.entry.declaration
+            let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+            let value = arguments.isEmpty ? ".\(declaration.name)"
+                : ".\(declaration.name)(\(zip(declaration.parameters, arguments).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
+            let isTab = app.tabs.contains { $0.name == handler.route }
+            var body = switchLines(to: flow(of: handler.route), tab: isTab ? handler.route : nil)
+            body += ["let screen = \(unwrap("sut.\(handler.route)Router"))", "",
+                     "screen.viewModel.send(.\(sendingAction(in: spec, responding: declaration.name) ?? declaration.name))"]
+            // The action that responds may need values; fall back to the router's handler.
+            if sendingAction(in: spec, responding: declaration.name) == nil || !(spec.action(named: sendingAction(in: spec, responding: declaration.name) ?? "")?.declaration.parameters.isEmpty ?? false) {
+                body.removeLast()
+                body.append("screen.handle(\(viewModelType(screen)).ResponderAction\(value))")
+            }
+            body += ["", expectEqual("sut.flow", ".\(target)")]
+            l += test("when\(SwiftName.capitalized(handler.route))Passes\(SwiftName.capitalized(declaration.name))Up_shows\(SwiftName.capitalized(target))", throwing: true, body)
+        }
+        // Deep links.
+        for link in links {
+            guard let screen = app.rootScreens.first(where: { $0.owner == link.owner })?.screen, let spec = screens[screen] else { continue }
+            let samples = SampleValues(spec.samples)
+            let subject = "whenOpening\(SwiftName.capitalized(link.route.name))Link"
+            var body = switchLines(to: link.flow, tab: nil)
+            body += ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples))\")"))", "",
+                     expectTrue("sut.open(url)"), "", expectEqual("sut.flow", ".\(link.flow)")]
+            if let tab = link.tab { body.append(expectEqual("sut.tab", ".\(tab)")) }
+            body += expectCase(link.route.name, "sut.\(link.owner)Router?.path.last")
+            l += test("\(subject)_shows\(SwiftName.capitalized(link.route.name))", throwing: true, body)
+            if link.flow != first.name {
+                var pending = ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples))\")"))", "",
+                               expectTrue("sut.open(url)"), expectEqual("sut.flow", ".\(first.name)"),
+                               expectEqual("sut.pendingLink", "url"), ""]
+                pending += switchLines(to: link.flow, tab: nil)
+                pending += ["", expectNil("sut.pendingLink")] + expectCase(link.route.name, "sut.\(link.owner)Router?.path.last")
+                l += test("\(subject)Before\(SwiftName.capitalized(link.flow))_opensItWhen\(SwiftName.capitalized(link.flow))Starts", throwing: true, pending)
+            }
+            if !link.pattern.valueNames.isEmpty {
+                var missing = switchLines(to: link.flow, tab: nil)
+                missing += ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples, dropLast: true))\")"))", "",
+                            expectFalse("sut.open(url)"), xctest ? "XCTAssertEqual(sut.\(link.owner)Router?.path.isEmpty, true)" : "#expect(sut.\(link.owner)Router?.path.isEmpty == true)"]
+                l += test("\(subject)WithoutItsValue_opensNothing", throwing: true, missing)
+                let type = TypeText.normalized(link.route.parameters[0].type)
+                if !["String", "Substring"].contains(type) {
+                    var bad = switchLines(to: link.flow, tab: nil)
+                    bad += ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples, broken: "not-a-value"))\")"))", "",
+                            expectFalse("sut.open(url)"), xctest ? "XCTAssertEqual(sut.\(link.owner)Router?.path.isEmpty, true)" : "#expect(sut.\(link.owner)Router?.path.isEmpty == true)"]
+                    l += test("\(subject)WithAMalformedValue_opensNothing", throwing: true, bad)
+                }
+            }
+        }
+        var unknown = ["let url = \(unwrap("URL(string: \"\(app.scheme)://nowhere/at/all\")"))", "", expectFalse("sut.open(url)"),
+                       expectEqual("sut.flow", ".\(first.name)")]
+        unknown.append(expectNil("sut.pendingLink"))
+        l += test("whenOpeningAnUnknownLink_opensNothing", throwing: true, unknown)
+        l += journeys()
+        l += ["", "    // MARK: - Support", ""]
+        if xctest { l.append("    @MainActor") }
+        l += ["    private func makeSUT() -> \(rootType) {", "        \(rootType)(services: .preview)", "    }", "}", ""]
+        return l.joined(separator: "\n")
+    }
+
+    /// The action of `spec` that responds with `responderCase`, if any.
+    func sendingAction(in spec: ScreenSpec, responding responderCase: String) -> String? {
+        spec.actions.first { $0.effect == .respond(case: responderCase) }?.declaration.name
+    }
+
+    /// For each root screen that pushes a screen which can close: push it, close it from the
+    /// pushed screen, and check the stack is back where it started.
+    func journeys() -> [String] {
+        var l: [String] = []
+        for (owner, screen) in app.rootScreens {
+            guard let spec = screens[screen] else { continue }
+            let samples = SampleValues(spec.samples)
+            for entry in spec.responder {
+                guard case .route(let routeName)? = entry.effect, let route = spec.route(named: routeName),
+                      let target = spec.routeTargets[routeName], let child = screens[target.screen.text] else { continue }
+                let childSamples = SampleValues(child.samples)
+                let args = entry.declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+                let value = args.isEmpty ? ".\(entry.declaration.name)"
+                    : ".\(entry.declaration.name)(\(zip(entry.declaration.parameters, args).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
+                // How the pushed screen closes: an action passed up that the parent answers
+                // with dismiss, else its own dismiss.
+                let closing: (ScreenSpec.Entry, String)?
+                if let up = spec.childResponder.first(where: { $0.route == routeName && $0.entry.effect == .dismiss }),
+                   let childEntry = child.responder.first(where: { $0.declaration.name == up.entry.declaration.name }) {
+                    closing = (childEntry, "passes \(childEntry.declaration.name) up")
+                } else if let own = child.responder.first(where: { $0.effect == .dismiss }) {
+                    closing = (own, "closes")
+                } else {
+                    closing = nil
+                }
+                guard let (closeEntry, _) = closing else { continue }
+                let closeArgs = closeEntry.declaration.parameters.map { childSamples.expression(for: $0.type) ?? "" }
+                let closeValue = closeArgs.isEmpty ? ".\(closeEntry.declaration.name)"
+                    : ".\(closeEntry.declaration.name)(\(zip(closeEntry.declaration.parameters, closeArgs).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
+                let isTab = app.tabs.contains { $0.name == owner }
+                var body = switchLines(to: flow(of: owner), tab: isTab ? owner : nil)
+                body += ["let screen = \(unwrap("sut.\(owner)Router"))", "",
+                         "screen.handle(\(viewModelType(screen)).ResponderAction\(value))"]
+                body += expectCase(route.name, "screen.path.last")
+                body += [expectEqual("screen.stack.entries.count", "1"),
+                         "let pushed = \(unwrap("screen.\(route.name)Router"))",
+                         expectFalse("pushed.hostsStack"), "",
+                         "pushed.handle(\(viewModelType(target.screen.text)).ResponderAction\(closeValue))", "",
+                         expectTrue("screen.path.isEmpty"), expectTrue("screen.stack.entries.isEmpty"), expectNil("screen.\(route.name)Router")]
+                l += test("\(owner)_push\(SwiftName.capitalized(route.name))ThenClose\(SwiftName.capitalized(closeEntry.declaration.name))_returnsToTheFirstScreen", throwing: true, body)
+            }
+        }
+        return l
+    }
+}
