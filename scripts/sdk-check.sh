@@ -21,9 +21,14 @@ swift build >/dev/null || exit 2
 PLUGIN=$(swift build --show-bin-path)/PreviewsMacros-tool
 [[ -x "$PLUGIN" ]] || { echo "sdk-check: $PLUGIN was not built (Linux only)" >&2; exit 2; }
 
-fixtures=("$@")
-if [[ ${#fixtures[@]} -eq 0 ]]; then
+fixtures=()
+apps=()
+for name in "$@"; do
+  if [[ -d Fixtures/apps/$name ]]; then apps+=("$name"); else fixtures+=("$name"); fi
+done
+if [[ $# -eq 0 ]]; then
   for d in Fixtures/golden/*/; do fixtures+=("$(basename "$d")"); done
+  for d in Fixtures/apps/*/; do apps+=("$(basename "$d")"); done
 fi
 failed=0
 for spec in "${fixtures[@]}"; do
@@ -46,6 +51,23 @@ for spec in "${fixtures[@]}"; do
       printf '%-12s iOS %s.0  isolation %-9s  %s  (%s errors, %s warnings)\n' "$spec" "$target" "$isolation" "$status" "$errors" "$warnings"
       [[ $status == FAIL ]] && grep -E ': (error|warning):' <<<"$out" | sort -u | head -20
     done
+  done
+done
+# The fixture apps (Fixtures/apps/<App>): every screen, the root, the container and the
+# `@main` entry point, with the app's hand-written support types, at iOS 17.
+for app in "${apps[@]}"; do
+  for isolation in default MainActor; do
+    flags="-load-plugin-executable $PLUGIN#PreviewsMacros"
+    [[ $isolation == MainActor ]] && flags+=" -default-isolation MainActor"
+    out=$(MODULE_NAME=$app TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios17.0" \
+      "Fixtures/apps/$app/Sources" "Fixtures/apps/$app/Support" 2>&1)
+    rc=$?
+    errors=$(grep -c ': error:' <<<"$out")
+    warnings=$(grep -c ': warning:' <<<"$out")
+    status=pass
+    if [[ $rc -ne 0 || $errors -ne 0 || $warnings -ne 0 ]]; then status=FAIL; failed=1; fi
+    printf '%-12s iOS 17.0  isolation %-9s  %s  (%s errors, %s warnings)\n' "$app (app)" "$isolation" "$status" "$errors" "$warnings"
+    [[ $status == FAIL ]] && grep -E ': (error|warning):' <<<"$out" | sort -u | head -20
   done
 done
 exit $failed

@@ -286,6 +286,7 @@ struct AppRenderer {
                  "/// state, so navigation survives every re-render; URLs the app is opened with become",
                  "/// deep links.",
                  "@main",
+                 "@MainActor",
                  "struct \(app.name)App: App {", "",
                  "    // MARK: - Router", "",
                  "    /// Replace each stand-in with the real dependency.",

@@ -2,8 +2,9 @@
 // scene, tabs, type-erased views and URL handling. Signatures follow Apple's.
 import Foundation
 
-/// A stand-in for SwiftUI's `App`: `@main` calls `main()`, which on Linux does nothing.
-@MainActor @preconcurrency public protocol App {
+/// A stand-in for SwiftUI's `App`: `@main` calls `main()`, which on Linux does nothing. As
+/// in the iOS 17 SDK, the protocol is not isolated; its `body` and `init()` are.
+public protocol App {
     associatedtype Body: Scene
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
     @MainActor @preconcurrency init()

@@ -4,6 +4,7 @@ import SwiftUI
 /// state, so navigation survives every re-render; URLs the app is opened with become
 /// deep links.
 @main
+@MainActor
 struct MarketApp: App {
 
     // MARK: - Router
