@@ -7,18 +7,27 @@ import ScaffoldSyntax
 public enum AppGenerator {
     /// A deep link: a route of a flow's or tab's first screen with a URL.
     struct Link {
+        /// The flow or tab whose first screen declares the route.
         var owner: String
+        /// The flow that shows it.
         var flow: String
+        /// The tab that shows it, if any.
         var tab: String?
+        /// The route.
         var route: CaseDeclaration
+        /// Its URL path.
         var pattern: ScreenSpec.URLPattern
     }
 
     /// A member of the container: a dependency some screen takes, with a sample value.
     public struct Member: Sendable, Equatable {
+        /// The property name.
         public var name: String
+        /// Its type.
         public var type: String
+        /// A stand-in value, for previews and tests.
         public var sample: String
+        /// Creates a member.
         public init(name: String, type: String, sample: String) {
             self.name = name
             self.type = type
@@ -81,16 +90,25 @@ public enum AppGenerator {
 
 /// Builds the text of the app's root files.
 struct AppRenderer {
+    /// The app spec.
     let app: AppSpec
+    /// The specs of every screen the app reaches, by name.
     let screens: [String: ScreenSpec]
+    /// The settings the root is rendered with.
     let settings: ScreenSettings
 
+    /// The root router's type name.
     var rootType: String { "\(app.name)Router" }
+    /// Whether the combine style is used.
     var combine: Bool { settings.style == .combine }
+    /// `@Published ` in the combine style.
     var published: String { combine ? "@Published " : "" }
+    /// Every screen's spec, by name.
     var allScreens: [ScreenSpec] { screens.keys.sorted().compactMap { screens[$0] } }
 
+    /// Screen `screen`'s router type.
     func routerType(_ screen: String) -> String { settings.typeName(settings.naming.router, screen: screen) }
+    /// Screen `screen`'s view model type.
     func viewModelType(_ screen: String) -> String { settings.typeName(settings.naming.viewModel, screen: screen) }
 
     /// The flow that shows an owner (a flow with a screen, or a tab).
@@ -117,6 +135,7 @@ struct AppRenderer {
         return "\(routerType(screen))(\(arguments.joined(separator: ", ")))"
     }
 
+    /// The root router and its view.
     func router() -> String {
         var l: [String] = []
         if combine { l.append("import Combine") }
@@ -188,6 +207,7 @@ struct AppRenderer {
         return l.joined(separator: "\n")
     }
 
+    /// `open(_:)`: one branch per declared URL.
     func deepLinks() -> [String] {
         var l = ["", "    // MARK: - Deep Links", "",
                  "    /// Opens a deep link: shows its flow\(app.tabs.isEmpty ? "" : " and tab"), then its route from the first screen.",
@@ -228,6 +248,7 @@ struct AppRenderer {
         return l
     }
 
+    /// The handlers of the actions the first screens pass up.
     func handlers() -> [String] {
         var l: [String] = []
         var done: Set<String> = []
@@ -254,6 +275,7 @@ struct AppRenderer {
         return l
     }
 
+    /// The root's view: the flow shown, the tabs in a `TabView`.
     func view() -> [String] {
         var l = ["/// Shows the flow `\(rootType)` has on screen\(app.tabs.isEmpty ? "" : ", the tabs in a tab view").",
                  "struct \(rootType)View: View {", "",
@@ -280,6 +302,7 @@ struct AppRenderer {
         return l
     }
 
+    /// The `@main` entry point.
     func entry(_ members: [AppGenerator.Member]) -> String {
         var l = ["import SwiftUI", "",
                  "/// The app's entry point: it creates the dependencies once and keeps the root router as",

@@ -5,13 +5,20 @@ import ScaffoldSyntax
 /// The root router's tests: the first flow, each flow switch, each deep link (and malformed
 /// ones), and a journey through each flow's pushed screen, all without any view.
 extension AppRenderer {
+    /// Whether the tests use XCTest.
     var xctest: Bool { settings.testing == .xctest }
 
+    /// An assertion that `condition` holds.
     func expectTrue(_ condition: String) -> String { xctest ? "XCTAssertTrue(\(condition))" : "#expect(\(condition))" }
+    /// An assertion that `condition` does not hold.
     func expectFalse(_ condition: String) -> String { xctest ? "XCTAssertFalse(\(condition))" : "#expect(!(\(condition)))" }
+    /// An equality assertion.
     func expectEqual(_ a: String, _ b: String) -> String { xctest ? "XCTAssertEqual(\(a), \(b))" : "#expect(\(a) == \(b))" }
+    /// An assertion that `a` is nil.
     func expectNil(_ a: String) -> String { xctest ? "XCTAssertNil(\(a))" : "#expect(\(a) == nil)" }
+    /// An unwrapping that fails the test on nil.
     func unwrap(_ a: String) -> String { xctest ? "try XCTUnwrap(\(a))" : "try #require(\(a))" }
+    /// Lines that fail the test unless `value` is case `name`.
     func expectCase(_ name: String, _ value: String) -> [String] {
         ["guard case .\(name)? = \(value) else {",
          xctest ? "    return XCTFail(\"expected .\(name), got \\(String(describing: \(value)))\")" : "    Issue.record(\"expected .\(name), got \\(String(describing: \(value)))\")",
@@ -33,6 +40,7 @@ extension AppRenderer {
         return l
     }
 
+    /// Lines that show a flow, and a tab.
     func switchLines(to flow: String, tab: String?) -> [String] {
         var l = ["sut.switchTo(.\(flow))"]
         if let tab { l.append("sut.select(.\(tab))") }
@@ -57,6 +65,7 @@ extension AppRenderer {
         return "\(app.scheme)://" + parts.joined(separator: "/")
     }
 
+    /// The root router's test file.
     func tests() -> String {
         var l = ["import Foundation", xctest ? "import XCTest" : "import Testing", "@testable import \(settings.module)", "",
                  "/// Whole flows through `\(rootType)`: flow switches, deep links and pushed screens, without any view."]

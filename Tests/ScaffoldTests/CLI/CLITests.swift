@@ -30,6 +30,7 @@ final class CLITests: XCTestCase {
 
         COMMANDS:
           screen           Write a screen module (view model, view, router and their tests) from a spec.
+          app              Write an app's root router, entry point and container, and every screen its flows reach.
           add              Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.
           spec             Print a commented starter spec for a screen, or the spec of a screen that exists.
           fake             Write a fake for each protocol: it records calls and answers with what a test or preview stubs.
