@@ -239,6 +239,8 @@ public struct ScreenSpec: Sendable {
     public var routes: [CaseDeclaration] = [] {
         didSet { lookups = Lookups() }
     }
+    /// How the view shows outputs and starts actions, beyond their types and names (`view:`).
+    public var viewHints: [ViewHintEntry] = []
     /// Sample value expressions for types, used by the generated tests and preview.
     public var samples: [(type: String, value: String)] = []
     /// The types whose sample is a generated fake (`FakeCatalogService()`), not the spec's.
