@@ -394,6 +394,9 @@ responder:                     # handled by the router; effects: route, present,
 routes:                        # the router's `enum Route`
   # - detail(Item)
 
+view:                          # hints for the generated view (README: "The view: controls and hints")
+  # isLoading: plain           # a Toggle, not the ProgressView its name gives
+
 samples:                       # Swift expressions for custom types, used by the generated tests
   # APIClient: 'StubAPIClient()'
   # Item: 'Item(id: 1, name: "Ada")'   # quote a value that contains ': '
