@@ -177,12 +177,13 @@ private struct ViewPlan {
         }
     }
 
-    /// A `List` of a collection output; its rows send the action that takes one element:
-    /// the one hinted `select` (or named so: `select`, `openPhoto`), else the first in the spec.
+    /// A `List` of a collection output; its rows send the action that takes one element and
+    /// is hinted `select` (or named so: `select`, `openPhoto`). Any other action that takes
+    /// an element (`delete(Product)`) is not what a tap on the row means: no row sends it.
     mutating func addList(_ fields: [String: TemplateValue], element: String, hint: ScreenSpec.ViewHint?, selects: [ScreenSpec.Entry]) {
         let name = ScreenContext.elementName(element)
         let takesElement = { (entry: ScreenSpec.Entry) in entry.declaration.normalizedTypes == [element] }
-        let select = selects.first(where: takesElement) ?? spec.actions.first(where: takesElement)
+        let select = selects.first(where: takesElement)
         let byItself = hint == .hashable || SampleValues.builtIns[element] != nil
         var listFields = fields.merging(["element": .string(name), "id": .string(byItself ? ", id: \\.self" : ""), "select": .bool(false)]) { $1 }
         if let select {
