@@ -61,6 +61,7 @@ let fixtureModules: [(module: String, spec: String)] = [
     ("Accounts", "Profile"),
     ("Blank", "Minimal"),
     ("Starter", "Starter"),
+    ("Showcase", "Gallery"),
 ]
 #if os(Linux)
 targets += [

@@ -828,6 +828,9 @@ responder:                     # handled by the router; effects: route, present,
 routes:                        # the router's `enum Route`
   # - detail(Item)
 
+view:                          # hints for the generated view (README: "The view: controls and hints")
+  # isLoading: plain           # a Toggle, not the ProgressView its name gives
+
 samples:                       # Swift expressions for custom types, used by the generated tests
   # APIClient: 'StubAPIClient()'
   # Item: 'Item(id: 1, name: "Ada")'   # quote a value that contains ': '
@@ -855,12 +858,38 @@ struct {{viewType}}: View {
         VStack {
             Text("{{title}}")
 {{#viewControls}}
+{{#progress}}
+            if viewModel.{{output}} {
+                ProgressView()
+            }
+{{/progress}}
 {{#textField}}
             TextField("{{title}}", text: Binding(get: { viewModel.{{output}} }, set: { viewModel.send({{sends}}) }))
 {{/textField}}
+{{#secureField}}
+            SecureField("{{title}}", text: Binding(get: { viewModel.{{output}} }, set: { viewModel.send({{sends}}) }))
+{{/secureField}}
 {{#toggle}}
             Toggle("{{title}}", isOn: Binding(get: { viewModel.{{output}} }, set: { {{setter}} }))
 {{/toggle}}
+{{#stepper}}
+            Stepper("{{title}}: \(viewModel.{{output}})", value: Binding(get: { viewModel.{{output}} }, set: { viewModel.send({{sends}}) }))
+{{/stepper}}
+{{#slider}}
+            LabeledContent("{{title}}") {
+                Slider(value: Binding(get: { viewModel.{{output}} }, set: { viewModel.send({{sends}}) }))
+            }
+{{/slider}}
+{{#number}}
+            LabeledContent("{{title}}", value: viewModel.{{output}}, format: .number)
+{{/number}}
+{{#picker}}
+            Picker("{{title}}", selection: Binding(get: { viewModel.{{output}} }, set: { viewModel.send({{sends}}) })) {
+                ForEach({{type}}.allCases, id: \.self) { option in
+                    Text(String(describing: option)).tag(option)
+                }
+            }
+{{/picker}}
 {{#text}}
             Text(viewModel.{{output}})
 {{/text}}
@@ -869,6 +898,30 @@ struct {{viewType}}: View {
                 Text({{output}})
             }
 {{/optionalText}}
+{{#list}}
+            List(viewModel.{{output}}{{id}}) { {{element}} in
+{{#select}}
+                Button {
+                    viewModel.send({{sends}})
+                } label: {
+                    row({{element}})
+                }
+{{/select}}
+{{^select}}
+                row({{element}})
+{{/select}}
+            }
+{{/list}}
+{{#inlineError}}
+            if let {{output}} = viewModel.{{output}} {
+                Text({{display}})
+{{#retry}}
+                Button("Retry") {
+                    viewModel.send(.{{name}})
+                }
+{{/retry}}
+            }
+{{/inlineError}}
 {{#button}}
             Button("{{title}}") {
                 viewModel.send(.{{name}})
@@ -876,7 +929,42 @@ struct {{viewType}}: View {
 {{/button}}
 {{/viewControls}}
         }
+{{#hasAppearActions}}
+        .task {
+{{#appearActions}}
+            viewModel.send(.{{name}})
+{{/appearActions}}
+        }
+{{/hasAppearActions}}
+{{#alert}}
+        .alert("Error", isPresented: Binding(get: { viewModel.{{output}} != nil }, set: { isPresented in
+            if !isPresented {
+                viewModel.send(.{{dismiss}})
+            }
+        }), presenting: viewModel.{{output}}) { _ in
+{{#retry}}
+            Button("Retry") {
+                viewModel.send(.{{name}})
+            }
+{{/retry}}
+            Button("OK", role: .cancel) {}
+        } message: { {{output}} in
+            Text({{display}})
+        }
+{{/alert}}
     }
+{{#hasRows}}
+
+    // MARK: - Support
+{{#rows}}
+
+    /// A row of a list of `{{type}}`: restyle it here.
+    @ViewBuilder
+    private func row(_ {{element}}: {{type}}) -> some View {
+        Text(String(describing: {{element}}))
+    }
+{{/rows}}
+{{/hasRows}}
 }
 
 #if DEBUG

@@ -157,63 +157,6 @@ extension ScreenContext {
     func routeSample(_ route: CaseDeclaration) -> String {
         construction(route, values: route.parameters.map { samples.expression(for: $0.type) ?? "" })
     }
-
-    // MARK: - View controls
-
-    /// One control per output the view can show or edit, then a button per action that
-    /// takes no value and is not already bound to a control.
-    func viewControls() -> [TemplateValue] {
-        var controls: [TemplateValue] = []
-        var bound: Set<String> = []
-        let none: [String: TemplateValue] = ["textField": .bool(false), "toggle": .bool(false), "text": .bool(false), "optionalText": .bool(false), "button": .bool(false)]
-        func add(_ kind: String, _ fields: [String: TemplateValue]) {
-            var control = none
-            control[kind] = TemplateValue.object(fields)
-            controls.append(TemplateValue.object(control))
-        }
-        // The actions that set or toggle each output, in spec order: one pass, not one per output.
-        var setters: [String: [ScreenSpec.Entry]] = [:]
-        var togglers: [String: ScreenSpec.Entry] = [:]
-        for entry in spec.actions {
-            switch entry.effect {
-            case .set(let output)?: setters[output, default: []].append(entry)
-            case .toggle(let output)? where togglers[output] == nil: togglers[output] = entry
-            default: break
-            }
-        }
-        for output in spec.outputs {
-            let name = output.name.text
-            let type = TypeText.normalized(output.type)
-            let title = TemplateValue.string(SwiftName.title(name))
-            let setter = setters[name]?.first { $0.declaration.normalizedTypes == [type] }
-            let toggler = togglers[name]
-            switch type {
-            case "String":
-                if let setter {
-                    bound.insert(setter.declaration.name)
-                    add("textField", ["title": title, "output": .string(name), "sends": .string(construction(setter.declaration, values: ["$0"]))])
-                } else {
-                    add("text", ["output": .string(name)])
-                }
-            case "String?":
-                add("optionalText", ["output": .string(name)])
-            case "Bool":
-                if let toggler {
-                    bound.insert(toggler.declaration.name)
-                    add("toggle", ["title": title, "output": .string(name), "setter": .string("_ in viewModel.send(.\(toggler.declaration.name))")])
-                } else if let setter {
-                    bound.insert(setter.declaration.name)
-                    add("toggle", ["title": title, "output": .string(name), "setter": .string("viewModel.send(\(construction(setter.declaration, values: ["$0"])))")])
-                }
-            default:
-                break
-            }
-        }
-        for entry in spec.actions where entry.declaration.parameters.isEmpty && !bound.contains(entry.declaration.name) {
-            add("button", ["title": .string(SwiftName.title(entry.declaration.name)), "name": .string(entry.declaration.name)])
-        }
-        return controls
-    }
 }
 
 /// What one router test does and expects.

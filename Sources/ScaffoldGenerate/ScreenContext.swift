@@ -74,9 +74,9 @@ struct ScreenContext {
             "responderActions": .list(spec.responder.map(responderValue)),
             "hasRoutes": .bool(!spec.routes.isEmpty),
             "routes": .list(spec.routes.map(routeValue)),
-            "viewControls": .list(viewControls()),
         ]
         fields.merge(signatures()) { $1 }
+        fields.merge(viewValue()) { $1 }
         fields.merge(viewModelTests()) { $1 }
         fields.merge(routerTests()) { $1 }
         fields.merge(flowFields()) { $1 }

@@ -13,7 +13,7 @@ public enum SpecDecoder {
     public static let maximumScreenNameBytes = 200
 
     /// The top-level keys a spec may have.
-    public static let keys = ["screen", "module", "style", "testing", "platform", "previews", "container", "dependencies", "inputs", "outputs", "actions", "responder", "routes", "samples"]
+    public static let keys = ["screen", "module", "style", "testing", "platform", "previews", "container", "dependencies", "inputs", "outputs", "actions", "responder", "routes", "view", "samples"]
 
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
     /// `displayPath` is how diagnostics name the file.
@@ -149,6 +149,9 @@ private struct Decoder {
                 reader.report(error.diagnostics)
             } catch {}
         }
+        for (name, node) in mapping(value("view"), key: "view") {
+            decodeViewHint(name, node, into: &spec)
+        }
         for (type, node) in mapping(value("samples"), key: "samples") {
             guard let sample = scalar(node, key: "the sample for \(type.text)") else { continue }
             if let problem = TypeText.problem(with: type.text) {
@@ -235,6 +238,25 @@ private struct Decoder {
             return
         }
         spec.outputs.append(.init(name: name, type: type, defaultValue: value, typeLocation: location))
+    }
+
+    /// `name: hint` in `view:`: a known hint (whether it fits its output or action is
+    /// `SpecValidator`'s check).
+    mutating func decodeViewHint(_ name: ScreenSpec.Name, _ node: Node, into spec: inout ScreenSpec) {
+        guard let text = scalar(node, key: "the view hint of '\(name.text)'") else { return }
+        let word = text.trimmingSpaces()
+        guard let hint = ScreenSpec.ViewHint(rawValue: word) else {
+            let all = ScreenSpec.ViewHint.allCases.map(\.rawValue)
+            let outputs = ScreenSpec.ViewHint.outputHints.map(\.rawValue).joined(separator: ", ")
+            let actions = ScreenSpec.ViewHint.actionHints.map(\.rawValue).joined(separator: ", ")
+            report(node.textLocation, "unknown view hint '\(word)'\(Suggestion.didYouMean(word, in: all)); an output takes \(outputs); an action takes \(actions)")
+            return
+        }
+        if spec.viewHints.contains(where: { $0.name.text == name.text }) {
+            report(name.location, "'\(name.text)' has a view hint already; give each output or action one hint")
+            return
+        }
+        spec.viewHints.append(.init(name: name, hint: hint, hintLocation: node.textLocation))
     }
 
     mutating func entries(_ node: Node?, key: String, effects: [String]) -> [ScreenSpec.Entry] {

@@ -13,6 +13,7 @@ public enum SpecValidator {
         for entry in spec.responder { checker.checkResponderAction(entry) }
         checker.checkSendCycles()
         checker.checkSamples()
+        checker.checkViewHints()
         return checker.problems
     }
 
@@ -203,6 +204,83 @@ private struct Checker {
         let names = spec.outputs.map(\.name.text)
         report(location, "no output '\(name)'\(Suggestion.didYouMean(name, in: names)); add it under 'outputs:'")
         return nil
+    }
+
+    /// Each `view:` hint names an output or an action and fits it: its type, its values, the
+    /// action a control sends.
+    mutating func checkViewHints() {
+        typealias Hint = ScreenSpec.ViewHint
+        let outputHints = Hint.outputHints.map(\.rawValue).joined(separator: ", ")
+        let actionHints = Hint.actionHints.map(\.rawValue).joined(separator: ", ")
+        for entry in spec.viewHints {
+            let name = entry.name.text
+            let at = entry.hintLocation
+            let hint = entry.hint
+            let output = spec.output(named: name)
+            let action = spec.action(named: name)
+            guard output != nil || action != nil else {
+                let names = spec.outputs.map(\.name.text) + spec.actions.map(\.declaration.name)
+                report(entry.name.location, "'\(name)' is neither an output nor an action\(Suggestion.didYouMean(name, in: names)); a view hint is for an output or an action of this screen")
+                continue
+            }
+            if hint.isForOutputs, let output {
+                checkOutputHint(hint, output, at: at)
+            } else if !hint.isForOutputs, let action {
+                checkActionHint(hint, action, at: at)
+            } else if let output {
+                report(at, "'\(hint.rawValue)' is a hint for actions, and '\(name)' is an output (\(output.type)); an output takes \(outputHints)")
+            } else {
+                report(at, "'\(hint.rawValue)' is a hint for outputs, and '\(name)' is an action; an action takes \(actionHints)")
+            }
+        }
+    }
+
+    mutating func checkOutputHint(_ hint: ScreenSpec.ViewHint, _ output: ScreenSpec.Output, at: SourceLocation) {
+        let name = output.name.text
+        let type = TypeText.normalized(output.type)
+        let setter = spec.actions.first { entry in
+            if case .set(name)? = entry.effect { return entry.declaration.normalizedTypes == [type] }
+            return false
+        }
+        let setterExample = "add an action that sets it, e.g. `- update\(SwiftName.capitalized(name))(\(output.type)) -> set \(name)`"
+        switch hint {
+        case .secret:
+            if type != "String" {
+                report(at, "'secret' types '\(name)' into a SecureField, which edits a String, but '\(name)' is \(output.type); remove the hint, or make the output a String")
+            } else if setter == nil {
+                report(at, "'secret' makes '\(name)' a SecureField, which sends what is typed to an action: \(setterExample)")
+            }
+        case .loading where type != "Bool":
+            report(at, "'loading' shows a spinner while a Bool is true, but '\(name)' is \(output.type); remove the hint, or make the output a Bool")
+        case .error where TypeText.wrappedOfOptional(type) == nil:
+            report(at, "'error' shows '\(name)' while it is not nil, but \(output.type) is not optional; make it optional (`\(output.type)?`)")
+        case .picker:
+            let standard = SampleValues.builtIns[type] != nil || TypeText.wrappedOfOptional(type) != nil || type.hasPrefix("[") || type.hasPrefix("(")
+            if standard {
+                report(at, "'picker' lists the cases of an enum (`CaseIterable`), but '\(name)' is \(output.type); remove the hint, or make the output an enum")
+            } else if setter == nil {
+                report(at, "'picker' makes '\(name)' a Picker, which sends the chosen case to an action: \(setterExample)")
+            }
+        case .hashable where ScreenContext.listedElement(type) == nil:
+            report(at, "'hashable' lists a collection's elements by themselves (`id: \\.self`), but '\(name)' is \(output.type), not an array such as `[Tag]`; remove the hint")
+        default:
+            break
+        }
+    }
+
+    mutating func checkActionHint(_ hint: ScreenSpec.ViewHint, _ entry: ScreenSpec.Entry, at: SourceLocation) {
+        let action = entry.declaration
+        if hint == .select {
+            let elements = spec.outputs.compactMap { ScreenContext.listedElement($0.type) }
+            if action.parameters.count != 1 || !elements.contains(action.normalizedTypes[0]) {
+                let example = elements.first.map { " (e.g. `\(action.name)(\($0))`)" } ?? ", and the screen has no collection output such as `items: \"[Item] = []\"`"
+                report(at, "'select' makes '\(action.name)' the action a list's row sends with its element, so it must take one element of a collection output\(example)")
+            }
+        } else if !action.parameters.isEmpty {
+            let roles = ["appear": "sends '\(action.name)' when the view appears", "retry": "makes '\(action.name)' the error's Retry button",
+                         "dismiss": "sends '\(action.name)' when the error is dismissed", "button": "makes '\(action.name)' a button"]
+            report(at, "'\(hint.rawValue)' \(roles[hint.rawValue] ?? ""), with no values to give it, but '\(action.name)' takes \(action.parameters.count); remove its values, or the hint")
+        }
     }
 
     mutating func checkSendCycles() {

@@ -26,6 +26,7 @@ public enum SpecWriter {
         section("actions", spec.actions.map { "  - \(value(entryText($0), in: .item))\(comment("actions.\($0.declaration.name)"))" })
         section("responder", spec.responder.map { "  - \(value(entryText($0), in: .item))\(comment("responder.\($0.declaration.name)"))" })
         section("routes", spec.routes.map { "  - \(value($0.declarationText, in: .item))" })
+        section("view", spec.viewHints.map { "  \(key($0.name.text)): \($0.hint.rawValue)" })
         section("samples", spec.samples.map { "  \(key($0.type)): \(value($0.value, in: .mapping))" })
         return lines.joined(separator: "\n") + "\n"
     }
@@ -43,6 +44,7 @@ public enum SpecWriter {
         if !spec.actions.isEmpty { fields.append(("actions", .array(spec.actions.map { .string(entryText($0)) }))) }
         if !spec.responder.isEmpty { fields.append(("responder", .array(spec.responder.map { .string(entryText($0)) }))) }
         if !spec.routes.isEmpty { fields.append(("routes", .array(spec.routes.map { .string($0.declarationText) }))) }
+        if !spec.viewHints.isEmpty { fields.append(("view", .object(spec.viewHints.map { ($0.name.text, .string($0.hint.rawValue)) }))) }
         if !spec.samples.isEmpty { fields.append(("samples", .object(spec.samples.map { ($0.type, .string($0.value)) }))) }
         return JSONValue.object(fields).serialized(pretty: true) + "\n"
     }

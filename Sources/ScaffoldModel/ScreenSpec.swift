@@ -259,6 +259,8 @@ public struct ScreenSpec: Sendable {
     /// The screens this one's routes open, as their specs or code describe them, by screen
     /// name: filled in by the command that generates the screen.
     public var children: [String: ChildScreen] = [:]
+    /// How the view shows outputs and starts actions, beyond their types and names (`view:`).
+    public var viewHints: [ViewHintEntry] = []
     /// Sample value expressions for types, used by the generated tests and preview.
     public var samples: [(type: String, value: String)] = []
     /// The types whose sample is a generated fake (`FakeCatalogService()`), not the spec's.

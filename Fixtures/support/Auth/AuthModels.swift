@@ -14,6 +14,6 @@ struct User: Hashable {
 }
 
 /// A row of the Login screen's list output.
-struct Item: Hashable {
+struct Item: Hashable, Identifiable {
     let id: Int
 }

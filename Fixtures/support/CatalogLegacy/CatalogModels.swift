@@ -10,7 +10,7 @@ final class CatalogService {
 final class FavoritesStore {}
 
 /// A product in the catalog.
-struct Product: Hashable {
+struct Product: Hashable, Identifiable {
     let id: Int
     let name: String
     let price: Int

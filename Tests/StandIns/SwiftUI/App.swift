@@ -40,6 +40,5 @@ public struct TabView<SelectionValue, Content>: View where SelectionValue: Hasha
 
 extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { ModifiedContent(content: self, modifier: EmptyModifier()) }
-    public func tag<V: Hashable>(_ tag: V) -> some View { ModifiedContent(content: self, modifier: EmptyModifier()) }
     public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { ModifiedContent(content: self, modifier: EmptyModifier()) }
 }

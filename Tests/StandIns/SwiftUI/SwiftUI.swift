@@ -183,6 +183,153 @@ extension Button where Label == Text {
     @_disfavoredOverload public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
 }
 
+/// What a button does: `.cancel` or `.destructive`, for alerts, menus and swipe actions.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+    /// Destroys data.
+    public static let destructive = ButtonRole(id: 0)
+    /// Cancels.
+    public static let cancel = ButtonRole(id: 1)
+    let id: Int
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Button {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
+    @_disfavoredOverload public init<S>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where S: StringProtocol {}
+}
+
+/// A control that increments and decrements a value (unavailable on tvOS).
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct Stepper<Label>: View where Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Stepper has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension Stepper where Label == Text {
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {}
+    @_disfavoredOverload public init<S, V>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where S: StringProtocol, V: Strideable {}
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V: Strideable {}
+}
+
+/// A control that picks a value from a continuous range (unavailable on tvOS).
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
+public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Slider has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+}
+
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
+extension Slider where ValueLabel == EmptyView {
+    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+}
+
+/// A control that picks one of several tagged values.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Picker<Label, SelectionValue, Content>: View where Label: View, SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Picker has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+/// A label beside a value, as in a form.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LabeledContent<Label, Content> {
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent: View where Label: View, Content: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public typealias Body = Never
+    public var body: Never { fatalError("LabeledContent has no body") }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent where Label == Text, Content: View {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S>(_ titleKey: LocalizedStringKey, value: S) where S: StringProtocol {}
+    @_disfavoredOverload public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
+    public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+    public init<S, F>(_ title: S, value: F.FormatInput, format: F) where S: StringProtocol, F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+}
+
+// MARK: - Collections
+
+/// A scrolling list of rows.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("List has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension List where SelectionValue == Never {
+    @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) {}
+    @MainActor @preconcurrency public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+    @MainActor @preconcurrency public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+}
+
+/// Views built from the elements of a collection, each identified by an `ID`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("ForEach has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
 /// A spinner, or a progress bar.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
@@ -293,6 +440,33 @@ extension View {
     /// Presents a sheet while `item` is not nil.
     public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View
         where Item: Identifiable, Content: View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Tags the view with a value: a picker's option, a tab's selection.
+    public func tag<V>(_ tag: V) -> some View where V: Hashable { ModifiedContent(content: self, modifier: EmptyModifier()) }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Starts `action` when the view appears, and cancels it when the view disappears. The
+    /// action is isolated as the code that forms it (the view's body: the main actor).
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+
+    /// Presents an alert while `isPresented` is true, built from `data` (nil: no alert).
+    public func alert<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                               @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View {
+        ModifiedContent(content: self, modifier: EmptyModifier())
+    }
+
+    /// Presents an alert while `isPresented` is true.
+    public func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View
+        where A: View, M: View {
         ModifiedContent(content: self, modifier: EmptyModifier())
     }
 }

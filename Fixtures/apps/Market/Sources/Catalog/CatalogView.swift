@@ -12,7 +12,21 @@ struct CatalogView: View {
     var body: some View {
         VStack {
             Text("Catalog")
+            List(viewModel.products) { product in
+                row(product)
+            }
+            if viewModel.isLoading {
+                ProgressView()
+            }
         }
+    }
+
+    // MARK: - Support
+
+    /// A row of a list of `Product`: restyle it here.
+    @ViewBuilder
+    private func row(_ product: Product) -> some View {
+        Text(String(describing: product))
     }
 }
 

@@ -13,7 +13,7 @@ struct WelcomeView: View {
         VStack {
             Text("Welcome")
             TextField("Email", text: Binding(get: { viewModel.email }, set: { viewModel.send(.updateEmail($0)) }))
-            TextField("Password", text: Binding(get: { viewModel.password }, set: { viewModel.send(.updatePassword($0)) }))
+            SecureField("Password", text: Binding(get: { viewModel.password }, set: { viewModel.send(.updatePassword($0)) }))
             Button("Sign In") {
                 viewModel.send(.signIn)
             }

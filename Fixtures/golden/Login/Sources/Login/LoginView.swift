@@ -13,17 +13,31 @@ struct LoginView: View {
         VStack {
             Text("Login")
             TextField("Username", text: Binding(get: { viewModel.username }, set: { viewModel.send(.updateUsername($0)) }))
+            if viewModel.isLoading {
+                ProgressView()
+            }
             Toggle("Remember Me", isOn: Binding(get: { viewModel.rememberMe }, set: { _ in viewModel.send(.toggleRememberMe) }))
             if let errorMessage = viewModel.errorMessage {
                 Text(errorMessage)
+                Button("Retry") {
+                    viewModel.send(.retry)
+                }
+            }
+            List(viewModel.items) { item in
+                row(item)
             }
             Button("Cancel") {
                 viewModel.send(.cancel)
             }
-            Button("Retry") {
-                viewModel.send(.retry)
-            }
         }
+    }
+
+    // MARK: - Support
+
+    /// A row of a list of `Item`: restyle it here.
+    @ViewBuilder
+    private func row(_ item: Item) -> some View {
+        Text(String(describing: item))
     }
 }
 

@@ -12,13 +12,21 @@ struct ProductListView: View {
     var body: some View {
         VStack {
             Text("Product List")
+            List(viewModel.products) { product in
+                Button {
+                    viewModel.send(.select(product))
+                } label: {
+                    row(product)
+                }
+            }
+            if viewModel.isLoading {
+                ProgressView()
+            }
             TextField("Query", text: Binding(get: { viewModel.query }, set: { viewModel.send(.updateQuery($0)) }))
             if let errorMessage = viewModel.errorMessage {
                 Text(errorMessage)
             }
-            Button("Load") {
-                viewModel.send(.load)
-            }
+            Stepper("Page: \(viewModel.page)", value: Binding(get: { viewModel.page }, set: { viewModel.send(.nextPage($0)) }))
             Button("Refresh") {
                 viewModel.send(.refresh)
             }
@@ -26,6 +34,17 @@ struct ProductListView: View {
                 viewModel.send(.openFilters)
             }
         }
+        .task {
+            viewModel.send(.load)
+        }
+    }
+
+    // MARK: - Support
+
+    /// A row of a list of `Product`: restyle it here.
+    @ViewBuilder
+    private func row(_ product: Product) -> some View {
+        Text(String(describing: product))
     }
 }
 

@@ -12,14 +12,22 @@ struct ProductListLegacyView: View {
     var body: some View {
         VStack {
             Text("Product List Legacy")
+            List(viewModel.products) { product in
+                Button {
+                    viewModel.send(.select(product))
+                } label: {
+                    row(product)
+                }
+            }
+            if viewModel.isLoading {
+                ProgressView()
+            }
             TextField("Query", text: Binding(get: { viewModel.query }, set: { viewModel.send(.updateQuery($0)) }))
             if let errorMessage = viewModel.errorMessage {
                 Text(errorMessage)
             }
+            Stepper("Page: \(viewModel.page)", value: Binding(get: { viewModel.page }, set: { viewModel.send(.nextPage($0)) }))
             Toggle("Shows Grid", isOn: Binding(get: { viewModel.showsGrid }, set: { _ in viewModel.send(.toggleGrid) }))
-            Button("Load") {
-                viewModel.send(.load)
-            }
             Button("Refresh") {
                 viewModel.send(.refresh)
             }
@@ -27,6 +35,17 @@ struct ProductListLegacyView: View {
                 viewModel.send(.openFilters)
             }
         }
+        .task {
+            viewModel.send(.load)
+        }
+    }
+
+    // MARK: - Support
+
+    /// A row of a list of `Product`: restyle it here.
+    @ViewBuilder
+    private func row(_ product: Product) -> some View {
+        Text(String(describing: product))
     }
 }
 

@@ -17,6 +17,7 @@ struct SettingsView: View {
             Toggle("Analytics Enabled", isOn: Binding(get: { viewModel.analyticsEnabled }, set: { _ in viewModel.send(.toggleAnalytics) }))
             Toggle("Auto Play Videos", isOn: Binding(get: { viewModel.autoPlayVideos }, set: { _ in viewModel.send(.toggleAutoPlay) }))
             Toggle("Show Badges", isOn: Binding(get: { viewModel.showBadges }, set: { viewModel.send(.setShowBadges($0)) }))
+            Stepper("Font Size: \(viewModel.fontSize)", value: Binding(get: { viewModel.fontSize }, set: { viewModel.send(.setFontSize($0)) }))
             Button("Reset To Defaults") {
                 viewModel.send(.resetToDefaults)
             }

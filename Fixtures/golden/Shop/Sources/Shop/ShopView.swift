@@ -12,19 +12,38 @@ struct ShopView: View {
     var body: some View {
         VStack {
             Text("Shop")
+            List(viewModel.products) { product in
+                Button {
+                    viewModel.send(.select(product))
+                } label: {
+                    row(product)
+                }
+            }
+            if viewModel.isLoading {
+                ProgressView()
+            }
+            LabeledContent("Page", value: viewModel.page, format: .number)
             if let errorMessage = viewModel.errorMessage {
                 Text(errorMessage)
-            }
-            Button("Load") {
-                viewModel.send(.load)
+                Button("Retry") {
+                    viewModel.send(.retry)
+                }
             }
             Button("Refresh") {
                 viewModel.send(.refresh)
             }
-            Button("Retry") {
-                viewModel.send(.retry)
-            }
         }
+        .task {
+            viewModel.send(.load)
+        }
+    }
+
+    // MARK: - Support
+
+    /// A row of a list of `Product`: restyle it here.
+    @ViewBuilder
+    private func row(_ product: Product) -> some View {
+        Text(String(describing: product))
     }
 }
 

@@ -13,9 +13,14 @@ struct StarterView: View {
         VStack {
             Text("Starter")
             TextField("Title", text: Binding(get: { viewModel.title }, set: { viewModel.send(.updateTitle($0)) }))
-            Toggle("Is Loading", isOn: Binding(get: { viewModel.isLoading }, set: { _ in viewModel.send(.toggleLoading) }))
+            if viewModel.isLoading {
+                ProgressView()
+            }
             if let errorMessage = viewModel.errorMessage {
                 Text(errorMessage)
+            }
+            Button("Toggle Loading") {
+                viewModel.send(.toggleLoading)
             }
             Button("Close") {
                 viewModel.send(.close)
