@@ -7,9 +7,13 @@ import ScaffoldModel
 struct MapLayout {
     /// A node's box, in SVG units.
     struct Box {
+        /// Its left edge.
         var x: Double
+        /// Its top edge.
         var y: Double
+        /// Its width.
         var width: Double
+        /// Its height.
         var height: Double
 
         /// The middle of its top edge.

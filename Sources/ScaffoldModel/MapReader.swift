@@ -8,14 +8,19 @@ import ScaffoldSyntax
 struct MapReader {
     /// A member of a type, with the file it is written in (an extension may be elsewhere).
     struct Member {
+        /// The member.
         var declaration: Declaration
+        /// The file it is written in.
         var file: SourceFile
     }
 
     /// A type scaffold reads: its declaration, its file and its members with theirs.
     struct TypeFacts {
+        /// The type's declaration.
         var declaration: Declaration
+        /// The file it is declared in.
         var file: SourceFile
+        /// Its members and its extensions'.
         var members: [Member]
         /// The name's location.
         var location: SourceLocation
@@ -47,7 +52,9 @@ struct MapReader {
 
     /// A function that switches over a router's `Route` (`destination(for:)`, `view(for:)`).
     struct RouteFunction {
+        /// The function.
         var declaration: Declaration
+        /// The file it is written in.
         var file: SourceFile
         /// The router type whose routes it takes.
         var router: String
@@ -55,6 +62,7 @@ struct MapReader {
         var subject: String
     }
 
+    /// How the repository names view models and routers.
     let conventions: Conventions
     /// View models by type name.
     var viewModels: [String: TypeFacts] = [:]
@@ -69,6 +77,7 @@ struct MapReader {
     /// Token readings, one per file, made when first needed.
     var readings: [String: CodeReading] = [:]
 
+    /// A reader with nothing collected yet.
     init(conventions: Conventions) {
         self.conventions = conventions
     }
