@@ -165,6 +165,8 @@ extension MapReader {
         var holders = [[Int]](repeating: [], count: map.nodes.count)
         for edge in map.edges { holders[edge.to].append(edge.from) }
         var problems: [Diagnostic] = []
+        var routerOfScreen: [String: String] = [:]
+        for name in routers.keys { routerOfScreen[screenName(router: name)] = name }
         for name in viewModels.keys.sorted() {
             guard let facts = viewModels[name] else { continue }
             let own = byViewModel[name] ?? []
@@ -181,7 +183,7 @@ extension MapReader {
                     }
                 }
                 if handled { continue }
-                let routerName = routers.keys.first { screenName(router: $0) == screenName(viewModel: name) } ?? "its router"
+                let routerName = routerOfScreen[screenName(viewModel: name)] ?? "its router"
                 let message: String
                 if let first = passed.first {
                     if passed.contains(where: { ancestorHandles(name, $0.sent, from: screenIDs[$0.screen], map: map, holders: holders, handlers: byViewModel) }) { continue }

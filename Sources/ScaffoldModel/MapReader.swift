@@ -234,7 +234,9 @@ struct MapReader {
             if type.hasSuffix(".ResponderAction"), let owner = NavigationMap.typeName(String(type.dropLast(16))) {
                 viewModel = owner
             } else if type == "ResponderAction" {
-                viewModel = viewModels.keys.first { screenName(viewModel: $0) == screen } ?? screen
+                viewModel = viewModels[screen + (conventions.viewModelSuffixes.first ?? "ViewModel")] != nil
+                    ? screen + (conventions.viewModelSuffixes.first ?? "ViewModel")
+                    : viewModels.keys.first { screenName(viewModel: $0) == screen } ?? screen
             } else {
                 continue
             }
