@@ -75,7 +75,7 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["apps", "specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes"]
+let fixtureDataFolders = ["apps", "specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes", "map"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }

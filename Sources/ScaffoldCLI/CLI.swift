@@ -59,6 +59,7 @@ public enum CLI {
         CommandEntry(ReportersCommand.self),
         CommandEntry(InstallHookCommand.self),
         CommandEntry(OutlineCommand.self),
+        CommandEntry(MapCommand.self),
         CommandEntry(LSPCommand.self),
     ]
 

@@ -42,6 +42,7 @@ final class CLITests: XCTestCase {
           reporters        List the report formats of `scaffold lint --reporter`.
           install-hook     Install a git pre-commit hook that lints the staged Swift files.
           outline          Print the declarations scaffold reads in Swift files, for rule authors and for explaining findings.
+          map              Draw the app's navigation from its code (routers, view models, routes) as Mermaid, Graphviz DOT or HTML.
           lsp              Run a Language Server Protocol server: live findings and fixes in editors.
 
         OPTIONS:

@@ -1,0 +1,9 @@
+import Combine
+
+/// Narrows the product list.
+@MainActor
+final class FiltersViewModel: ObservableObject {
+    enum ResponderAction {
+        case apply
+    }
+}

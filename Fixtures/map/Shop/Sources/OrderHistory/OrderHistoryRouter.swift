@@ -1,0 +1,7 @@
+import Combine
+
+/// Owns the Order History screen's navigation.
+@MainActor
+final class OrderHistoryRouter: ObservableObject {
+    private(set) lazy var viewModel = OrderHistoryViewModel()
+}

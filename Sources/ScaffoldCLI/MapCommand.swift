@@ -1,0 +1,126 @@
+import Dispatch
+import Foundation
+import ScaffoldGenerate
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `scaffold map [PATH...]`: the app's navigation, read from its code, as Mermaid, DOT or
+/// HTML, with the screens no route reaches and the responder actions no router handles.
+enum MapCommand: Command {
+    /// `--format`: mermaid, dot or html.
+    static let format = Option<MapRenderer.Format>.choice("format", "format", help: "mermaid (default), dot or html.")
+    /// `--output FILE`: write instead of printing.
+    static let output = Option<String>("output", "file", help: "Write the map to this file instead of standard output.")
+    /// `--force`: overwrite the output file.
+    static let force = SharedOptions.force.help("With --output: overwrite a file that exists and differs.")
+    /// `--strict`: problems fail the run.
+    static let strict = Flag("strict", help: "Exit with 1 when a screen is not reached or a responder action is not handled.")
+
+    static let spec = CommandSpec(
+        name: "map",
+        abstract: "Draw the app's navigation from its code (routers, view models, routes) as Mermaid, Graphviz DOT or HTML.",
+        arguments: [.init(name: "path", help: "Folders or files to read (default: the repository).", required: false, variadic: true)],
+        options: [.option(format), .option(output), .flag(force), .flag(strict), .option(SharedOptions.config)],
+        discussion: """
+        Screens are the view models and routers the conventions name; a router that holds
+        another screen's router in a stored property (`detailRouter: ProductDetailRouter?`),
+        or builds its view model or view in a `case` of a function over its `Route`, leads to
+        it. A `show(.case…)` in the router makes the route a push, `present(.case…)` a modal;
+        the app root's `enum Flow` and `enum Tab` name flows and tabs. A route that leads to no
+        screen yet is drawn as a dashed leaf. The walk starts at the @main App.
+
+        Problems go to standard error as `file:line:column: warning: …`: screens no route
+        reaches, and responder actions whose router's handle(_:) has no case, an empty one,
+        or passes them up (parent.send) to no router that handles them. They are also in the
+        map (red dashed boxes; comments in Mermaid and DOT; a list in HTML). Test files are
+        left out.
+
+        EXIT CODES: 0, also with problems; 1 with --strict and problems; 2 usage or input error.
+
+        EXAMPLES:
+          scaffold map > docs/navigation.mmd
+          scaffold map --format dot | dot -Tsvg > map.svg
+          scaffold map --format html --output map.html
+          scaffold map Sources/App --strict
+        """
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        let given = arguments.positionals.map(console.absolute)
+        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console, for: given.first)
+        let root = config.root
+        let walked = RepositoryWalker(root: root).swiftFiles(in: given.isEmpty ? [root] : given)
+        if !walked.problems.isEmpty {
+            for problem in walked.problems { console.err("error: \(console.display(problem.path)): \(problem.reason)") }
+            console.err("Nothing was written.")
+            return ExitCode.usage
+        }
+        let conventions = config.lint.settings.conventions
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+        let files = walked.files.filter { !conventions.isTestPath(relative($0.path)) }
+        let (trees, failures) = read(files, relative: relative, conventions: conventions)
+        if !failures.isEmpty {
+            for (path, reason) in failures { console.err("error: \(console.display(path)): cannot read it: \(reason)") }
+            console.err("Nothing was written.")
+            return ExitCode.usage
+        }
+        let map = NavigationMap.read(trees, conventions: conventions)
+        let title = map.nodes.first { $0.kind == .app }?.name ?? (root as NSString).lastPathComponent
+        let text: String
+        switch arguments[format] ?? .mermaid {
+        case .mermaid: text = MapRenderer.mermaid(map)
+        case .dot: text = MapRenderer.dot(map, name: title)
+        case .html: text = MapRenderer.html(map, title: title, root: root)
+        }
+        for problem in map.problems {
+            var shown = problem
+            shown.location.file = console.display(problem.location.file.hasPrefix("/") ? problem.location.file : prefix + problem.location.file)
+            console.err(shown.xcodeDescription)
+        }
+        let screens = map.nodes.filter { $0.kind == .screen || $0.kind == .router }.count
+        let count = map.problems.count
+        console.err("Mapped \(screens) screen\(screens == 1 ? "" : "s") and router\(screens == 1 ? "" : "s") from \(trees.count) file\(trees.count == 1 ? "" : "s"): \(map.edges.count) route\(map.edges.count == 1 ? "" : "s"), \(count) problem\(count == 1 ? "" : "s").")
+        if let path = arguments[output] {
+            var plan = FilePlan()
+            plan.add(path: console.absolute(path), contents: text)
+            let code = try PlanWriter.apply(plan, mode: .write(force: arguments[force]), console: console)
+            guard code == ExitCode.success else { return code }
+        } else {
+            console.outRaw(text)
+        }
+        return arguments[strict] && count > 0 ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The files that can hold a screen, router or app (their bytes name a view-model or
+    /// router suffix, or `@main`), read and parsed in parallel; and the files that could not
+    /// be read, with why.
+    static func read(_ files: [FoundFile], relative: (String) -> String, conventions: Conventions) -> (trees: [SyntaxTree], failures: [(String, String)]) {
+        let needles = (conventions.viewModelSuffixes + conventions.routerSuffixes + ["@main"]).map { Array($0.utf8) }
+        let paths = files.map { relative($0.path) }
+        let results = Results<Result<SyntaxTree?, FileReader.Failure>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            do throws(FileReader.Failure) {
+                let bytes = try files[index].read()
+                guard needles.contains(where: { ByteSearch.contains($0, in: bytes) }) else {
+                    results.set(index, .success(nil))
+                    return
+                }
+                results.set(index, .success(SyntaxTree(SourceFile(path: paths[index], bytes: bytes))))
+            } catch {
+                results.set(index, .failure(error))
+            }
+        }
+        var trees: [SyntaxTree] = []
+        var failures: [(String, String)] = []
+        for (file, result) in zip(files, results.values) {
+            switch result {
+            case .success(let tree?)?: trees.append(tree)
+            case .failure(let failure)?: failures.append((file.path, failure.reason))
+            default: break
+            }
+        }
+        return (trees, failures)
+    }
+}

@@ -1,0 +1,276 @@
+import ScaffoldSupport
+import ScaffoldSyntax
+
+extension MapReader {
+    /// The nodes and edges, in a stable order, with what is left loose.
+    mutating func build() -> NavigationMap {
+        var nodes: [NavigationMap.Node] = []
+        var index: [String: Int] = [:]
+        func add(_ node: NavigationMap.Node) {
+            var node = node
+            while index[node.id] != nil { node.id += "_" }
+            index[node.id] = nodes.count
+            nodes.append(node)
+        }
+        let apps = self.apps.sorted { $0.location < $1.location }
+        for app in apps {
+            add(NavigationMap.Node(id: app.declaration.name, name: app.declaration.name, kind: .app, location: app.location))
+        }
+        let appIDs = nodes.map(\.id)
+        var screens: [String: (viewModel: String?, router: String?)] = [:]
+        for name in viewModels.keys { screens[screenName(viewModel: name), default: (nil, nil)].viewModel = name }
+        for name in routers.keys { screens[screenName(router: name), default: (nil, nil)].router = name }
+        var screenIDs: [String: Int] = [:]
+        for name in screens.keys.sorted() {
+            let parts = screens[name] ?? (nil, nil)
+            let viewModel = parts.viewModel.flatMap { viewModels[$0]?.location }
+            let router = parts.router.flatMap { routers[$0]?.location }
+            screenIDs[name] = nodes.count
+            add(NavigationMap.Node(id: name, name: name, kind: viewModel == nil ? .router : .screen, location: viewModel ?? router, router: router))
+        }
+        /// The screen a type belongs to: its view model, router, router view or view.
+        func screen(of type: String) -> Int? {
+            if routers[type] != nil { return screenIDs[screenName(router: type)] }
+            if viewModels[type] != nil { return screenIDs[screenName(viewModel: type)] }
+            if type.hasSuffix("RouterView"), routers[String(type.dropLast(4))] != nil { return screenIDs[screenName(router: String(type.dropLast(4)))] }
+            if type.hasSuffix("View"), type.count > 4, let found = screenIDs[String(type.dropLast(4))] { return found }
+            return nil
+        }
+
+        var edges: [NavigationMap.Edge] = []
+        var known = Set<String>()
+        func connect(_ from: Int, _ to: Int, _ label: String, _ kind: NavigationMap.EdgeKind, _ location: SourceLocation) {
+            guard known.insert("\(from) \(to) \(label)").inserted else { return }
+            edges.append(NavigationMap.Edge(from: from, to: to, label: label, kind: kind, location: location))
+        }
+        func stored(_ member: Member) -> Bool {
+            let declaration = member.declaration
+            return (declaration.kind == .var || declaration.kind == .let) && !declaration.isTypeMember
+                && (declaration.isStored(in: member.file) || declaration.modifiers.contains("lazy"))
+        }
+        func heldScreen(_ member: Member) -> Int? {
+            [member.declaration.type, member.declaration.initializer].compactMap { $0 }.compactMap(NavigationMap.typeName).compactMap(screen(of:)).first
+        }
+
+        // Apps: the routers (or screens) they create.
+        for (offset, app) in apps.enumerated() {
+            guard let from = index[appIDs[offset]] else { continue }
+            for member in app.members where stored(member) {
+                guard let to = heldScreen(member) else { continue }
+                connect(from, to, member.declaration.name, .root, member.file.location(of: member.file.tokens[member.declaration.positionToken]))
+            }
+            for member in app.members {
+                guard let body = member.declaration.bodyRange else { continue }
+                for construction in BodyStructure(file: member.file, range: body).constructions {
+                    guard let to = screen(of: construction.typeName), !edges.contains(where: { $0.from == from && $0.to == to }) else { continue }
+                    connect(from, to, "", .root, member.file.location(of: member.file.tokens[construction.token]))
+                }
+            }
+        }
+
+        // Routers: the screens they hold, open from a destination, or routes to none yet.
+        for name in routers.keys.sorted() {
+            guard let facts = routers[name], let from = screenIDs[screenName(router: name)] else { continue }
+            let kinds = routeKinds(in: facts.members)
+            let flows = Set(cases(of: "Flow", in: facts.members).map(\.name))
+            let tabs = Set(cases(of: "Tab", in: facts.members).map(\.name))
+            var linked = Set<String>()
+            // A `weak`/`unowned` property, or one named `parent`, points back up: not a route.
+            for member in facts.members where stored(member) && member.declaration.name != "parent"
+                && !member.declaration.modifiers.contains(where: { $0 == "weak" || $0.hasPrefix("unowned") }) {
+                guard let to = heldScreen(member), to != from else { continue }
+                let label = Self.routeName(ofProperty: member.declaration.name)
+                let kind = kinds[label] ?? (tabs.contains(label) ? .tab : flows.contains(label) ? .flow : .holds)
+                connect(from, to, label, kind, member.file.location(of: member.file.tokens[member.declaration.positionToken]))
+                linked.insert(label)
+            }
+            for function in routeFunctions where function.router == name {
+                guard let body = function.declaration.bodyRange else { continue }
+                let structure = BodyStructure(file: function.file, range: body)
+                for choice in structure.switches where choice.subject.trimmingCharacters() == function.subject {
+                    for label in choice.cases where !label.isDefault {
+                        let shown = structure.constructions.filter { label.bodyRange.contains($0.token) }
+                            .compactMap { screen(of: $0.typeName) }.first { $0 != from }
+                        guard let to = shown else { continue }
+                        for pattern in label.patterns {
+                            guard let route = CodeReading.casePattern(pattern)?.name ?? Self.leadingCase(pattern) else { continue }
+                            connect(from, to, route, kinds[route] ?? .holds, function.file.location(of: function.file.tokens[label.token]))
+                            linked.insert(route)
+                        }
+                    }
+                }
+            }
+            for route in cases(of: "Route", in: facts.members) where !linked.contains(route.name) {
+                let leaf = nodes.count
+                add(NavigationMap.Node(id: "\(nodes[from].id).\(route.name)", name: route.name, kind: .route, location: route.location))
+                connect(from, leaf, route.name, kinds[route.name] ?? .route, route.location)
+            }
+        }
+
+        var map = NavigationMap()
+        map.nodes = nodes
+        map.edges = edges
+        reach(&map, hasApps: !apps.isEmpty)
+        map.problems += unhandledActions(in: map, screenIDs: screenIDs)
+        map.problems.sort { $0.location < $1.location }
+        return map.reordered()
+    }
+
+    /// The route a property that holds another screen stands for: `detail` for `detailRouter`.
+    static func routeName(ofProperty name: String) -> String {
+        for suffix in ["Router", "ViewModel", "View"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
+    /// Marks what the roots reach, and reports the screens they do not.
+    func reach(_ map: inout NavigationMap, hasApps: Bool) {
+        var incoming = [Int](repeating: 0, count: map.nodes.count)
+        for edge in map.edges { incoming[edge.to] += 1 }
+        let isScreen = { (node: NavigationMap.Node) in node.kind == .screen || node.kind == .router }
+        map.roots = hasApps ? map.nodes.indices.filter { map.nodes[$0].kind == .app }
+            : map.nodes.indices.filter { incoming[$0] == 0 && map.nodes[$0].kind != .route }
+        let reached = map.reachable(from: map.roots)
+        let screenCount = map.nodes.filter(isScreen).count
+        for index in map.nodes.indices {
+            let node = map.nodes[index]
+            var reason: String?
+            if hasApps, !reached.contains(index), isScreen(node) {
+                let apps = map.roots.map { map.nodes[$0].name }.joined(separator: ", ")
+                reason = "no route from \(apps) leads to it"
+            } else if !hasApps, node.kind == .screen, screenCount > 1, incoming[index] == 0 {
+                reason = "no router holds it (no stored property of another router has its router's type) and there is no @main App to start from"
+            } else if !hasApps, !reached.contains(index), isScreen(node) {
+                reason = "no route from a screen that nothing holds leads to it"
+            }
+            guard let reason, let location = node.location else { continue }
+            map.nodes[index].isReached = false
+            let noun = node.kind == .router ? "router" : "screen"
+            map.problems.append(Diagnostic(location, .warning, "\(noun) '\(node.name)' is not reached: \(reason)"))
+        }
+        for index in map.nodes.indices where !reached.contains(index) && map.nodes[index].kind == .route {
+            map.nodes[index].isReached = false
+        }
+    }
+
+    /// The responder actions of every view model that no router handles, each at its case.
+    mutating func unhandledActions(in map: NavigationMap, screenIDs: [String: Int]) -> [Diagnostic] {
+        var handlers: [Handler] = []
+        for name in routers.keys.sorted() {
+            guard let facts = routers[name] else { continue }
+            handlers += self.handlers(of: facts, screen: screenName(router: name))
+        }
+        let byViewModel = Dictionary(grouping: handlers, by: \.viewModel)
+        var holders = [[Int]](repeating: [], count: map.nodes.count)
+        for edge in map.edges { holders[edge.to].append(edge.from) }
+        var problems: [Diagnostic] = []
+        var routerOfScreen: [String: String] = [:]
+        for name in routers.keys { routerOfScreen[screenName(router: name)] = name }
+        for name in viewModels.keys.sorted() {
+            guard let facts = viewModels[name] else { continue }
+            let own = byViewModel[name] ?? []
+            for action in cases(of: "ResponderAction", in: facts.members) {
+                var passed: [(screen: String, sent: String)] = []
+                var empty: Handler?
+                var handled = false
+                for handler in own {
+                    switch handler.cases[action.name]?.handling ?? handler.fallback {
+                    case .handled?: handled = true
+                    case .passedUp(let sent)?: passed.append((handler.screen, sent))
+                    case .empty?: if handler.cases[action.name] != nil { empty = handler }
+                    case nil: break
+                    }
+                }
+                if handled { continue }
+                let routerName = routerOfScreen[screenName(viewModel: name)] ?? "its router"
+                let message: String
+                if let first = passed.first {
+                    if passed.contains(where: { ancestorHandles(name, $0.sent, from: screenIDs[$0.screen], map: map, holders: holders, handlers: byViewModel) }) { continue }
+                    message = "responder action '\(action.name)' of \(name) is passed up (parent.send(.\(first.sent))) but no router that holds \(routerName) handles it: give one `func handle(_ action: \(name).ResponderAction)` with a case for .\(first.sent)"
+                } else if let empty, let place = empty.cases[action.name]?.location {
+                    message = "responder action '\(action.name)' of \(name) is not handled: its case in \(routerName).handle(_:) (\(place.file):\(place.line)) does nothing (empty, `break` or a TODO)"
+                } else if own.isEmpty {
+                    message = "responder action '\(action.name)' of \(name) is not handled: no router has `func handle(_ action: \(name).ResponderAction)`"
+                } else {
+                    message = "responder action '\(action.name)' of \(name) is not handled: \(routerName).handle(_:) has no case for it"
+                }
+                problems.append(Diagnostic(action.location, .warning, message))
+            }
+        }
+        return problems
+    }
+
+    /// Whether a router that holds the screen at `start` (directly or further up) handles the
+    /// responder action `sent` of `viewModel`; a case passed up again goes on up.
+    func ancestorHandles(_ viewModel: String, _ sent: String, from start: Int?, map: NavigationMap, holders: [[Int]], handlers: [String: [Handler]]) -> Bool {
+        guard let start else { return false }
+        var seen: Set<Int> = [start]
+        var queue = holders[start].map { ($0, sent) }
+        var head = 0
+        while head < queue.count {
+            let (node, name) = queue[head]
+            head += 1
+            guard seen.insert(node).inserted else { continue }
+            var next = name
+            for handler in handlers[viewModel] ?? [] where handler.screen == map.nodes[node].id {
+                switch handler.cases[name]?.handling ?? handler.fallback {
+                case .handled?: return true
+                case .passedUp(let again)?: next = again
+                default: break
+                }
+            }
+            queue += holders[node].map { ($0, next) }
+        }
+        return false
+    }
+}
+
+extension NavigationMap {
+    /// The nodes reached from `starts`, walking edges (a loop, never recursion).
+    func reachable(from starts: [Int]) -> Set<Int> {
+        var outgoing = [[Int]](repeating: [], count: nodes.count)
+        for edge in edges { outgoing[edge.from].append(edge.to) }
+        var seen = Set(starts)
+        var queue = starts
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in outgoing[node] where seen.insert(next).inserted { queue.append(next) }
+        }
+        return seen
+    }
+
+    /// The same map with its nodes in reading order: the roots, then as a walk from them
+    /// meets the rest (each route right after its screen), then what is left, by name.
+    func reordered() -> NavigationMap {
+        var outgoing = [[Int]](repeating: [], count: nodes.count)
+        for edge in edges { outgoing[edge.from].append(edge.to) }
+        var order: [Int] = []
+        var seen = Set<Int>()
+        let rest = nodes.indices.sorted { (nodes[$0].kind == .route ? 1 : 0, nodes[$0].id) < (nodes[$1].kind == .route ? 1 : 0, nodes[$1].id) }
+        for start in roots + rest where seen.insert(start).inserted {
+            var queue = [start]
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                order.append(node)
+                for next in outgoing[node] where seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        var position = [Int](repeating: 0, count: nodes.count)
+        for (new, old) in order.enumerated() { position[old] = new }
+        var map = self
+        map.nodes = order.map { nodes[$0] }
+        map.edges = edges.map { edge in
+            var edge = edge
+            edge.from = position[edge.from]
+            edge.to = position[edge.to]
+            return edge
+        }.enumerated().sorted { ($0.element.from, $0.offset) < ($1.element.from, $1.offset) }.map(\.element)
+        map.roots = roots.map { position[$0] }
+        return map
+    }
+}
