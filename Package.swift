@@ -100,8 +100,8 @@ for fixture in fixtureModules {
 // entry point, whose generated flow, router and view-model tests run with `swift test`.
 for app in ["Market"] {
     let root = "Fixtures/apps/\(app)"
-    targets.append(.executableTarget(name: app, dependencies: sdkDependencies, path: root, exclude: ["Tests", "Specs", ".scaffold.yml"], sources: ["Sources", "Support"]))
-    targets.append(.testTarget(name: "\(app)Tests", dependencies: [.target(name: app)], path: root, exclude: ["Sources", "Support", "Specs", ".scaffold.yml"], sources: ["Tests"]))
+    targets.append(.executableTarget(name: app, dependencies: sdkDependencies, path: root, exclude: ["Tests", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Sources", "Support"]))
+    targets.append(.testTarget(name: "\(app)Tests", dependencies: [.target(name: app)], path: root, exclude: ["Sources", "Support", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Tests"]))
 }
 
 // `scaffold lint --fix` turns Fixtures/autofix/before into Fixtures/autofix/after (a test);

@@ -177,10 +177,10 @@ if [ "${SCAFFOLD_DIST:-}" = 1 ] && [ "$(uname -s)" = Linux ]; then
   pass
 fi
 
-# scaffold map's HTML, opened in a real headless browser: the screenshot is a PNG that is
+# scaffold map's HTML of the fixture app that `scaffold app` wrote, opened in a real headless browser: the screenshot is a PNG that is
 # not blank, the rendered DOM names every screen, and the page logs no error. Skipped, with
 # why, when Chromium is not installed (CI may not have it).
-(cd "$repo/Fixtures/map/Shop" && "$scaffold" map --format html --output "$work/map.html" 2>/dev/null >/dev/null) || fail "map --format html"
+(cd "$repo/Fixtures/apps/Market" && "$scaffold" map --format html --output "$work/map.html" 2>/dev/null >/dev/null) || fail "map --format html"
 grep -q "<svg" "$work/map.html" || fail "map --format html wrote no SVG"
 grep -Eq "<script|https?://[^w]" "$work/map.html" && fail "the map's HTML is not self-contained"
 chromium=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
@@ -203,7 +203,7 @@ assert len(set(pixels[i:i + 3] for i in range(0, len(pixels) - 3, 997))) > 8, "t
 PY
   dom=$(timeout 120 "$chromium" --headless --no-sandbox --disable-gpu --enable-logging=stderr --v=0 --dump-dom "file://$work/map.html" 2>"$work/chromium.log") \
     || fail "chromium could not render the map"
-  for screen in ShopApp App Login SignUp Welcome ProductList ProductDetail ProductEdit Filters OrderHistory; do
+  for screen in MarketApp Market Welcome Catalog Account ProductDetail ProductEdit Settings About; do
     echo "$dom" | grep -q ">$screen</text>" || fail "the rendered map has no $screen"
   done
   grep -Eq "Uncaught|ERROR:CONSOLE|CONSOLE\(" "$work/chromium.log" && fail "the map's page logged errors: $(grep -E 'Uncaught|CONSOLE' "$work/chromium.log")"

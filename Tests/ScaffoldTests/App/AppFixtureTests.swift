@@ -34,6 +34,22 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertTrue(lint.err.contains("0 errors, 0 warnings"), lint.err)
     }
 
+    /// `scaffold map` reads the generated app back from its code: every screen reached from
+    /// the `@main` entry, flows, tabs, pushes and the presented flow, and no problem.
+    func testTheMapOfTheMarketAppIsItsNavigation() throws {
+        let fixture = RepositoryPaths.url("Fixtures/apps/Market")
+        let mermaid = runCLI(["map", "--strict"], in: fixture.path)
+        XCTAssertEqual(mermaid.code, 0, mermaid.err)
+        XCTAssertTrue(mermaid.err.contains("0 problems"), mermaid.err)
+        Golden.assertEqual(mermaid.out, golden: fixture.appendingPathComponent("map.mmd"))
+        let dot = runCLI(["map", "--format", "dot"], in: fixture.path)
+        XCTAssertEqual(dot.code, 0, dot.err)
+        Golden.assertEqual(dot.out, golden: fixture.appendingPathComponent("map.dot"))
+        for edge in ["signedOut (flow)", "browse (tab)", "account (tab)", "detail (push)", "edit (push)", "settings (present)", "about (push)"] {
+            XCTAssertTrue(mermaid.out.contains(edge), "the map has no \(edge)")
+        }
+    }
+
     func testAHandEditedFileIsNotOverwrittenWithoutForce() throws {
         let fixture = RepositoryPaths.url("Fixtures/apps/Market")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-force-\(UUID().uuidString)")
