@@ -231,8 +231,7 @@ struct AppRenderer {
                     valueIndex += 1
                 }
             }
-            let routeValue = link.route.parameters.isEmpty ? ".\(link.route.name)"
-                : ".\(link.route.name)(\(zip(link.route.parameters, values).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
+            let routeValue = link.route.construction(values: values)
             l += ["        if \(conditions.joined(separator: ", ")) {",
                   "            guard flow == .\(link.flow) else {",
                   "                pendingLink = url",

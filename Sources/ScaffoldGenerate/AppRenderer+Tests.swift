@@ -72,25 +72,21 @@ extension AppRenderer {
         l += xctest ? ["final class \(rootType)Tests: XCTestCase {"] : ["@MainActor", "struct \(rootType)Tests {"]
         let first = app.flows[0]
         var start = [expectEqual("sut.flow", ".\(first.name)")]
-        if let screen = first.screen { start.append(xctest ? "XCTAssertNotNil(sut.\(first.name)Router)" : "#expect(sut.\(first.name)Router != nil)") }
+        if first.screen != nil { start.append(xctest ? "XCTAssertNotNil(sut.\(first.name)Router)" : "#expect(sut.\(first.name)Router != nil)") }
         l += test("startsWith\(SwiftName.capitalized(first.name))", start)
         // Flow switches.
         for handler in app.handlers {
             guard case .flow(let target)? = handler.entry.effect, let screen = app.rootScreens.first(where: { $0.owner == handler.route })?.screen,
                   let spec = screens[screen] else { continue }
-            let samples = SampleValues(spec.samples)
             let declaration = handler.entry.declaration
-            let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
-            let value = arguments.isEmpty ? ".\(declaration.name)"
-                : ".\(declaration.name)(\(zip(declaration.parameters, arguments).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
             let isTab = app.tabs.contains { $0.name == handler.route }
             var body = switchLines(to: flow(of: handler.route), tab: isTab ? handler.route : nil)
-            body += ["let screen = \(unwrap("sut.\(handler.route)Router"))", "",
-                     "screen.viewModel.send(.\(sendingAction(in: spec, responding: declaration.name) ?? declaration.name))"]
-            // The action that responds may need values; fall back to the router's handler.
-            if sendingAction(in: spec, responding: declaration.name) == nil || !(spec.action(named: sendingAction(in: spec, responding: declaration.name) ?? "")?.declaration.parameters.isEmpty ?? false) {
-                body.removeLast()
-                body.append("screen.handle(\(viewModelType(screen)).ResponderAction\(value))")
+            body += ["let screen = \(unwrap("sut.\(handler.route)Router"))", ""]
+            // The user's action when it takes no value, else the router's handler directly.
+            if let action = spec.actions.first(where: { $0.effect == .respond(case: declaration.name) }), action.declaration.parameters.isEmpty {
+                body.append("screen.viewModel.send(.\(action.declaration.name))")
+            } else {
+                body.append("screen.handle(\(viewModelType(screen)).ResponderAction\(sample(declaration, in: spec)))")
             }
             body += ["", expectEqual("sut.flow", ".\(target)")]
             l += test("when\(SwiftName.capitalized(handler.route))Passes\(SwiftName.capitalized(declaration.name))Up_shows\(SwiftName.capitalized(target))", throwing: true, body)
@@ -139,9 +135,10 @@ extension AppRenderer {
         return l.joined(separator: "\n")
     }
 
-    /// The action of `spec` that responds with `responderCase`, if any.
-    func sendingAction(in spec: ScreenSpec, responding responderCase: String) -> String? {
-        spec.actions.first { $0.effect == .respond(case: responderCase) }?.declaration.name
+    /// `declaration` built from `spec`'s samples: `.showDetail(7)`.
+    func sample(_ declaration: CaseDeclaration, in spec: ScreenSpec) -> String {
+        let samples = SampleValues(spec.samples)
+        return declaration.construction(values: declaration.parameters.map { samples.expression(for: $0.type) ?? "" })
     }
 
     /// For each root screen that pushes a screen which can close: push it, close it from the
@@ -150,29 +147,16 @@ extension AppRenderer {
         var l: [String] = []
         for (owner, screen) in app.rootScreens {
             guard let spec = screens[screen] else { continue }
-            let samples = SampleValues(spec.samples)
             for entry in spec.responder {
                 guard case .route(let routeName)? = entry.effect, let route = spec.route(named: routeName),
                       let target = spec.routeTargets[routeName], let child = screens[target.screen.text] else { continue }
-                let childSamples = SampleValues(child.samples)
-                let args = entry.declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
-                let value = args.isEmpty ? ".\(entry.declaration.name)"
-                    : ".\(entry.declaration.name)(\(zip(entry.declaration.parameters, args).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
+                let value = sample(entry.declaration, in: spec)
                 // How the pushed screen closes: an action passed up that the parent answers
                 // with dismiss, else its own dismiss.
-                let closing: (ScreenSpec.Entry, String)?
-                if let up = spec.childResponder.first(where: { $0.route == routeName && $0.entry.effect == .dismiss }),
-                   let childEntry = child.responder.first(where: { $0.declaration.name == up.entry.declaration.name }) {
-                    closing = (childEntry, "passes \(childEntry.declaration.name) up")
-                } else if let own = child.responder.first(where: { $0.effect == .dismiss }) {
-                    closing = (own, "closes")
-                } else {
-                    closing = nil
-                }
-                guard let (closeEntry, _) = closing else { continue }
-                let closeArgs = closeEntry.declaration.parameters.map { childSamples.expression(for: $0.type) ?? "" }
-                let closeValue = closeArgs.isEmpty ? ".\(closeEntry.declaration.name)"
-                    : ".\(closeEntry.declaration.name)(\(zip(closeEntry.declaration.parameters, closeArgs).map { p, v in p.label.map { "\($0): \(v)" } ?? v }.joined(separator: ", ")))"
+                let passedUp = spec.childResponder.first { $0.route == routeName && $0.entry.effect == .dismiss }
+                guard let closeEntry = child.responder.first(where: { $0.declaration.name == passedUp?.entry.declaration.name })
+                        ?? child.responder.first(where: { $0.effect == .dismiss }) else { continue }
+                let closeValue = sample(closeEntry.declaration, in: child)
                 let isTab = app.tabs.contains { $0.name == owner }
                 var body = switchLines(to: flow(of: owner), tab: isTab ? owner : nil)
                 body += ["let screen = \(unwrap("sut.\(owner)Router"))", "",

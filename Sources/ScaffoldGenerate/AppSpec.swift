@@ -53,15 +53,7 @@ public struct AppSpec: Sendable {
 
     /// Reads and checks an app spec. Throws a `DiagnosticError` naming each problem's place.
     public static func load(path: String, displayPath: String) throws -> AppSpec {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileReader.read(path)
-        } catch {
-            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the app spec: \(error.reason)")
-        }
-        let text = try TextCheck.text(bytes, file: displayPath, what: "the app spec")
-        let node = path.hasSuffix(".json") ? try JSONReader.read(text, file: displayPath) : try YAMLReader.read(text, file: displayPath)
-        return try decode(node, file: displayPath)
+        try decode(SpecDecoder.readNode(path: path, displayPath: displayPath, what: "the app spec"), file: displayPath)
     }
 
     /// Decodes and checks an app spec's node tree.

@@ -82,15 +82,11 @@ extension ScreenContext {
             var plan = RouterTestPlan(call: "sut.handle(\(construction(declaration, values: arguments)))")
             plan.responderCase = declaration.name
             let subject = "whenHandling\(SwiftName.capitalized(declaration.name))"
+            if plan.expectNavigation(entry.effect, subject: subject, reached: &reached) {
+                tests.append(plan.value(routerType: routerType))
+                continue
+            }
             switch entry.effect {
-            case .route(let name)?:
-                reached.insert(name)
-                plan.endsWith = name
-                plan.name = "\(subject)_shows\(SwiftName.capitalized(name))"
-            case .present(let name)?:
-                reached.insert(name)
-                plan.presents = name
-                plan.name = "\(subject)_presents\(SwiftName.capitalized(name))"
             case .up?:
                 plan.passesUp = declaration.name
                 plan.name = "\(subject)_passesItUp"
@@ -131,15 +127,11 @@ extension ScreenContext {
             var plan = RouterTestPlan(call: "sut.handle(\(childViewModel).ResponderAction\(construction(declaration, values: arguments)))")
             plan.responderCase = declaration.name
             let subject = "when\(SwiftName.capitalized(route.name))Passes\(SwiftName.capitalized(declaration.name))Up"
+            if plan.expectNavigation(child.entry.effect, subject: subject, reached: &reached) {
+                tests.append(plan.value(routerType: routerType))
+                continue
+            }
             switch child.entry.effect {
-            case .route(let name)?:
-                reached.insert(name)
-                plan.endsWith = name
-                plan.name = "\(subject)_shows\(SwiftName.capitalized(name))"
-            case .present(let name)?:
-                reached.insert(name)
-                plan.presents = name
-                plan.name = "\(subject)_presents\(SwiftName.capitalized(name))"
             case .dismiss?:
                 reached.insert(route.name)
                 plan.setup = "sut.show(\(routeSample(route)))"
@@ -161,6 +153,24 @@ extension ScreenContext {
 
 /// What one router test does and expects.
 private struct RouterTestPlan {
+    /// For a `route` or `present` effect: expects that route, names the test, and returns
+    /// true; for any other effect, changes nothing and returns false.
+    mutating func expectNavigation(_ effect: ScreenSpec.Effect?, subject: String, reached: inout Set<String>) -> Bool {
+        switch effect {
+        case .route(let name)?:
+            reached.insert(name)
+            endsWith = name
+            self.name = "\(subject)_shows\(SwiftName.capitalized(name))"
+        case .present(let name)?:
+            reached.insert(name)
+            presents = name
+            self.name = "\(subject)_presents\(SwiftName.capitalized(name))"
+        default:
+            return false
+        }
+        return true
+    }
+
     var call: String
     var name = ""
     var setup: String?

@@ -218,10 +218,6 @@ struct ScreenContext {
 
     /// `.name(label: v1, v2)`, with the target's labels.
     func construction(_ declaration: CaseDeclaration, values: [String]) -> String {
-        guard !declaration.parameters.isEmpty else { return "." + declaration.name }
-        let arguments = zip(declaration.parameters, values).map { parameter, value in
-            parameter.label.map { "\($0): \(value)" } ?? value
-        }
-        return ".\(declaration.name)(\(arguments.joined(separator: ", ")))"
+        declaration.construction(values: values)
     }
 }

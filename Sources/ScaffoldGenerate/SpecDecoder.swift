@@ -18,17 +18,21 @@ public enum SpecDecoder {
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
     /// `displayPath` is how diagnostics name the file.
     public static func load(path: String, displayPath: String, fakes: (String) -> String? = { _ in nil }) throws -> ScreenSpec {
+        try decode(readNode(path: path, displayPath: displayPath, what: "the spec"), file: displayPath, fakes: fakes)
+    }
+
+    /// The node tree of a spec file (`what` names it in messages): JSON for `.json`, else YAML.
+    static func readNode(path: String, displayPath: String, what: String) throws -> Node {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(path)
         } catch {
-            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the spec: \(error.reason)")
+            throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read \(what): \(error.reason)")
         }
-        let text = try TextCheck.text(bytes, file: displayPath, what: "the spec")
-        let node = path.hasSuffix(".json")
+        let text = try TextCheck.text(bytes, file: displayPath, what: what)
+        return path.hasSuffix(".json")
             ? try JSONReader.read(text, file: displayPath)
             : try YAMLReader.read(text, file: displayPath)
-        return try decode(node, file: displayPath, fakes: fakes)
     }
 
     /// Decodes and validates a spec from its node tree.

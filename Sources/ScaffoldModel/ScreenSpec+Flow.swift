@@ -78,8 +78,6 @@ extension ScreenSpec {
     public struct ChildScreen: Sendable {
         /// The screen's name.
         public var screen: String
-        /// Its dependencies, which the parent takes from the container.
-        public var dependencies: [Dependency]
         /// Its inputs, which the route's values fill, in order.
         public var inputs: [Dependency]
         /// The responder actions it passes up (`-> up`).
@@ -88,17 +86,16 @@ extension ScreenSpec {
         public var responderCount: Int
 
         /// Creates a description.
-        public init(screen: String, dependencies: [Dependency], inputs: [Dependency], passedUp: [CaseDeclaration], responderCount: Int) {
+        public init(screen: String, inputs: [Dependency], passedUp: [CaseDeclaration], responderCount: Int) {
             self.responderCount = responderCount
             self.screen = screen
-            self.dependencies = dependencies
             self.inputs = inputs
             self.passedUp = passedUp
         }
 
         /// The description of `spec`.
         public init(_ spec: ScreenSpec) {
-            self.init(screen: spec.screen.text, dependencies: spec.dependencies, inputs: spec.inputs,
+            self.init(screen: spec.screen.text, inputs: spec.inputs,
                       passedUp: spec.responder.filter { $0.effect == .up }.map(\.declaration), responderCount: spec.responder.count)
         }
     }

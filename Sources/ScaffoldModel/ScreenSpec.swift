@@ -390,6 +390,15 @@ public struct CaseDeclaration: Sendable {
         return "\(name)(\(list.joined(separator: ", ")))"
     }
 
+    /// `.name(label: v1, v2)`: this case built from `values`, with its labels.
+    public func construction(values: [String]) -> String {
+        guard !parameters.isEmpty else { return "." + name }
+        let arguments = zip(parameters, values).map { parameter, value in
+            parameter.label.map { "\($0): \(value)" } ?? value
+        }
+        return ".\(name)(\(arguments.joined(separator: ", ")))"
+    }
+
     /// The parameter types, for comparisons.
     public var normalizedTypes: [String] {
         parameters.map { TypeText.normalized($0.type) }
