@@ -117,15 +117,22 @@ for (module, folder) in [("AutofixBefore", "before"), ("AutofixAfter", "after")]
 // `scaffold add` and the updating `scaffold screen` turn Fixtures/edits/<Case>/before into
 // Fixtures/edits/<Case>/after (EditFixtureTests). The screen before the edit compiles, and
 // the screen after it compiles with its tests, which run with `swift test`.
-let editFixtures: [(module: String, folder: String, data: [String])] = [
-    ("EditLogin", "LoginHandEdited", []),
-    ("EditNotes", "NotesHandWritten", []),
-    ("EditSettings", "SettingsSpecChanged", ["Specs"]),
+// An app case (`scaffold app` on an app that grew) is an executable, as the app is; its
+// `before` is the fixture app as generated, plus hand edits, and is not compiled again.
+let editFixtures: [(module: String, folder: String, data: [String], isApp: Bool)] = [
+    ("EditLogin", "LoginHandEdited", [], false),
+    ("EditNotes", "NotesHandWritten", [], false),
+    ("EditSettings", "SettingsSpecChanged", ["Specs"], false),
+    ("MarketGrows", "MarketGrows", ["Specs"], true),
 ]
 for fixture in editFixtures {
     let root = "Fixtures/edits/\(fixture.folder)"
-    targets.append(.target(name: "\(fixture.module)Before", dependencies: sdkDependencies, path: "\(root)/before", exclude: ["Tests"] + fixture.data, sources: ["Sources"]))
-    targets.append(.target(name: fixture.module, dependencies: sdkDependencies, path: "\(root)/after", exclude: ["Tests"] + fixture.data, sources: ["Sources"]))
+    if fixture.isApp {
+        targets.append(.executableTarget(name: fixture.module, dependencies: sdkDependencies, path: "\(root)/after", exclude: ["Tests"] + fixture.data, sources: ["Sources"]))
+    } else {
+        targets.append(.target(name: "\(fixture.module)Before", dependencies: sdkDependencies, path: "\(root)/before", exclude: ["Tests"] + fixture.data, sources: ["Sources"]))
+        targets.append(.target(name: fixture.module, dependencies: sdkDependencies, path: "\(root)/after", exclude: ["Tests"] + fixture.data, sources: ["Sources"]))
+    }
     targets.append(.testTarget(name: "\(fixture.module)Tests", dependencies: [.target(name: fixture.module)], path: "\(root)/after",
                                exclude: ["Sources"] + fixture.data, sources: ["Tests"]))
 }

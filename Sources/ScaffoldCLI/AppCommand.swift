@@ -27,8 +27,15 @@ enum AppCommand: Command {
         tabs of one of them, and which passed-up responder actions switch flows. Every screen
         a flow or tab shows, and every screen their routes open (`-> screen Name`), is read
         from <specs>/<Screen>.screen.yml and written as `scaffold screen` would, inside the
-        app's navigation. Files are written all or none; one that exists and differs is
-        refused without --force.
+        app's navigation. Files are written all or none.
+
+        Run again after the specs change, it updates the app in place: a new screen is
+        written, a screen that exists gets what its spec adds (as `scaffold screen` does,
+        keeping hand-written code), and the container gains the new dependencies, in
+        Services.swift and where the entry point builds it. The root router and its tests
+        are scaffold's: one that differs is refused without --force, which rewrites them
+        and the entry point whole (screens are never rewritten; `scaffold screen Name
+        --force` does that).
 
         EXAMPLES:
           scaffold app Shop
@@ -55,8 +62,9 @@ enum AppCommand: Command {
             throw UsageError("the app spec \(console.display(path)) does not exist; write one (see the README's \"An app root\" section)")
         }
         let app = try AppSpec.load(path: path, displayPath: console.display(path))
+        // The screens' specs are looked for beside the app spec first.
         let screens = try FlowScreens.load(roots: app.rootScreens.map { ($0.screen, SourceLocation(file: console.display(path), line: 1, column: 1)) },
-                                           container: app.container, module: app.module, config: config, console: console)
+                                           folders: [(path as NSString).deletingLastPathComponent], container: app.container, module: app.module, config: config, console: console)
         for (owner, screen) in app.rootScreens where !(screens[screen]?.inputs.isEmpty ?? true) {
             throw InputError("\(screen) is the first screen of .\(owner) but takes inputs; a flow's or tab's first screen is opened with none")
         }
@@ -69,26 +77,88 @@ enum AppCommand: Command {
         var plan = FilePlan()
         var wroteShared = false
         let responderDeclared = ResponderLocator.isDeclared(below: sourcesFolder, excluding: { _ in false })
+        let naming = config.naming
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
-            let files = try ScreenGenerator.generate(spec, settings: FlowScreens.settings(module: module, spec: spec, config: config),
-                                                     includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared)
+            let screenSettings = FlowScreens.settings(module: module, spec: spec, config: config)
+            let files = try ScreenGenerator.generate(spec, settings: screenSettings, includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared)
             wroteShared = true
+            var generated: [(path: String, contents: String)] = []
             for file in files {
                 switch file.folder {
-                case .screenSources: plan.add(path: join(sourcesFolder, name, file.name), contents: file.contents)
-                case .screenTests: plan.add(path: join(testsFolder, name, file.name), contents: file.contents)
+                case .screenSources: generated.append((join(sourcesFolder, name, file.name), file.contents))
+                case .screenTests: generated.append((join(testsFolder, name, file.name), file.contents))
                 case .sources: plan.add(path: join(sourcesFolder, file.name), contents: file.contents)
                 }
             }
+            // A screen that exists is updated in place, as `scaffold screen` does: what its
+            // spec adds is inserted and the rest of its code is kept.
+            let viewModelPath = join(sourcesFolder, name, screenSettings.typeName(naming.viewModel, screen: name) + ".swift")
+            let exists = (try? FileStatus.entry(at: viewModelPath)) != nil
+                || ScreenLookup.declaredElsewhere(name, config: config, sources: sourcesFolder, tests: testsFolder) != nil
+            if exists {
+                _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
+                                               check: false, console: console, to: &plan)
+            } else {
+                for file in generated { plan.add(path: file.path, contents: file.contents) }
+            }
         }
         let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
-        plan.add(path: join(sourcesFolder, "\(app.container).swift"), contents: AppGenerator.services(members, container: app.container))
-        for file in try AppGenerator.generate(app, screens: screens, settings: settings) {
-            plan.add(path: file.isTest ? join(testsFolder, app.name, file.name) : join(sourcesFolder, app.name, file.name), contents: file.contents)
+        let servicesPath = join(sourcesFolder, "\(app.container).swift")
+        var edited: Set<String> = []
+        let root = try AppGenerator.generate(app, screens: screens, settings: settings).map { file in
+            (path: file.isTest ? join(testsFolder, app.name, file.name) : join(sourcesFolder, app.name, file.name), contents: file.contents)
         }
-        let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[SharedOptions.force])
+        let entryPath = join(sourcesFolder, app.name, "\(app.name)App.swift")
+        let force = arguments[SharedOptions.force]
+        if (try? FileStatus.entry(at: servicesPath)) != nil {
+            // The container and the entry point's construction of it gain the new members;
+            // the real dependencies written into the entry point stay (--force rewrites it).
+            let paths = [servicesPath] + (!force && (try? FileStatus.entry(at: entryPath)) != nil ? [entryPath] : [])
+            edited = Set(paths)
+            try ContainerUpdate.add(members, container: app.container, declaring: servicesPath, constructing: paths, console: console, to: &plan)
+        } else {
+            plan.add(path: servicesPath, contents: AppGenerator.services(members, container: app.container))
+        }
+        for file in root where !edited.contains(file.path) {
+            plan.add(path: file.path, contents: file.contents)
+        }
+        if force { ScreenUpdate.listDroppedLines(plan, console: console) }
+        let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: force)
         return try PlanWriter.apply(plan, mode: mode, console: console)
+    }
+}
+
+/// Brings an app's dependency container up to the members its screens need, in place.
+enum ContainerUpdate {
+    /// Adds to `plan` the container at `declaring` and the files in `constructing` with the
+    /// `members` they lack (unchanged files as unchanged). A member declared with another
+    /// type stops the command.
+    static func add(_ members: [AppGenerator.Member], container: String, declaring: String, constructing: [String],
+                    console: Console, to plan: inout FilePlan) throws {
+        var files: [String: SourceFile] = [:]
+        for path in Set([declaring] + constructing) {
+            files[path] = SourceFile(path: console.display(path), bytes: try FileReader.read(path))
+        }
+        let result: ContainerEditor.Result
+        do {
+            result = try ContainerEditor.edit(container: container, members: members, declaring: declaring, constructing: constructing, files: files)
+        } catch let failure as ScreenEditor.Failure {
+            throw InputError(failure.message)
+        }
+        for note in result.notes { console.err("\(note)") }
+        let changed = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        for path in [declaring] + constructing.filter({ $0 != declaring }) {
+            guard let original = files[path]?.bytes else { continue }
+            if let bytes = changed[path] {
+                plan.add(path: path, bytes: bytes, expecting: .some(original))
+            } else {
+                plan.add(path: path, bytes: original)
+            }
+        }
+        if !result.added.isEmpty {
+            console.err("note: \(container) gains \(result.added.joined(separator: ", ")), with stand-in values where it is built; give the app's entry point the real ones")
+        }
     }
 }
 
@@ -97,8 +167,10 @@ enum AppCommand: Command {
 enum FlowScreens {
     /// The specs of `roots` and of every screen their routes reach, by name, each in the app's
     /// navigation (with `container`) and told of the screens it opens.
-    static func load(roots: [(screen: String, location: SourceLocation)], container: String, module: String?,
-                     config: ScaffoldConfig, console: Console) throws -> [String: ScreenSpec] {
+    /// A screen's spec is `given`, or read from the first of `folders` that has it, or from
+    /// the config's spec folder.
+    static func load(roots: [(screen: String, location: SourceLocation)], given: [String: ScreenSpec] = [:], folders: [String] = [],
+                     container: String, module: String?, config: ScaffoldConfig, console: Console) throws -> [String: ScreenSpec] {
         var specs: [String: ScreenSpec] = [:]
         var queue = roots
         var index = 0
@@ -106,11 +178,16 @@ enum FlowScreens {
             let (name, location) = queue[index]
             index += 1
             guard specs[name] == nil else { continue }
-            guard let file = ScreenCommand.specFile(for: name, config: config) else {
-                let expected = (config.resolve(config.specs) as NSString).appendingPathComponent("\(name).screen.yml")
-                throw DiagnosticError(location, "no spec for the screen '\(name)': write \(console.display(expected)) (`scaffold spec \(name) --write` starts one)")
+            var spec: ScreenSpec
+            if let known = given[name] {
+                spec = known
+            } else {
+                guard let file = folders.lazy.compactMap({ ScreenCommand.specFile(for: name, in: $0) }).first ?? ScreenCommand.specFile(for: name, config: config) else {
+                    let expected = ((folders.first ?? config.resolve(config.specs)) as NSString).appendingPathComponent("\(name).screen.yml")
+                    throw DiagnosticError(location, "no spec for the screen '\(name)': write \(console.display(expected)) (`scaffold spec \(name) --write` starts one)")
+                }
+                spec = try SpecDecoder.load(path: file, displayPath: console.display(file))
             }
-            var spec = try SpecDecoder.load(path: file, displayPath: console.display(file))
             if spec.container == nil { spec.container = container }
             if spec.module == nil, let module { spec.module = module }
             specs[name] = spec
@@ -141,6 +218,65 @@ enum FlowScreens {
             specs[name] = spec
         }
         return specs
+    }
+
+    /// The screens a screen is written among: the specs of it and of every screen it
+    /// opens, with the container they share, and the app's entry point when an app spec
+    /// names it.
+    struct Flow {
+        /// The specs, by name, each told of the screens it opens.
+        var screens: [String: ScreenSpec]
+        /// The container's type.
+        var container: String
+        /// The app's entry point (`<App>/<App>App.swift` below the sources), when there is an app spec.
+        var entry: String?
+
+        /// Adds to `plan` the container with the dependencies of `screen` and of the screens
+        /// it opens: created when missing, else the members it lacks inserted (and passed
+        /// where the entry point builds it).
+        func addContainer(for screen: String, sources: String, console: Console, to plan: inout FilePlan) throws {
+            var reached: [String] = []
+            var queue = [screen]
+            while let name = queue.popLast() {
+                guard !reached.contains(name), let spec = screens[name] else { continue }
+                reached.append(name)
+                queue += spec.routes.compactMap { spec.routeTargets[$0.name]?.screen.text }.reversed()
+            }
+            let members = try AppGenerator.members(of: reached.compactMap { screens[$0] })
+            let path = (sources as NSString).appendingPathComponent("\(container).swift")
+            guard (try? FileStatus.entry(at: path)) != nil else {
+                plan.add(path: path, contents: AppGenerator.services(members, container: container))
+                return
+            }
+            let entry = self.entry.map { (sources as NSString).appendingPathComponent($0) }.flatMap { (try? FileStatus.entry(at: $0)) != nil ? $0 : nil }
+            try ContainerUpdate.add(members, container: container, declaring: path, constructing: entry.map { [$0] } ?? [], console: console, to: &plan)
+        }
+    }
+
+    /// The flow `spec` is written in: with an app spec in the spec folder, the app's (every
+    /// screen is a screen of the app); else, when the screen opens screens, takes inputs or
+    /// names a container, its own; else none (a screen on its own, with its own stack).
+    static func flow(of spec: ScreenSpec, config: ScaffoldConfig, console: Console) throws -> Flow? {
+        let folder = config.resolve(config.specs)
+        let appFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".app.yml") || $0.hasSuffix(".app.yaml") }.sorted()
+        var app: AppSpec?
+        if let first = appFiles.first {
+            let path = (folder as NSString).appendingPathComponent(first)
+            app = try AppSpec.load(path: path, displayPath: console.display(path))
+        }
+        guard app != nil || spec.isComposable else { return nil }
+        let container = spec.container ?? app?.container ?? "Services"
+        let location = SourceLocation(file: spec.screen.location.file, line: spec.screen.location.line, column: spec.screen.location.column)
+        let screens = try load(roots: [(spec.screen.text, location)], given: [spec.screen.text: spec], container: container,
+                               module: spec.module ?? app?.module ?? config.module, config: config, console: console)
+        // The screens it opens that have no code yet: `scaffold app` (or `scaffold screen`) writes them.
+        for name in screens.keys.sorted() where name != spec.screen.text {
+            if ScreenLookup.declaredElsewhere(name, config: config, sources: config.resolve(config.sources), tests: config.resolve(config.tests)) == nil,
+               !FileManager.default.fileExists(atPath: (config.resolve(config.sources) as NSString).appendingPathComponent(name)) {
+                console.err("note: \(spec.screen.text) opens \(name), which has no code yet: `scaffold screen \(name)`\(app.map { " or `scaffold app \($0.name)`" } ?? "") writes it")
+            }
+        }
+        return Flow(screens: screens, container: container, entry: app.map { "\($0.name)/\($0.name)App.swift" })
     }
 
     /// Settings for a screen of the app: the spec's, then the config's, then the defaults.

@@ -91,7 +91,11 @@ enum ScreenCommand: Command {
     /// The command, with the config loaded and the repository locked.
     static func run(_ arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> Int32 {
         let fakes = ScreenFakes(config: config, console: console, sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources))
-        let spec = try loadSpec(arguments, config: config, console: console, fakes: fakes)
+        var spec = try loadSpec(arguments, config: config, console: console, fakes: fakes)
+        // A screen of an app (or one that opens other screens) is written inside the app's
+        // navigation, knowing the screens it opens, and its dependencies join the container.
+        let flow = try FlowScreens.flow(of: spec, config: config, console: console)
+        if let flow, let known = flow.screens[spec.screen.text] { spec = known }
         var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
         let fakeFiles = try fakes.prepare(spec, settings: &settings)
         let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
@@ -134,19 +138,29 @@ enum ScreenCommand: Command {
             switch file.folder {
             case .screenSources: path = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
             case .screenTests: path = ((testsFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
-            case .sources: path = responderPath ?? (sourcesFolder as NSString).appendingPathComponent(file.name)
+            case .sources where file.name == "Responder.swift": path = responderPath ?? (sourcesFolder as NSString).appendingPathComponent(file.name)
+            case .sources: path = (sourcesFolder as NSString).appendingPathComponent(file.name)
             }
             return (path, file.contents)
         } + fakeFiles
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
-        if updating {
-            return try ScreenUpdate.update(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                           exists: exists, check: arguments[check], mode: mode, console: console)
-        }
         var plan = FilePlan()
-        for file in generated { plan.add(path: file.path, contents: file.contents) }
+        if updating {
+            guard exists else {
+                console.err("\(spec.screen.text) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(spec.screen.text)` writes it.")
+                return ExitCode.findings
+            }
+            if let verdict = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
+                                                        check: arguments[check], console: console, to: &plan) {
+                return verdict
+            }
+        } else {
+            for file in generated { plan.add(path: file.path, contents: file.contents) }
+        }
+        if let flow { try flow.addContainer(for: spec.screen.text, sources: sourcesFolder, console: console, to: &plan) }
         if arguments[force] { ScreenUpdate.listDroppedLines(plan, console: console) }
-        return try PlanWriter.apply(plan, mode: mode, console: console)
+        // Edits of a screen that exists are what the command is for; new files are created.
+        return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating)
     }
 
     /// The spec from --spec, from the spec folder, or from the flags.
@@ -185,8 +199,12 @@ enum ScreenCommand: Command {
 
     /// The spec file of screen `name` in the config's spec folder, when there is one.
     static func specFile(for name: String, config: ScaffoldConfig) -> String? {
-        let folder = config.resolve(config.specs)
-        return ["screen.yml", "screen.yaml", "screen.json"]
+        specFile(for: name, in: config.resolve(config.specs))
+    }
+
+    /// The spec file of screen `name` in `folder`, when there is one.
+    static func specFile(for name: String, in folder: String) -> String? {
+        ["screen.yml", "screen.yaml", "screen.json"]
             .map { (folder as NSString).appendingPathComponent("\(name).\($0)") }
             .first { FileManager.default.fileExists(atPath: $0) }
     }

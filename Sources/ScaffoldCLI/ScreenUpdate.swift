@@ -115,6 +115,19 @@ enum ScreenUpdate {
             console.err("\(name) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(name)` writes it.")
             return ExitCode.findings
         }
+        var plan = FilePlan()
+        if let verdict = try addUpdate(spec: spec, generated: generated, config: config, sources: sources, tests: tests, check: check, console: console, to: &plan) {
+            return verdict
+        }
+        return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
+    }
+
+    /// The update of a screen that exists, added to `plan`: its code compared with the spec
+    /// (what differs and what only the code has are reported), the insertions, and its
+    /// missing files. With `check`, nothing is planned and the verdict is returned.
+    static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
+                          check: Bool, console: Console, to plan: inout FilePlan) throws -> Int32? {
+        let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
         ScreenLookup.printNotes(code, config: config, console: console)
         // A file of the screen that is there but no longer declares its type is the user's.
@@ -171,7 +184,6 @@ enum ScreenUpdate {
         }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: comparison.additions, of: code, config: config, console: console)
-        var plan = FilePlan()
         let edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         for file in generated {
             if let bytes = edited[file.path] {
@@ -191,7 +203,7 @@ enum ScreenUpdate {
         where !generated.contains(where: { $0.path == part.path }) && edited[part.path] == nil {
             plan.add(path: part.path, bytes: part.file.bytes)
         }
-        return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
+        return nil
     }
 
     /// With `--force` on files that exist: the hand-written lines the rewrite drops.

@@ -48,11 +48,13 @@ enum PlanWriter {
             return ExitCode.success
         case .dryRun:
             for item in plan.items {
-                console.out("\(verb(item.change, done: false, editing: editing)) \(console.display(item.path))")
+                console.out("\(verb(item.change, done: false, editing: editing || item.isEdit)) \(console.display(item.path))")
             }
             return ExitCode.success
         case .write(let force):
-            let overwrites = plan.overwrites
+            // Edits computed from a file's bytes are what an editing command is for; files
+            // replaced whole need --force.
+            let overwrites = plan.replacements
             if !overwrites.isEmpty, !force {
                 console.err("error: \(overwrites.count == 1 ? "a file exists" : "\(overwrites.count) files exist") and would change; nothing was written:")
                 for item in overwrites { console.err("  \(console.display(item.path))") }
@@ -61,7 +63,7 @@ enum PlanWriter {
             }
             try plan.write()
             for item in plan.items {
-                console.out("\(verb(item.change, done: true, editing: editing)) \(console.display(item.path))")
+                console.out("\(verb(item.change, done: true, editing: editing || item.isEdit)) \(console.display(item.path))")
             }
             return ExitCode.success
         }

@@ -211,6 +211,11 @@ extension ScreenEditor {
         guard hasEnum("Route", in: router) else { return try addRouterTest(route: name) }
         guard let line = rendered.caseSnippet(name, ofEnum: "Route", in: rendered.router) else { return }
         try insertCase(line, intoEnum: "Route", of: router)
+        if router.declaration.members.contains(where: { $0.kind == .func && $0.name == "makeScreen" }) {
+            // A router that builds the screens its routes open (it pushes onto a shared stack).
+            try addScreenRoute(name, to: router)
+            return try addRouterTest(route: name)
+        }
         if let renderedView = rendered.routerView, let destination = rendered.switchCase(name, in: "destination", of: renderedView),
            let declaration = SyntaxTree(router.file).declarations.first(where: { $0.name == "\(router.name)View" }),
            declaration.members.contains(where: { $0.kind == .func && $0.name == "destination" }) {

@@ -11,6 +11,9 @@ extension ScreenEditor {
     /// destination and sheet modifiers and `destination(for:)`; in the router tests, the
     /// initial-state checks. The routes' own cases come after, one by one.
     mutating func addRouteSection(to router: ScreenCode.Part) throws {
+        if router.declaration.members.contains(where: { $0.kind == .func && $0.name == "closeScreen" }) {
+            return try addFlowRouteSection(to: router)
+        }
         let source = rendered.router
         guard let enumeration = rendered.member("Route", kind: .enum, in: source),
               let path = rendered.member("path", kind: .var, in: source),
@@ -52,11 +55,97 @@ extension ScreenEditor {
         try addRouterInitialStateChecks(router)
     }
 
-    /// The lines of the rendered `dismiss()` before `isDismissed = true`, at the top of the
-    /// code's `dismiss()`.
+    /// The navigation state for a router that builds the screens its routes open and has
+    /// no routes yet: every member of the rendered router the code lacks, each after the
+    /// member it follows in the rendered one (so in the rendered order); at the top of
+    /// `dismiss()`, the lines that pop first; in the router view, the sheet of the
+    /// presented screen; in the router tests, the initial-state checks.
+    private mutating func addFlowRouteSection(to router: ScreenCode.Part) throws {
+        let source = rendered.router
+        let members = router.declaration.members
+        let same = { (lhs: Declaration, rhs: Declaration) in lhs.name == rhs.name && lhs.kind == rhs.kind }
+        var anchor: Declaration?
+        var section: Declaration?
+        for member in source.type.members {
+            if let existing = members.first(where: { same($0, member) }) {
+                anchor = existing
+                section = nil
+                continue
+            }
+            let snippet = rendered.documentedSnippet(member, in: source)
+            // A member that opens a section in the rendered router (`// MARK: - Navigation`
+            // above it) goes at the top of the code's section of that name, if it has one.
+            if let heading = markHeading(above: member, in: source.file), let first = firstMember(under: heading, in: router) {
+                section = first
+            }
+            if let section {
+                insertMember(Snippet(lines: snippet.lines + [""]), before: section, of: router)
+            } else if let anchor {
+                insertMember(Snippet(lines: [""] + snippet.lines), after: anchor, of: router)
+            } else if let first = members.first {
+                insertMember(Snippet(lines: snippet.lines + [""]), before: first, of: router)
+            }
+        }
+        if let dismiss = members.first(where: { $0.kind == .func && $0.name == "dismiss" && $0.parameters.isEmpty }),
+           let renderedDismiss = rendered.member("dismiss", kind: .func, in: source) {
+            try insertPopping(from: renderedDismiss, into: dismiss, of: router)
+        }
+        addFlowSheet(router)
+        try addRouterInitialStateChecks(router)
+    }
+
+    /// The `// MARK:` heading right above `declaration` (past its comments and blank lines).
+    private func markHeading(above declaration: Declaration, in file: SourceFile) -> String? {
+        var line = file.lineIndex(of: Int(file.tokens[declaration.tokenRange.lowerBound].start)) - 1
+        while line >= 0 {
+            let text = file.lineText(index: line).trimmingSpaces()
+            if text.hasPrefix("// MARK:") { return text }
+            guard text.isEmpty || text.hasPrefix("//") else { return nil }
+            line -= 1
+        }
+        return nil
+    }
+
+    /// The first member of `part` below the heading `heading` in its body.
+    private func firstMember(under heading: String, in part: ScreenCode.Part) -> Declaration? {
+        let file = part.file
+        guard let body = part.declaration.bodyRange else { return nil }
+        let first = file.lineIndex(of: Int(file.tokens[body.lowerBound].start))
+        let last = file.lineIndex(of: Int(file.tokens[min(body.upperBound, file.tokens.count - 1)].start))
+        guard first <= last, let line = (first...last).first(where: { file.lineText(index: $0).trimmingSpaces() == heading }) else { return nil }
+        return part.declaration.members.first { file.lineIndex(of: Int(file.tokens[$0.tokenRange.lowerBound].start)) > line }
+    }
+
+    /// In the router view's `screen`, the rendered `.sheet` that shows the presented
+    /// screen, after the screen's view.
+    private mutating func addFlowSheet(_ router: ScreenCode.Part) {
+        guard let renderedView = rendered.routerView,
+              let renderedScreen = renderedView.type.members.first(where: { $0.kind == .var && $0.name == "screen" }),
+              let view = SyntaxTree(router.file).declarations.first(where: { $0.name == "\(router.name)View" }),
+              let screen = view.members.first(where: { $0.kind == .var && $0.name == "screen" }), let body = screen.bodyRange else {
+            notes.append("\(router.file.path): \(router.name)View shows no `screen` scaffold can add the presented screen's sheet to; add `.sheet(item:)` for router.presented by hand")
+            return
+        }
+        let lines = rendered.snippet(renderedScreen, in: renderedView).lines
+        guard let start = lines.firstIndex(where: { $0.trimmingSpaces().hasPrefix(".sheet(") }) else { return }
+        let indentation = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
+        let level = indentation(lines[start])
+        var end = start + 1
+        while end < lines.count, indentation(lines[end]) > level || lines[end].trimmingSpaces().isEmpty { end += 1 }
+        guard end < lines.count, lines[end].trimmingSpaces() == "}" else { return }
+        let sheet = lines[start...end].map { String($0.dropFirst(level)) }
+        // After the screen's view: the first statement's first line.
+        let file = router.file
+        guard let first = body.first(where: { !file.tokens[$0].isComment }) else { return }
+        let at = file.indentation(ofToken: first) + file.indentationUnit
+        insert(text(Snippet(lines: sheet), at: at, in: router.path), at: file.endOfLine(at: Int(file.tokens[first].start)), in: router.path)
+    }
+
+    /// The lines of the rendered `dismiss()` before `isDismissed = true` (or, in a router
+    /// that pushes onto a shared stack, `closeScreen()`), at the top of the code's `dismiss()`.
     private mutating func insertPopping(from renderedDismiss: Declaration, into dismiss: Declaration, of router: ScreenCode.Part) throws {
         let lines = rendered.snippet(renderedDismiss, in: rendered.router).lines
-        guard lines.count > 2, let end = lines.firstIndex(where: { $0.trimmingSpaces() == "isDismissed = true" }) else { return }
+        guard lines.count > 2, let end = lines.firstIndex(where: { ["isDismissed = true", "closeScreen()"].contains($0.trimmingSpaces()) }) else { return }
         // The body's lines (one level in) before the close.
         let popping = lines[1..<end].map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
         let file = router.file
@@ -156,5 +245,75 @@ extension ScreenEditor {
             }
         }
         return nil
+    }
+}
+
+extension ScreenEditor {
+    /// A route added to a router that builds the screens its routes open (one that pushes
+    /// onto a stack it shares with the router that opened it): its case in `makeScreen`
+    /// and `release`, and, when the route opens a screen, the property that keeps that
+    /// screen's router and the handler of the actions it passes up, as rendered.
+    mutating func addScreenRoute(_ name: String, to router: ScreenCode.Part) throws {
+        let source = rendered.router
+        let members = router.declaration.members
+        let childProperty = "\(name)Router"
+        if let property = rendered.member(childProperty, kind: .var, in: source), !members.contains(where: { $0.name == childProperty }) {
+            // After the last child router kept, else before the presented screen, as rendered.
+            let snippet = Snippet(lines: [""] + rendered.documentedSnippet(property, in: source).lines)
+            let children = members.filter { ($0.kind == .var) && $0.name.hasSuffix("Router") && $0.name != "router" }
+            if let last = children.last {
+                insertMember(snippet, after: last, of: router)
+            } else if let screen = members.first(where: { $0.kind == .var && $0.name == "presentedScreen" }) {
+                insertMember(Snippet(lines: Array(snippet.lines.dropFirst()) + [""]), before: screen, of: router)
+            } else {
+                notes.append("\(router.file.path): \(router.name) has no child routers nor `presentedScreen`; add `\(childProperty)` by hand")
+            }
+        }
+        if let text = rendered.switchCase(name, in: "makeScreen", of: source) {
+            try insertSwitchCase(text, in: "makeScreen", subject: "route", of: router)
+        }
+        try addRelease(name, to: router)
+        // The handler of what the new screen passes up, when the spec answers it.
+        let handlers = source.type.members.filter { $0.kind == .func && $0.name == "handle" }
+        let existing = Set(members.filter { $0.kind == .func && $0.name == "handle" }.compactMap { $0.parameters.first?.type }.map(TypeText.normalized))
+        if let target = spec.routeTargets[name],
+           let handler = handlers.first(where: { declaration in
+               guard let type = declaration.parameters.first?.type else { return false }
+               return type.hasPrefix(settings.typeName(settings.naming.viewModel, screen: target.screen.text) + ".") && !existing.contains(TypeText.normalized(type))
+           }) {
+            let last = members.last { $0.kind == .func && $0.name == "handle" }
+            insertMember(Snippet(lines: [""] + rendered.documentedSnippet(handler, in: source).lines), after: last ?? members.last, of: router)
+        }
+    }
+
+    /// `release(_:)` lets go of the new route's screen: its case in the switch, the whole
+    /// switch when the router had no screen routes yet, or the `default:` a plain route
+    /// falls into.
+    private mutating func addRelease(_ name: String, to router: ScreenCode.Part) throws {
+        let source = rendered.router
+        guard let renderedRelease = rendered.member("release", kind: .func, in: source),
+              let release = router.declaration.members.first(where: { $0.kind == .func && $0.name == "release" }), let body = release.bodyRange else { return }
+        let file = router.file
+        let lines = rendered.snippet(renderedRelease, in: source).lines
+        guard let start = lines.firstIndex(where: { $0.trimmingSpaces() == "switch route {" }) else { return }
+        let indentation = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
+        guard let end = lines[start...].firstIndex(where: { $0.trimmingSpaces() == "}" && indentation($0) == indentation(lines[start]) }) else { return }
+        let switches = BodyStructure(file: file, range: body).switches.filter { $0.subject.trimmingSpaces() == "route" }
+        guard let existing = switches.first else {
+            // The first screen route: the rendered switch, before what the body does.
+            let statement = lines[start...end].map { String($0.dropFirst(min(indentation(lines[start]), indentation($0)))) }
+            let first = body.first { !file.tokens[$0].isComment }
+            let at = first.map { file.indentation(ofToken: $0) } ?? file.indentation(ofToken: release.positionToken) + file.indentationUnit
+            insert(text(Snippet(lines: statement), at: at, in: router.path), at: file.endOfLine(at: Int(file.tokens[body.lowerBound - 1].start)), in: router.path)
+            return
+        }
+        if let text = rendered.switchCase(name, in: "release", of: source) {
+            try insertSwitchCase(text, in: "release", subject: "route", of: router)
+        } else if !existing.cases.contains(where: \.isDefault),
+                  let label = lines[start...end].firstIndex(where: { $0.trimmingSpaces() == "default:" }), label + 1 < end {
+            // A plain route, where every route so far was a screen: `default: break`.
+            let text = Snippet(lines: [lines[label], lines[label + 1]].map { String($0.dropFirst(indentation(lines[label]))) })
+            try insertSwitchCase(text, in: "release", subject: "route", of: router)
+        }
     }
 }

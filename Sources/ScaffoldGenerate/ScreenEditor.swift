@@ -12,7 +12,7 @@ import ScaffoldSyntax
 /// has, plus the additions) is rendered with the same templates, and the new pieces are
 /// copied from the rendered files into the existing ones, re-indented and with the file's
 /// own line endings, at places found by reading the existing code.
-public struct ScreenEditor {
+public struct ScreenEditor: SourceInserting {
     /// What to add to a screen.
     public struct Additions: Sendable {
         /// Dependencies, by name.
@@ -122,6 +122,16 @@ public struct ScreenEditor {
         for name in additions.tests.responderActions { try addRouterTest(responder: name) }
         for name in additions.tests.routes { try addRouterTest(route: name) }
         insertFactories()
+        // The view's layout is the engineer's: a new action the rendered view sends gets a
+        // note, not a control.
+        if let view = code.view, let renderedView = rendered.view {
+            let written = String(decoding: view.file.bytes, as: UTF8.self)
+            let wanted = String(decoding: renderedView.file.bytes, as: UTF8.self)
+            for name in additions.actions where wanted.contains("send(.\(name)") && !written.contains(".\(name)") {
+                let line = view.file.location(of: view.file.tokens[view.declaration.positionToken]).line
+                notes.append("\(view.file.path):\(line): \(view.name) sends no .\(name) yet; give it a control that calls viewModel.send(.\(name)…) (scaffold leaves the layout to you)")
+            }
+        }
         var result = Result(notes: notes)
         for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
             guard let source = sources[path], let bytes = SourceEdit.apply(fileEdits, to: source.bytes) else { continue }
@@ -130,12 +140,7 @@ public struct ScreenEditor {
         return result
     }
 
-    // MARK: - Recording edits
-
-    /// Records an insertion of `text` at byte `offset` of the file at `path`.
-    mutating func insert(_ text: String, at offset: Int, in path: String) {
-        edits[path, default: []].append(SourceEdit(insert: text, at: offset))
-    }
+    // MARK: - Reading the code
 
     /// Where each of `names` is declared in an extension of `part`'s type, in its file or a
     /// Swift file beside it (`LoginViewModel+Action.swift`), as `path:line`: scaffold reads
@@ -181,12 +186,6 @@ public struct ScreenEditor {
     /// Whether `part` declares a nested enum `name`.
     func hasEnum(_ name: String, in part: ScreenCode.Part) -> Bool {
         part.declaration.members.contains { $0.kind == .enum && $0.name == name }
-    }
-
-    /// The text of a snippet for a line at `indentation` in the file at `path`.
-    func text(_ snippet: Snippet, at indentation: String, in path: String, separated: Bool = false) -> String {
-        guard let file = sources[path] else { return "" }
-        return snippet.text(indentation: indentation, unit: file.indentationUnit, ending: file.lineEnding, separated: separated)
     }
 
     /// Inserts `snippet` as the last case of the nested enum `name` of `part`.
@@ -263,37 +262,5 @@ public struct ScreenEditor {
                   above.hasPrefix(labelIndentation + "//") { anchorLine -= 1 }
         }
         insert(text(snippet, at: indentation, in: part.path), at: file.lineStarts[anchorLine], in: part.path)
-    }
-
-    /// Inserts a member just before `before` (a member of `part`) and the `///` or `//`
-    /// lines right above it, so that a `// MARK:` heading above them stays above both.
-    mutating func insertMember(_ snippet: Snippet, before: Declaration, of part: ScreenCode.Part) {
-        let file = part.file
-        var line = file.lineIndex(of: Int(file.tokens[before.tokenRange.lowerBound].start))
-        while line > 0 {
-            let above = file.lineText(index: line - 1).trimmingSpaces()
-            guard above.hasPrefix("//"), !above.hasPrefix("// MARK") else { break }
-            line -= 1
-        }
-        let indentation = file.indentation(ofToken: before.tokenRange.lowerBound)
-        insert(text(snippet, at: indentation, in: part.path), at: file.lineStarts[line], in: part.path)
-    }
-
-    /// Inserts a member after `after` (a member of `part`), or as the first member when nil.
-    mutating func insertMember(_ snippet: Snippet, after: Declaration?, of part: ScreenCode.Part, separated: Bool = false) {
-        let file = part.file
-        let unit = file.indentationUnit
-        if let after {
-            let offset = file.endOfLine(at: Int(file.tokens[after.tokenRange.upperBound].start))
-            insert(text(snippet, at: file.indentation(ofToken: after.tokenRange.lowerBound), in: part.path, separated: separated), at: offset, in: part.path)
-            return
-        }
-        guard let body = part.declaration.bodyRange else { return }
-        // After the line of the opening brace.
-        let open = max(0, body.lowerBound - 1)
-        let offset = file.endOfLine(at: Int(file.tokens[open].start))
-        let indentation = part.declaration.members.first.map { file.indentation(ofToken: $0.tokenRange.lowerBound) }
-            ?? file.indentation(ofToken: part.declaration.tokenRange.lowerBound) + unit
-        insert(text(snippet, at: indentation, in: part.path, separated: separated), at: offset, in: part.path)
     }
 }

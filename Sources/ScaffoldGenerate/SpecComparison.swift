@@ -47,6 +47,22 @@ public struct SpecComparison: Sendable {
                 present.append(located("dependency", dependency.name.text))
             }
         }
+        // Inputs (the values a screen is opened with) are init parameters of the view model
+        // too, as the code reads them.
+        for input in wanted.inputs {
+            guard let existing = code.dependencies.first(where: { $0.name.text == input.name.text }) else {
+                // Not inserted: every router that opens the screen would have to pass it.
+                differences.append(Difference(message: "the input '\(input.name.text): \(input.type)' is in the spec but not in the code; add it to the view model's and the router's init, and pass it where the screen is opened",
+                                              spec: input.name.location, code: code.screen.location))
+                continue
+            }
+            if TypeText.normalized(existing.type) != TypeText.normalized(input.type) {
+                differences.append(Difference(message: "the input '\(input.name.text)' is \(input.type) in the spec but \(existing.type) in the code",
+                                              spec: input.name.location, code: existing.name.location))
+            } else {
+                present.append(located("input", input.name.text))
+            }
+        }
         for output in wanted.outputs {
             guard let existing = code.output(named: output.name.text) else {
                 additions.outputs.append(output.name.text)
@@ -77,7 +93,8 @@ public struct SpecComparison: Sendable {
             }
         }
         // What the code has and the spec does not.
-        for dependency in code.dependencies where !wanted.dependencies.contains(where: { $0.name.text == dependency.name.text }) {
+        for dependency in code.dependencies where !wanted.dependencies.contains(where: { $0.name.text == dependency.name.text })
+            && !wanted.inputs.contains(where: { $0.name.text == dependency.name.text }) {
             extras.append(("dependency '\(dependency.name.text)'", dependency.name.location))
         }
         for output in code.outputs where wanted.output(named: output.name.text) == nil {

@@ -50,6 +50,9 @@ public struct FilePlan: Sendable {
         /// Permissions to give the file (`0o755` for a hook); nil keeps an existing file's,
         /// and gives a new one the usual (0666 less the umask).
         package var permissions: UInt32?
+        /// Whether the bytes are an edit of the file as read (insertions into it, computed
+        /// from its bytes): a command that edits in place writes it without --force.
+        public var isEdit = false
 
         /// The contents, as text.
         public var contents: String { String(decoding: bytes, as: UTF8.self) }
@@ -97,6 +100,7 @@ public struct FilePlan: Sendable {
             if let existing = item.existingBytes {
                 item.change = existing == bytes ? .unchanged : .overwrite
             }
+            item.isEdit = expecting != nil && item.existingBytes != nil
             items.append(item)
         } catch let problem as FileWriteError.Problem {
             problems.append(problem)
@@ -107,6 +111,9 @@ public struct FilePlan: Sendable {
 
     /// The files that exist and would be replaced.
     public var overwrites: [Item] { items.filter { $0.change == .overwrite } }
+
+    /// The files that exist and would be replaced whole, not edited in place: what needs --force.
+    public var replacements: [Item] { items.filter { $0.change == .overwrite && !$0.isEdit } }
 
     /// Throws every problem found while adding files; nothing has been written.
     public func check() throws {

@@ -50,7 +50,10 @@ final class AppFixtureTests: XCTestCase {
         }
     }
 
-    func testAHandEditedFileIsNotOverwrittenWithoutForce() throws {
+    /// The root router is scaffold's: hand-edited, it is refused without --force, which
+    /// rewrites it. Screens are never rewritten by `scaffold app`, --force or not, and the
+    /// entry point keeps what a person wrote into it.
+    func testAHandEditedRootIsNotOverwrittenWithoutForceAndScreensNeverAre() throws {
         let fixture = RepositoryPaths.url("Fixtures/apps/Market")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-force-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -58,14 +61,85 @@ final class AppFixtureTests: XCTestCase {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Specs"), to: work.appendingPathComponent("Specs"))
         try FileManager.default.copyItem(at: fixture.appendingPathComponent(".scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
         XCTAssertEqual(runCLI(["app", "Market"], in: work.path).code, 0)
-        let edited = work.appendingPathComponent("Sources/Market/MarketApp.swift")
-        try "// mine\n".write(to: edited, atomically: true, encoding: .utf8)
+        let root = work.appendingPathComponent("Sources/Market/MarketRouter.swift")
+        try "// mine\n".write(to: root, atomically: true, encoding: .utf8)
+        let entry = work.appendingPathComponent("Sources/Market/MarketApp.swift")
+        let entryText = try String(contentsOf: entry, encoding: .utf8).replacingOccurrences(of: "        catalog: CatalogService()", with: "        catalog: CatalogService() // the live one")
+        try entryText.write(to: entry, atomically: true, encoding: .utf8)
+        let screen = work.appendingPathComponent("Sources/Welcome/WelcomeView.swift")
+        let screenText = try String(contentsOf: screen, encoding: .utf8) + "// A hand-written line.\n"
+        try screenText.write(to: screen, atomically: true, encoding: .utf8)
 
         let refused = runCLI(["app", "Market"], in: work.path)
-        XCTAssertNotEqual(refused.code, 0)
-        XCTAssertEqual(try String(contentsOf: edited, encoding: .utf8), "// mine\n")
+        XCTAssertEqual(refused.code, 2, refused.err)
+        XCTAssertTrue(refused.err.contains("Sources/Market/MarketRouter.swift"), refused.err)
+        XCTAssertFalse(refused.err.contains("WelcomeView.swift") || refused.err.contains("MarketApp.swift"), refused.err)
+        XCTAssertEqual(try String(contentsOf: root, encoding: .utf8), "// mine\n")
+
+        // Without the root's hand edit, the run goes through and keeps the other two.
         XCTAssertEqual(runCLI(["app", "Market", "--force"], in: work.path).code, 0)
-        XCTAssertNotEqual(try String(contentsOf: edited, encoding: .utf8), "// mine\n")
+        XCTAssertNotEqual(try String(contentsOf: root, encoding: .utf8), "// mine\n")
+        XCTAssertEqual(try String(contentsOf: screen, encoding: .utf8), screenText, "--force does not rewrite a screen")
+        try entryText.write(to: entry, atomically: true, encoding: .utf8)
+        let again = runCLI(["app", "Market"], in: work.path)
+        XCTAssertEqual(again.code, 0, again.err)
+        XCTAssertEqual(try String(contentsOf: entry, encoding: .utf8), entryText, "the entry point's hand edit is kept")
+        XCTAssertEqual(try String(contentsOf: screen, encoding: .utf8), screenText)
+    }
+
+    /// `scaffold screen` on a screen of an app writes it as `scaffold app` would: it reads
+    /// the specs of the screens it opens (their inputs, what they pass up), and the container
+    /// gains its new dependencies. The app that grew (Fixtures/edits/MarketGrows) is the
+    /// reference: what `scaffold app` makes of it there, `scaffold screen` makes here.
+    func testScaffoldScreenOnAScreenOfAnAppWritesItInsideTheApp() throws {
+        let edits = RepositoryPaths.url("Fixtures/edits/MarketGrows")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-screen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(at: edits.appendingPathComponent("before"), to: work)
+        try FileManager.default.copyItem(at: edits.appendingPathComponent("scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+
+        let detail = runCLI(["screen", "ProductDetail"], in: work.path)
+        XCTAssertEqual(detail.code, 0, detail.err)
+        XCTAssertTrue(detail.err.contains("note: ProductDetail opens Reviews, which has no code yet: `scaffold screen Reviews` or `scaffold app Market` writes it"), detail.err)
+        XCTAssertTrue(detail.out.contains("updated Sources/Services.swift") && detail.out.contains("updated Sources/Market/MarketApp.swift"), detail.out)
+        let reviews = runCLI(["screen", "Reviews"], in: work.path)
+        XCTAssertEqual(reviews.code, 0, reviews.err)
+        XCTAssertTrue(reviews.out.contains("created Sources/Reviews/ReviewsRouter.swift"), reviews.out)
+        let after = edits.appendingPathComponent("after")
+        for file in ["Sources/ProductDetail/ProductDetailRouter.swift", "Sources/ProductDetail/ProductDetailViewModel.swift", "Sources/Services.swift",
+                     "Sources/Market/MarketApp.swift", "Sources/Reviews/ReviewsRouter.swift", "Sources/Reviews/ReviewsViewModel.swift",
+                     "Sources/Reviews/ReviewsView.swift", "Tests/Reviews/ReviewsRouterTests.swift"] {
+            XCTAssertEqual(try String(contentsOf: work.appendingPathComponent(file), encoding: .utf8),
+                           try String(contentsOf: after.appendingPathComponent(file), encoding: .utf8), file)
+        }
+    }
+
+    /// A container member a screen needs with another type stops the run at the member.
+    func testAContainerMemberOfAnotherTypeIsAnErrorAtTheMember() throws {
+        let edits = RepositoryPaths.url("Fixtures/edits/MarketGrows")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-member-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(at: edits.appendingPathComponent("before"), to: work)
+        try FileManager.default.copyItem(at: edits.appendingPathComponent("scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+        let services = work.appendingPathComponent("Sources/Services.swift")
+        let text = try String(contentsOf: services, encoding: .utf8).replacingOccurrences(of: "    let catalog: CatalogService\n", with: "    let catalog: CatalogService\n    let reviews: String\n")
+        try text.write(to: services, atomically: true, encoding: .utf8)
+        let result = runCLI(["app", "Market"], in: work.path)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("Sources/Services.swift:9:9: Services.reviews is a String, but a screen needs 'reviews: ReviewService'"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: work.appendingPathComponent("Sources/Reviews").path), "nothing is written")
+        XCTAssertEqual(try String(contentsOf: services, encoding: .utf8), text)
+    }
+
+    /// `--spec` reads the screens' specs beside the app spec: run from anywhere.
+    func testTheScreensSpecsAreReadBesideTheAppSpec() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-beside-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let spec = RepositoryPaths.url("Fixtures/apps/Market/Specs/Market.app.yml").path
+        let result = runCLI(["app", "--spec", spec, "--sources", "App", "--tests", "AppTests", "--dry-run"], in: work.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("would create App/ProductDetail/ProductDetailRouter.swift"), result.out)
     }
 
     func testBadAppSpecsSayWhereAndWhat() throws {

@@ -1,0 +1,44 @@
+import Combine
+import Foundation
+
+/// The Reviews screen's state and logic. Its view sends it `Action`s and reads its
+/// outputs; what the screen cannot handle itself goes up to its responder.
+@MainActor
+final class ReviewsViewModel: ObservableObject {
+
+    // MARK: - Properties & Dependencies
+
+    private let reviews: ReviewService
+
+    // MARK: - Lifecycle
+
+    init(reviews: ReviewService, responder: Responder<ResponderAction>) {
+        self.reviews = reviews
+        self.responder = responder
+    }
+
+    // MARK: - Responder
+
+    enum ResponderAction {
+        case close
+    }
+
+    private let responder: Responder<ResponderAction>
+
+    // MARK: - Input
+
+    enum Action {
+        case close
+    }
+
+    func send(_ action: Action) {
+        switch action {
+        case .close:
+            responder.send(.close)
+        }
+    }
+
+    // MARK: - Output
+
+    @Published private(set) var count: Int = 0
+}

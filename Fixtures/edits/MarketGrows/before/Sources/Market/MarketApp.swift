@@ -1,0 +1,29 @@
+import SwiftUI
+
+/// The app's entry point: it creates the dependencies once and keeps the root router as
+/// state, so navigation survives every re-render; URLs the app is opened with become
+/// deep links.
+@main
+@MainActor
+struct MarketApp: App {
+
+    // MARK: - Router
+
+    /// Replace each stand-in with the real dependency.
+    @StateObject private var router = MarketRouter(services: Services(
+        session: SessionService(),
+        // The live catalog, written by hand.
+        catalog: CatalogService()
+    ))
+
+    // MARK: - Body
+
+    var body: some Scene {
+        WindowGroup {
+            MarketRouterView(router: router)
+                .onOpenURL { url in
+                    router.open(url)
+                }
+        }
+    }
+}
