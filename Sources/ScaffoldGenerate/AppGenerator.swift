@@ -5,18 +5,29 @@ import ScaffoldSyntax
 /// Renders an app: its root router (flows, tabs, deep links) with its view and tests, the
 /// `App` entry point, and the dependency container, for screens whose specs are known.
 public enum AppGenerator {
-    /// A deep link: a route of a flow's or tab's first screen with a URL.
+    /// A deep link: a route of a flow's or tab's first screen with a URL, or a chain of
+    /// routes from it, each opening the screen whose route comes next (their URLs joined).
     struct Link {
-        /// The flow or tab whose first screen declares the route.
+        /// The flow or tab whose first screen declares the first route.
         var owner: String
         /// The flow that shows it.
         var flow: String
         /// The tab that shows it, if any.
         var tab: String?
-        /// The route.
-        var route: CaseDeclaration
-        /// Its URL path.
+        /// The routes, from the first screen's on.
+        var steps: [CaseDeclaration]
+        /// The whole URL path.
         var pattern: ScreenSpec.URLPattern
+
+        /// The last route: what the link shows.
+        var route: CaseDeclaration { steps[steps.count - 1] }
+        /// The values of every route, in the URL's order.
+        var parameters: [CaseDeclaration.Parameter] { steps.flatMap(\.parameters) }
+        /// The router that shows the last route, from the first screen's: `detailRouter?.`
+        /// for a route of the screen `.detail` opened.
+        var childPath: String { steps.dropLast().map { "\($0.name)Router?." }.joined() }
+        /// A name for the link's tests: its routes' names.
+        var name: String { steps.map { SwiftName.capitalized($0.name) }.joined() }
     }
 
     /// A member of the container: a dependency some screen takes, with a sample value.
@@ -80,6 +91,7 @@ public enum AppGenerator {
     /// The files of the app's root: `(name, contents, isTest)`.
     public static func generate(_ app: AppSpec, screens: [String: ScreenSpec], settings: ScreenSettings) throws -> [(name: String, contents: String, isTest: Bool)] {
         let renderer = AppRenderer(app: app, screens: screens, settings: settings)
+        if let problem = renderer.unreachableURL() { throw problem }
         return [
             ("\(app.name)Router.swift", renderer.router(), false),
             ("\(app.name)App.swift", renderer.entry(try members(of: renderer.allScreens)), false),
@@ -116,16 +128,59 @@ struct AppRenderer {
         app.flows.contains { $0.name == owner } ? owner : (app.tabsFlow ?? owner)
     }
 
-    /// The deep links of the root screens' routes.
+    /// The deep links: each route with a URL of a flow's or tab's first screen, and under
+    /// each, the routes with a relative URL of the screen it opens, and so on (depth first,
+    /// in the specs' order; a screen already in the chain is not entered again).
     var links: [AppGenerator.Link] {
-        app.rootScreens.flatMap { owner, screen -> [AppGenerator.Link] in
-            guard let spec = screens[screen] else { return [] }
-            return spec.routes.compactMap { route in
-                guard let pattern = spec.routeTargets[route.name]?.url else { return nil }
-                let isTab = app.tabs.contains { $0.name == owner }
-                return AppGenerator.Link(owner: owner, flow: flow(of: owner), tab: isTab ? owner : nil, route: route, pattern: pattern)
+        var result: [AppGenerator.Link] = []
+        for (owner, screen) in app.rootScreens {
+            let isTab = app.tabs.contains { $0.name == owner }
+            var pending: [(screen: String, steps: [CaseDeclaration], segments: [ScreenSpec.URLPattern.Segment], chain: [String])] = [(screen, [], [], [screen])]
+            while let item = pending.popLast() {
+                guard let spec = screens[item.screen] else { continue }
+                var children: [(screen: String, steps: [CaseDeclaration], segments: [ScreenSpec.URLPattern.Segment], chain: [String])] = []
+                for route in spec.routes {
+                    guard let target = spec.routeTargets[route.name], let url = target.url, item.steps.isEmpty || url.isRelative else { continue }
+                    let steps = item.steps + [route]
+                    let segments = item.segments + url.segments
+                    let text = "/" + segments.map { segment -> String in
+                        switch segment {
+                        case .literal(let text): return text
+                        case .value(let name): return "{\(name)}"
+                        }
+                    }.joined(separator: "/")
+                    result.append(AppGenerator.Link(owner: owner, flow: flow(of: owner), tab: isTab ? owner : nil, steps: steps,
+                                                    pattern: ScreenSpec.URLPattern(text: text, segments: segments, location: url.location)))
+                    let child = target.screen.text
+                    if !item.chain.contains(child) { children.append((child, steps, segments, item.chain + [child])) }
+                }
+                // Depth first: a link's own links come right after it.
+                pending += children.reversed()
             }
         }
+        return result
+    }
+
+    /// A route's URL no link reaches: an absolute one on a screen that is not a flow's or
+    /// tab's first, or a relative one under a route without a URL.
+    func unreachableURL() -> DiagnosticError? {
+        let used = Set(links.map { link -> String in
+            link.route.name + "#" + "\(link.pattern.location.file):\(link.pattern.location.line):\(link.pattern.location.column)"
+        })
+        let roots = Set(app.rootScreens.map(\.screen))
+        for name in screens.keys.sorted() {
+            guard let spec = screens[name] else { continue }
+            for route in spec.routes {
+                guard let url = spec.routeTargets[route.name]?.url else { continue }
+                let key = route.name + "#" + "\(url.location.file):\(url.location.line):\(url.location.column)"
+                guard !used.contains(key) else { continue }
+                if !url.isRelative && !roots.contains(name) {
+                    return DiagnosticError(url.location, "\(name) is not a flow's or tab's first screen, so the URL of its route '\(route.name)' continues the URL of the route that opens \(name): write it relative, e.g. `url \(url.text.drop { $0 == "/" })`")
+                }
+                return DiagnosticError(url.location, "the URL of the route '\(route.name)' continues the URL of the route that opens \(name), but no route that opens \(name) has a URL: give that route one (`url /path`)")
+            }
+        }
+        return nil
     }
 
     /// The root screen's router construction.
@@ -210,7 +265,8 @@ struct AppRenderer {
     /// `open(_:)`: one branch per declared URL.
     func deepLinks() -> [String] {
         var l = ["", "    // MARK: - Deep Links", "",
-                 "    /// Opens a deep link: shows its flow\(app.tabs.isEmpty ? "" : " and tab"), then its route from the first screen.",
+                 "    /// Opens a deep link: shows its flow\(app.tabs.isEmpty ? "" : " and tab"), then its route from the first screen",
+                 "    /// (and, for a longer URL, the routes of the screens that route opens).",
                  "    /// A link into a flow that is not shown waits until that flow starts. Returns false,",
                  "    /// changing nothing, for a URL no route declares.",
                  "    @discardableResult",
@@ -218,6 +274,7 @@ struct AppRenderer {
                  "        let segments = DeepLink.segments(of: url)"]
         for link in links {
             var conditions = ["segments.count == \(link.pattern.segments.count)"]
+            let parameters = link.parameters
             var valueIndex = 0
             var values: [String] = []
             for (index, segment) in link.pattern.segments.enumerated() {
@@ -225,22 +282,29 @@ struct AppRenderer {
                 case .literal(let text):
                     conditions.append("segments[\(index)] == \"\(text)\"")
                 case .value(let name):
-                    let type = link.route.parameters[valueIndex].type
+                    let type = parameters[valueIndex].type
                     conditions.append("let \(name) = DeepLink.value(segments[\(index)], as: \(type).self)")
                     values.append(name)
                     valueIndex += 1
                 }
             }
-            let routeValue = link.route.construction(values: values)
             l += ["        if \(conditions.joined(separator: ", ")) {",
                   "            guard flow == .\(link.flow) else {",
                   "                pendingLink = url",
                   "                return true",
                   "            }"]
             if let tab = link.tab { l.append("            select(.\(tab))") }
-            l += ["            \(link.owner)Router?.stack.popToRoot()",
-                  "            \(link.owner)Router?.show(\(routeValue))",
-                  "            return true",
+            l.append("            \(link.owner)Router?.stack.popToRoot()")
+            // Each route on the router of the screen the one before it opened.
+            var taken = 0
+            var router = "\(link.owner)Router?."
+            for step in link.steps {
+                let own = Array(values[taken..<(taken + step.parameters.count)])
+                taken += step.parameters.count
+                l.append("            \(router)show(\(step.construction(values: own)))")
+                router += "\(step.name)Router?."
+            }
+            l += ["            return true",
                   "        }"]
         }
         l += ["        return false", "    }"]

@@ -55,7 +55,7 @@ extension AppRenderer {
             switch segment {
             case .literal(let text): parts.append(text)
             case .value:
-                let type = link.route.parameters[valueIndex].type
+                let type = link.parameters[valueIndex].type
                 let sample = samples.expression(for: type) ?? ""
                 parts.append(valueIndex == 0 && broken != nil ? broken ?? "" : "\\(\(sample))")
                 valueIndex += 1
@@ -92,30 +92,52 @@ extension AppRenderer {
             l += test("when\(SwiftName.capitalized(handler.route))Passes\(SwiftName.capitalized(declaration.name))Up_shows\(SwiftName.capitalized(target))", throwing: true, body)
         }
         // Deep links.
-        for link in links {
+        let allLinks = links
+        for link in allLinks {
             guard let screen = app.rootScreens.first(where: { $0.owner == link.owner })?.screen, let spec = screens[screen] else { continue }
-            let samples = SampleValues(spec.samples)
-            let subject = "whenOpening\(SwiftName.capitalized(link.route.name))Link"
+            // The samples of every screen along the link (the first screen's win).
+            var known = spec.samples
+            var opener = spec
+            for step in link.steps.dropLast() {
+                guard let child = opener.routeTargets[step.name].flatMap({ screens[$0.screen.text] }) else { break }
+                known += child.samples.filter { sample in !known.contains { $0.type == sample.type } }
+                opener = child
+            }
+            let samples = SampleValues(known)
+            let subject = "whenOpening\(link.name)Link"
+            let shown = "sut.\(link.owner)Router?.\(link.childPath)path.last"
             var body = switchLines(to: link.flow, tab: nil)
             body += ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples))\")"))", "",
                      expectTrue("sut.open(url)"), "", expectEqual("sut.flow", ".\(link.flow)")]
             if let tab = link.tab { body.append(expectEqual("sut.tab", ".\(tab)")) }
-            body += expectCase(link.route.name, "sut.\(link.owner)Router?.path.last")
+            if !link.childPath.isEmpty {
+                // The routes before the last one are on the stack too, in order.
+                body.append(xctest ? "XCTAssertEqual(sut.\(link.owner)Router?.path.count, 1)" : "#expect(sut.\(link.owner)Router?.path.count == 1)")
+            }
+            body += expectCase(link.route.name, shown)
             l += test("\(subject)_shows\(SwiftName.capitalized(link.route.name))", throwing: true, body)
             if link.flow != first.name {
                 var pending = ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples))\")"))", "",
                                expectTrue("sut.open(url)"), expectEqual("sut.flow", ".\(first.name)"),
                                expectEqual("sut.pendingLink", "url"), ""]
                 pending += switchLines(to: link.flow, tab: nil)
-                pending += ["", expectNil("sut.pendingLink")] + expectCase(link.route.name, "sut.\(link.owner)Router?.path.last")
+                pending += ["", expectNil("sut.pendingLink")] + expectCase(link.route.name, shown)
                 l += test("\(subject)Before\(SwiftName.capitalized(link.flow))_opensItWhen\(SwiftName.capitalized(link.flow))Starts", throwing: true, pending)
             }
-            if !link.pattern.valueNames.isEmpty {
+            // Without its last value (when the URL ends with one, and no other link would take it).
+            if case .value? = link.pattern.segments.last,
+               !allLinks.contains(where: { other in other.pattern.segments.count == link.pattern.segments.count - 1
+                   && zip(other.pattern.segments, link.pattern.segments).allSatisfy { pair in
+                       if case .literal(let a) = pair.0, case .literal(let b) = pair.1 { return a == b }
+                       return true
+                   } }) {
                 var missing = switchLines(to: link.flow, tab: nil)
                 missing += ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples, dropLast: true))\")"))", "",
                             expectFalse("sut.open(url)"), xctest ? "XCTAssertEqual(sut.\(link.owner)Router?.path.isEmpty, true)" : "#expect(sut.\(link.owner)Router?.path.isEmpty == true)"]
                 l += test("\(subject)WithoutItsValue_opensNothing", throwing: true, missing)
-                let type = TypeText.normalized(link.route.parameters[0].type)
+            }
+            if let first = link.parameters.first {
+                let type = TypeText.normalized(first.type)
                 if !["String", "Substring"].contains(type) {
                     var bad = switchLines(to: link.flow, tab: nil)
                     bad += ["let url = \(unwrap("URL(string: \"\(url(link, samples: samples, broken: "not-a-value"))\")"))", "",

@@ -32,14 +32,25 @@ extension ScreenSpec {
         /// Where the pattern starts.
         public var location: SourceLocation
 
+        /// A pattern of `segments`, written `text`, at `location`.
+        package init(text: String, segments: [Segment], location: SourceLocation) {
+            self.text = text
+            self.segments = segments
+            self.location = location
+        }
+
+        /// Whether the path is relative (`edit`, `reviews/{page}`): on a route of a screen
+        /// that another route opens, it continues that route's URL.
+        public var isRelative: Bool { !text.hasPrefix("/") }
+
         /// The placeholders' names, in order.
         public var valueNames: [String] {
             segments.compactMap { if case .value(let name) = $0 { return name } else { return nil } }
         }
 
-        /// Parses `/a/{b}/c`; nil with a message when the text is not such a path.
+        /// Parses `/a/{b}/c`, or the relative `a/{b}`; nil with a message when the text is
+        /// not such a path.
         public static func parse(_ text: String, at location: SourceLocation) -> (pattern: URLPattern?, problem: String?) {
-            guard text.hasPrefix("/") else { return (nil, "a URL path starts with '/': write `url /\(text)`") }
             var segments: [Segment] = []
             for part in text.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
                 if part.hasPrefix("{") || part.hasSuffix("}") {

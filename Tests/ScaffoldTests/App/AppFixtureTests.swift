@@ -156,6 +156,13 @@ final class AppFixtureTests: XCTestCase {
             ("app: Bad\nflows:\n  - main -> screen Home\n", ["Home": "screen: Home\nroutes:\n  - detail(Int) -> screen Detail\n",
                                                                 "Detail": "screen: Detail\ninputs:\n  id: String\n"],
              "the route 'detail' passes a Int where Detail takes 'id: String'"),
+            // A deeper screen's URL continues the one that opens it.
+            ("app: Bad\nflows:\n  - main -> screen Home\n", ["Home": "screen: Home\nroutes:\n  - detail -> screen Detail, url /items\n",
+                                                                "Detail": "screen: Detail\nroutes:\n  - more -> screen More, url /more\n", "More": "screen: More\n"],
+             "Detail.screen.yml:3:30: error: Detail is not a flow's or tab's first screen, so the URL of its route 'more' continues the URL of the route that opens Detail: write it relative, e.g. `url more`"),
+            ("app: Bad\nflows:\n  - main -> screen Home\n", ["Home": "screen: Home\nroutes:\n  - detail -> screen Detail\n",
+                                                                "Detail": "screen: Detail\nroutes:\n  - more -> screen More, url more\n", "More": "screen: More\n"],
+             "Detail.screen.yml:3:30: error: the URL of the route 'more' continues the URL of the route that opens Detail, but no route that opens Detail has a URL: give that route one (`url /path`)"),
         ]
         for (app, screens, expected) in cases {
             try app.write(to: work.appendingPathComponent("Specs/Bad.app.yml"), atomically: true, encoding: .utf8)

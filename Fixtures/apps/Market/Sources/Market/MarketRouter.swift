@@ -80,7 +80,8 @@ final class MarketRouter: ObservableObject {
 
     // MARK: - Deep Links
 
-    /// Opens a deep link: shows its flow and tab, then its route from the first screen.
+    /// Opens a deep link: shows its flow and tab, then its route from the first screen
+    /// (and, for a longer URL, the routes of the screens that route opens).
     /// A link into a flow that is not shown waits until that flow starts. Returns false,
     /// changing nothing, for a URL no route declares.
     @discardableResult
@@ -94,6 +95,17 @@ final class MarketRouter: ObservableObject {
             select(.browse)
             browseRouter?.stack.popToRoot()
             browseRouter?.show(.detail(id))
+            return true
+        }
+        if segments.count == 3, segments[0] == "products", let id = DeepLink.value(segments[1], as: Product.ID.self), segments[2] == "edit" {
+            guard flow == .signedIn else {
+                pendingLink = url
+                return true
+            }
+            select(.browse)
+            browseRouter?.stack.popToRoot()
+            browseRouter?.show(.detail(id))
+            browseRouter?.detailRouter?.show(.edit)
             return true
         }
         return false

@@ -88,6 +88,49 @@ final class MarketRouterTests: XCTestCase {
     }
 
     @MainActor
+    func testMarketRouter_whenOpeningDetailEditLink_showsEdit() async throws {
+        let sut = makeSUT()
+        sut.switchTo(.signedIn)
+        let url = try XCTUnwrap(URL(string: "market://products/\(7)/edit"))
+
+        XCTAssertTrue(sut.open(url))
+
+        XCTAssertEqual(sut.flow, .signedIn)
+        XCTAssertEqual(sut.tab, .browse)
+        XCTAssertEqual(sut.browseRouter?.path.count, 1)
+        guard case .edit? = sut.browseRouter?.detailRouter?.path.last else {
+            return XCTFail("expected .edit, got \(String(describing: sut.browseRouter?.detailRouter?.path.last))")
+        }
+    }
+
+    @MainActor
+    func testMarketRouter_whenOpeningDetailEditLinkBeforeSignedIn_opensItWhenSignedInStarts() async throws {
+        let sut = makeSUT()
+        let url = try XCTUnwrap(URL(string: "market://products/\(7)/edit"))
+
+        XCTAssertTrue(sut.open(url))
+        XCTAssertEqual(sut.flow, .signedOut)
+        XCTAssertEqual(sut.pendingLink, url)
+
+        sut.switchTo(.signedIn)
+
+        XCTAssertNil(sut.pendingLink)
+        guard case .edit? = sut.browseRouter?.detailRouter?.path.last else {
+            return XCTFail("expected .edit, got \(String(describing: sut.browseRouter?.detailRouter?.path.last))")
+        }
+    }
+
+    @MainActor
+    func testMarketRouter_whenOpeningDetailEditLinkWithAMalformedValue_opensNothing() async throws {
+        let sut = makeSUT()
+        sut.switchTo(.signedIn)
+        let url = try XCTUnwrap(URL(string: "market://products/not-a-value/edit"))
+
+        XCTAssertFalse(sut.open(url))
+        XCTAssertEqual(sut.browseRouter?.path.isEmpty, true)
+    }
+
+    @MainActor
     func testMarketRouter_whenOpeningAnUnknownLink_opensNothing() async throws {
         let sut = makeSUT()
         let url = try XCTUnwrap(URL(string: "market://nowhere/at/all"))
