@@ -12,6 +12,10 @@
 # by the stand-in macro plugin (Tests/StandIns/PreviewsMacros) that the real one's signature
 # is checked against. A fixture passes with no errors and no warnings. The tests are not
 # checked: the SDK has neither XCTest nor Swift Testing.
+#
+# The fixture apps (Fixtures/apps/<App>) and the edit cases that are apps (an app that grew,
+# Fixtures/edits/<Case>/after, updated in place by `scaffold app`) are checked whole at iOS 17;
+# name one (Market, MarketGrows) to check it alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 [[ $# -ge 1 ]] || { echo "usage: $0 SDK_DIR [FIXTURE...]" >&2; exit 2; }
@@ -24,11 +28,15 @@ PLUGIN=$(swift build --show-bin-path)/PreviewsMacros-tool
 fixtures=()
 apps=()
 for name in "$@"; do
-  if [[ -d Fixtures/apps/$name ]]; then apps+=("$name"); else fixtures+=("$name"); fi
+  if [[ -d Fixtures/apps/$name ]]; then apps+=("Fixtures/apps/$name")
+  elif [[ -d Fixtures/edits/$name/after ]]; then apps+=("Fixtures/edits/$name/after")
+  else fixtures+=("$name"); fi
 done
 if [[ $# -eq 0 ]]; then
   for d in Fixtures/golden/*/; do fixtures+=("$(basename "$d")"); done
-  for d in Fixtures/apps/*/; do apps+=("$(basename "$d")"); done
+  for d in Fixtures/apps/*/; do apps+=("${d%/}"); done
+  # The edit cases that are apps (an app that grew, updated by `scaffold app`).
+  for d in Fixtures/edits/*/after; do grep -rqs '^@main' "$d/Sources" && apps+=("$d"); done
 fi
 failed=0
 for spec in "${fixtures[@]}"; do
@@ -56,17 +64,20 @@ done
 # The fixture apps (Fixtures/apps/<App>): every screen, the root, the container and the
 # `@main` entry point, with the app's hand-written support types, at iOS 17.
 for app in "${apps[@]}"; do
+  # The module: the app's folder (Fixtures/apps/Market), or the edit case's (…/MarketGrows/after).
+  module=$(basename "$app"); [[ $module == after ]] && module=$(basename "$(dirname "$app")")
   for isolation in default MainActor; do
     flags="-load-plugin-executable $PLUGIN#PreviewsMacros"
     [[ $isolation == MainActor ]] && flags+=" -default-isolation MainActor"
-    out=$(MODULE_NAME=$app TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios17.0" \
-      "Fixtures/apps/$app/Sources" "Fixtures/apps/$app/Support" 2>&1)
+    folders=("$app/Sources")
+    [[ -d $app/Support ]] && folders+=("$app/Support")
+    out=$(MODULE_NAME=$module TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios17.0" "${folders[@]}" 2>&1)
     rc=$?
     errors=$(grep -c ': error:' <<<"$out")
     warnings=$(grep -c ': warning:' <<<"$out")
     status=pass
     if [[ $rc -ne 0 || $errors -ne 0 || $warnings -ne 0 ]]; then status=FAIL; failed=1; fi
-    printf '%-12s iOS 17.0  isolation %-9s  %s  (%s errors, %s warnings)\n' "$app (app)" "$isolation" "$status" "$errors" "$warnings"
+    printf '%-12s iOS 17.0  isolation %-9s  %s  (%s errors, %s warnings)\n' "$module (app)" "$isolation" "$status" "$errors" "$warnings"
     [[ $status == FAIL ]] && grep -E ': (error|warning):' <<<"$out" | sort -u | head -20
   done
 done

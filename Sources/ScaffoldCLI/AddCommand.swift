@@ -56,8 +56,11 @@ enum AddCommand: Command {
             existing.samples.append(sample)
         }
         let flags = try FlagSpec.node(screen: code.name, arguments: arguments)
-        let (merged, present) = try SpecMerge.merge(flags, into: existing, code: code)
+        var (merged, present) = try SpecMerge.merge(flags, into: existing, code: code)
         for item in present { console.err("\(item) is already there; it is left as it is.") }
+        if code.router?.declaration.members.contains(where: { $0.name == "hostsStack" }) == true {
+            merged = try inAppNavigation(merged, existing: &existing, specFile: specFile?.spec, config: config, console: console)
+        }
         let comparison = SpecComparison(wanted: merged, code: existing)
         guard !comparison.additions.isEmpty else {
             console.err("Nothing to add to \(code.name).")
@@ -84,6 +87,30 @@ enum AddCommand: Command {
         let fakeFiles = try fakes.prepare(needed, settings: &settings)
         return try ScreenUpdate.apply(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
                                       mode: WriteMode(arguments), console: console)
+    }
+
+    /// A screen whose router pushes onto a shared stack (a screen of an app) is rendered as
+    /// one: with its container, its inputs (which the code reads as init parameters like
+    /// dependencies) and the routes to screens its spec file names, and knowing the specs of
+    /// the screens it opens.
+    static func inAppNavigation(_ merged: ScreenSpec, existing: inout ScreenSpec, specFile: ScreenSpec?, config: ScaffoldConfig, console: Console) throws -> ScreenSpec {
+        var merged = merged
+        if let file = specFile {
+            let inputs = Set(file.inputs.map(\.name.text))
+            merged.inputs = file.inputs
+            merged.dependencies.removeAll { inputs.contains($0.name.text) }
+            existing.inputs = file.inputs
+            existing.dependencies.removeAll { inputs.contains($0.name.text) }
+            for (route, target) in file.routeTargets where merged.routeTargets[route] == nil { merged.routeTargets[route] = target }
+            if merged.childResponder.isEmpty { merged.childResponder = file.childResponder }
+            merged.container = merged.container ?? file.container
+        }
+        let container = merged.container ?? "Services"
+        merged.container = container
+        let name = merged.screen.text
+        let loaded = try FlowScreens.load(roots: [(name, merged.screen.location)], given: [name: merged], container: container,
+                                          module: merged.module ?? config.module, config: config, console: console)
+        return loaded[name] ?? merged
     }
 
     /// The spec file at `path` when it reads as the spec of `screen`; nil, with a note when

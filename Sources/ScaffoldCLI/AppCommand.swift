@@ -279,7 +279,8 @@ enum FlowScreens {
         return Flow(screens: screens, container: container, entry: app.map { "\($0.name)/\($0.name)App.swift" })
     }
 
-    /// Settings for a screen of the app: the spec's, then the config's, then the defaults.
+    /// Settings for a screen: the spec's, then the config's, then the defaults (`scaffold
+    /// screen` puts its flags first).
     static func settings(module: String, spec: ScreenSpec?, config: ScaffoldConfig) -> ScreenSettings {
         var settings = ScreenSettings(module: module)
         settings.style = spec?.style ?? config.style ?? .combine

@@ -219,16 +219,15 @@ enum ScreenCommand: Command {
             module = inferModule(sources: sourcesFolder, root: config.root)
             console.err("note: no module is set, so the tests will `@testable import \(module)`; set `module:` in \(ScaffoldConfig.fileName) or pass --module")
         }
-        var settings = ScreenSettings(module: module)
-        settings.style = arguments[style] ?? spec.style ?? config.style ?? .combine
-        settings.testing = arguments[testing] ?? spec.testing ?? config.testing ?? .xctest
-        settings.platform = arguments[platform] ?? spec.platform ?? config.platform ?? .standard
-        settings.previews = arguments[previews] ?? spec.previews ?? config.previews ?? .macro
+        var settings = FlowScreens.settings(module: module, spec: spec, config: config)
+        settings.style = arguments[style] ?? settings.style
+        settings.testing = arguments[testing] ?? settings.testing
+        settings.platform = arguments[platform] ?? settings.platform
+        settings.previews = arguments[previews] ?? settings.previews
         // The style and the target may come from different places: checked once merged.
         if let problem = SpecDecoder.problem(platform: settings.platform, style: settings.style) {
             throw InputError(problem + " (the style from \(arguments[style] != nil ? "--style" : spec.style != nil ? "the spec" : config.style != nil ? ScaffoldConfig.fileName : "the default"), the platform from \(arguments[platform] != nil ? "--platform" : spec.platform != nil ? "the spec" : config.platform != nil ? ScaffoldConfig.fileName : "the default"))")
         }
-        settings.naming = config.naming
         return settings
     }
 

@@ -114,6 +114,24 @@ final class AppFixtureTests: XCTestCase {
         }
     }
 
+    /// `scaffold add` on a screen of an app edits its router as one that builds the
+    /// screens its routes open: the route's screen in `makeScreen`, `release` still
+    /// exhaustive; the screen then agrees with its (updated) spec.
+    func testScaffoldAddOnAScreenOfAnAppKeepsItsRouterWhole() throws {
+        let fixture = RepositoryPaths.url("Fixtures/apps/Market")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-add-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(at: fixture, to: work)
+        let added = runCLI(["add", "ProductDetail", "--route", "share", "--responder", "showShare -> route share"], in: work.path)
+        XCTAssertEqual(added.code, 0, added.err)
+        let router = try String(contentsOf: work.appendingPathComponent("Sources/ProductDetail/ProductDetailRouter.swift"), encoding: .utf8)
+        XCTAssertTrue(router.contains("        case .share:\n            return AnyView(Text(\"Share\"))\n"), router)
+        XCTAssertTrue(router.contains("            editRouter = nil\n        default:\n            break\n        }\n"), router)
+        XCTAssertFalse(router.contains("shareRouter"), "a plain route keeps no router")
+        let check = runCLI(["screen", "ProductDetail", "--check"], in: work.path)
+        XCTAssertEqual(check.code, 0, check.err)
+    }
+
     /// A container member a screen needs with another type stops the run at the member.
     func testAContainerMemberOfAnotherTypeIsAnErrorAtTheMember() throws {
         let edits = RepositoryPaths.url("Fixtures/edits/MarketGrows")
