@@ -40,12 +40,7 @@ public struct SpecComparison: Sendable {
                 additions.dependencies.append(dependency.name.text)
                 continue
             }
-            if TypeText.normalized(existing.type) != TypeText.normalized(dependency.type) {
-                differences.append(Difference(message: "the dependency '\(dependency.name.text)' is \(dependency.type) in the spec but \(existing.type) in the code",
-                                              spec: dependency.name.location, code: existing.name.location))
-            } else {
-                present.append(located("dependency", dependency.name.text))
-            }
+            compareType("dependency", wanted: dependency, code: existing)
         }
         // Inputs (the values a screen is opened with) are init parameters of the view model
         // too, as the code reads them.
@@ -56,12 +51,7 @@ public struct SpecComparison: Sendable {
                                               spec: input.name.location, code: code.screen.location))
                 continue
             }
-            if TypeText.normalized(existing.type) != TypeText.normalized(input.type) {
-                differences.append(Difference(message: "the input '\(input.name.text)' is \(input.type) in the spec but \(existing.type) in the code",
-                                              spec: input.name.location, code: existing.name.location))
-            } else {
-                present.append(located("input", input.name.text))
-            }
+            compareType("input", wanted: input, code: existing)
         }
         for output in wanted.outputs {
             guard let existing = code.output(named: output.name.text) else {
@@ -108,6 +98,16 @@ public struct SpecComparison: Sendable {
         }
         for route in code.routes where wanted.route(named: route.name) == nil {
             extras.append(("route '\(route.name)'", route.location))
+        }
+    }
+
+    /// A dependency (or input) both have: present when the types agree, else a difference.
+    private mutating func compareType(_ kind: String, wanted: ScreenSpec.Dependency, code existing: ScreenSpec.Dependency) {
+        if TypeText.normalized(existing.type) != TypeText.normalized(wanted.type) {
+            differences.append(Difference(message: "the \(kind) '\(wanted.name.text)' is \(wanted.type) in the spec but \(existing.type) in the code",
+                                          spec: wanted.name.location, code: existing.name.location))
+        } else {
+            present.append("\(kind) '\(wanted.name.text)'")
         }
     }
 
