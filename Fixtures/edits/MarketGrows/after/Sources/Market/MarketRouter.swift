@@ -80,7 +80,8 @@ final class MarketRouter: ObservableObject {
 
     // MARK: - Deep Links
 
-    /// Opens a deep link: shows its flow and tab, then its route from the first screen.
+    /// Opens a deep link: shows its flow and tab, then its route from the first screen
+    /// (and, for a longer URL, the routes of the screens that route opens).
     /// A link into a flow that is not shown waits until that flow starts. Returns false,
     /// changing nothing, for a URL no route declares.
     @discardableResult
