@@ -58,7 +58,7 @@ enum AddCommand: Command {
         let flags = try FlagSpec.node(screen: code.name, arguments: arguments)
         var (merged, present) = try SpecMerge.merge(flags, into: existing, code: code)
         for item in present { console.err("\(item) is already there; it is left as it is.") }
-        if code.router?.declaration.members.contains(where: { $0.name == "hostsStack" }) == true {
+        if code.sharesStack {
             merged = try inAppNavigation(merged, existing: &existing, specFile: specFile?.spec, config: config, console: console)
         }
         let comparison = SpecComparison(wanted: merged, code: existing)

@@ -224,25 +224,19 @@ enum FlowScreens {
     /// opens, with the container they share, and the app's entry point when an app spec
     /// names it.
     struct Flow {
-        /// The specs, by name, each told of the screens it opens.
+        /// The specs of the screen and of every screen it opens, by name, each told of the
+        /// screens it opens.
         var screens: [String: ScreenSpec]
         /// The container's type.
         var container: String
         /// The app's entry point (`<App>/<App>App.swift` below the sources), when there is an app spec.
         var entry: String?
 
-        /// Adds to `plan` the container with the dependencies of `screen` and of the screens
-        /// it opens: created when missing, else the members it lacks inserted (and passed
+        /// Adds to `plan` the container with the dependencies of the screens: created when missing, else the members it lacks inserted (and passed
         /// where the entry point builds it).
-        func addContainer(for screen: String, sources: String, console: Console, to plan: inout FilePlan) throws {
-            var reached: [String] = []
-            var queue = [screen]
-            while let name = queue.popLast() {
-                guard !reached.contains(name), let spec = screens[name] else { continue }
-                reached.append(name)
-                queue += spec.routes.compactMap { spec.routeTargets[$0.name]?.screen.text }.reversed()
-            }
-            let members = try AppGenerator.members(of: reached.compactMap { screens[$0] })
+        func addContainer(sources: String, console: Console, to plan: inout FilePlan) throws {
+            // In the order `scaffold app` gives them.
+            let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
             let path = (sources as NSString).appendingPathComponent("\(container).swift")
             guard (try? FileStatus.entry(at: path)) != nil else {
                 plan.add(path: path, contents: AppGenerator.services(members, container: container))
@@ -266,13 +260,12 @@ enum FlowScreens {
         }
         guard app != nil || spec.isComposable else { return nil }
         let container = spec.container ?? app?.container ?? "Services"
-        let location = SourceLocation(file: spec.screen.location.file, line: spec.screen.location.line, column: spec.screen.location.column)
-        let screens = try load(roots: [(spec.screen.text, location)], given: [spec.screen.text: spec], container: container,
+        let screens = try load(roots: [(spec.screen.text, spec.screen.location)], given: [spec.screen.text: spec], container: container,
                                module: spec.module ?? app?.module ?? config.module, config: config, console: console)
         // The screens it opens that have no code yet: `scaffold app` (or `scaffold screen`) writes them.
         for name in screens.keys.sorted() where name != spec.screen.text {
-            if ScreenLookup.declaredElsewhere(name, config: config, sources: config.resolve(config.sources), tests: config.resolve(config.tests)) == nil,
-               !FileManager.default.fileExists(atPath: (config.resolve(config.sources) as NSString).appendingPathComponent(name)) {
+            if !FileManager.default.fileExists(atPath: (config.resolve(config.sources) as NSString).appendingPathComponent(name)),
+               ScreenLookup.declaredElsewhere(name, config: config, sources: config.resolve(config.sources), tests: config.resolve(config.tests)) == nil {
                 console.err("note: \(spec.screen.text) opens \(name), which has no code yet: `scaffold screen \(name)`\(app.map { " or `scaffold app \($0.name)`" } ?? "") writes it")
             }
         }

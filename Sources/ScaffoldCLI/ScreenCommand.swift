@@ -157,7 +157,7 @@ enum ScreenCommand: Command {
         } else {
             for file in generated { plan.add(path: file.path, contents: file.contents) }
         }
-        if let flow { try flow.addContainer(for: spec.screen.text, sources: sourcesFolder, console: console, to: &plan) }
+        if let flow { try flow.addContainer(sources: sourcesFolder, console: console, to: &plan) }
         if arguments[force] { ScreenUpdate.listDroppedLines(plan, console: console) }
         // Edits of a screen that exists are what the command is for; new files are created.
         return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating)

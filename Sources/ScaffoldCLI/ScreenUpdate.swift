@@ -105,26 +105,10 @@ enum ScreenUpdate {
         return sites
     }
 
-    /// `scaffold screen` on a screen that exists: the code compared with the spec, what the
-    /// code lacks inserted, files that are missing created; with `check`, only the verdict.
-    /// `exists`: whether its view model was found (in its folder or elsewhere).
-    static func update(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
-                       exists: Bool, check: Bool, mode: WriteMode, console: Console) throws -> Int32 {
-        let name = spec.screen.text
-        guard exists else {
-            console.err("\(name) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(name)` writes it.")
-            return ExitCode.findings
-        }
-        var plan = FilePlan()
-        if let verdict = try addUpdate(spec: spec, generated: generated, config: config, sources: sources, tests: tests, check: check, console: console, to: &plan) {
-            return verdict
-        }
-        return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
-    }
-
-    /// The update of a screen that exists, added to `plan`: its code compared with the spec
-    /// (what differs and what only the code has are reported), the insertions, and its
-    /// missing files. With `check`, nothing is planned and the verdict is returned.
+    /// `scaffold screen` (and `scaffold app`) on a screen that exists, added to `plan`: its
+    /// code compared with the spec (what differs and what only the code has are reported),
+    /// what the code lacks inserted, and its missing files created. With `check`, nothing is
+    /// planned and the verdict is returned.
     static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
                           check: Bool, console: Console, to plan: inout FilePlan) throws -> Int32? {
         let name = spec.screen.text

@@ -43,6 +43,11 @@ struct Snippet: Sendable, Equatable {
     }
 }
 
+extension String {
+    /// The number of spaces and tabs that start the line.
+    var indentationWidth: Int { prefix { $0 == " " || $0 == "\t" }.count }
+}
+
 extension Snippet {
     /// The snippet with the view model's own `send(.x)` calls (not `responder.send`) given
     /// the argument label the code's `send` takes (`send(action: .x)`); as is without one.

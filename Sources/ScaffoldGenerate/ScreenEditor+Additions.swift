@@ -211,7 +211,7 @@ extension ScreenEditor {
         guard hasEnum("Route", in: router) else { return try addRouterTest(route: name) }
         guard let line = rendered.caseSnippet(name, ofEnum: "Route", in: rendered.router) else { return }
         try insertCase(line, intoEnum: "Route", of: router)
-        if router.declaration.members.contains(where: { $0.kind == .func && $0.name == "makeScreen" }) {
+        if code.sharesStack {
             // A router that builds the screens its routes open (it pushes onto a shared stack).
             try addScreenRoute(name, to: router)
             return try addRouterTest(route: name)

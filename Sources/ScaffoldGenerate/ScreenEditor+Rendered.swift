@@ -93,10 +93,9 @@ extension ScreenEditor {
                 // The range ends at the next label or the closing brace: drop what follows the
                 // body (the switch's brace, at the labels' indentation), not the braces of
                 // blocks inside it, which are indented deeper.
-                let indentation = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
-                let labelIndentation = snippet.lines.first.map(indentation) ?? 0
+                let labelIndentation = snippet.lines.first.map(\.indentationWidth) ?? 0
                 while let line = snippet.lines.last,
-                      line.trimmingSpaces().isEmpty || (line.trimmingSpaces() == "}" && indentation(line) <= labelIndentation) {
+                      line.trimmingSpaces().isEmpty || (line.trimmingSpaces() == "}" && line.indentationWidth <= labelIndentation) {
                     snippet.lines.removeLast()
                 }
                 return snippet

@@ -11,7 +11,7 @@ extension ScreenEditor {
     /// destination and sheet modifiers and `destination(for:)`; in the router tests, the
     /// initial-state checks. The routes' own cases come after, one by one.
     mutating func addRouteSection(to router: ScreenCode.Part) throws {
-        if router.declaration.members.contains(where: { $0.kind == .func && $0.name == "closeScreen" }) {
+        if code.sharesStack {
             return try addFlowRouteSection(to: router)
         }
         let source = rendered.router
@@ -128,10 +128,9 @@ extension ScreenEditor {
         }
         let lines = rendered.snippet(renderedScreen, in: renderedView).lines
         guard let start = lines.firstIndex(where: { $0.trimmingSpaces().hasPrefix(".sheet(") }) else { return }
-        let indentation = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
-        let level = indentation(lines[start])
+        let level = lines[start].indentationWidth
         var end = start + 1
-        while end < lines.count, indentation(lines[end]) > level || lines[end].trimmingSpaces().isEmpty { end += 1 }
+        while end < lines.count, lines[end].indentationWidth > level || lines[end].trimmingSpaces().isEmpty { end += 1 }
         guard end < lines.count, lines[end].trimmingSpaces() == "}" else { return }
         let sheet = lines[start...end].map { String($0.dropFirst(level)) }
         // After the screen's view: the first statement's first line.
@@ -296,12 +295,11 @@ extension ScreenEditor {
         let file = router.file
         let lines = rendered.snippet(renderedRelease, in: source).lines
         guard let start = lines.firstIndex(where: { $0.trimmingSpaces() == "switch route {" }) else { return }
-        let indentation = { (line: String) in line.prefix { $0 == " " || $0 == "\t" }.count }
-        guard let end = lines[start...].firstIndex(where: { $0.trimmingSpaces() == "}" && indentation($0) == indentation(lines[start]) }) else { return }
+        guard let end = lines[start...].firstIndex(where: { $0.trimmingSpaces() == "}" && $0.indentationWidth == lines[start].indentationWidth }) else { return }
         let switches = BodyStructure(file: file, range: body).switches.filter { $0.subject.trimmingSpaces() == "route" }
         guard let existing = switches.first else {
             // The first screen route: the rendered switch, before what the body does.
-            let statement = lines[start...end].map { String($0.dropFirst(min(indentation(lines[start]), indentation($0)))) }
+            let statement = lines[start...end].map { String($0.dropFirst(min(lines[start].indentationWidth, $0.indentationWidth))) }
             let first = body.first { !file.tokens[$0].isComment }
             let at = first.map { file.indentation(ofToken: $0) } ?? file.indentation(ofToken: release.positionToken) + file.indentationUnit
             insert(text(Snippet(lines: statement), at: at, in: router.path), at: file.endOfLine(at: Int(file.tokens[body.lowerBound - 1].start)), in: router.path)
@@ -312,7 +310,7 @@ extension ScreenEditor {
         } else if !existing.cases.contains(where: \.isDefault),
                   let label = lines[start...end].firstIndex(where: { $0.trimmingSpaces() == "default:" }), label + 1 < end {
             // A plain route, where every route so far was a screen: `default: break`.
-            let text = Snippet(lines: [lines[label], lines[label + 1]].map { String($0.dropFirst(indentation(lines[label]))) })
+            let text = Snippet(lines: [lines[label], lines[label + 1]].map { String($0.dropFirst(lines[label].indentationWidth)) })
             try insertSwitchCase(text, in: "release", subject: "route", of: router)
         }
     }

@@ -109,6 +109,13 @@ public struct ScreenCode: Sendable {
     /// The argument label of the view model's `send`, when it has one (`send(action:)`).
     public var sendLabel: String?
 
+    /// Whether the router pushes onto a navigation stack it shares with the router that
+    /// opened it (it builds the screens its routes open, and `hostsStack` says whether it
+    /// hosts the stack): a screen of an app, rather than one with a stack of its own.
+    public var sharesStack: Bool {
+        router?.declaration.members.contains { $0.name == "hostsStack" && ($0.kind == .let || $0.kind == .var) } ?? false
+    }
+
     /// The bytes scaffold read from `path`, when it is one of the screen's files: what an
     /// edit of that file was computed from.
     public func bytes(at path: String) -> [UInt8]? {
