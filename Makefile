@@ -3,18 +3,21 @@ PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 # The release version for dist; empty: HEAD's tag, or Version.swift's version -dev+<hash>.
 VERSION ?=
+# The build configuration that build and install use: release, or debug (CI installs the
+# debug build it has already tested rather than building again).
+CONFIGURATION ?= release
 
 .PHONY: build test install uninstall dist version
 
 build:
-	swift build -c release --product scaffold
+	swift build -c $(CONFIGURATION) --product scaffold
 
 test:
 	swift test
 
 install: build
 	install -d "$(BINDIR)"
-	install "$$(swift build -c release --show-bin-path)/scaffold" "$(BINDIR)/scaffold"
+	install "$$(swift build -c $(CONFIGURATION) --show-bin-path)/scaffold" "$(BINDIR)/scaffold"
 
 uninstall:
 	rm -f "$(BINDIR)/scaffold"

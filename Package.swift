@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 import CompilerPluginSupport
+import Foundation
 
 // No package dependencies, by design: scaffold builds with the Swift toolchain alone.
 //
@@ -49,20 +50,26 @@ var targets: [Target] = [
 // Every fixture spec's generated files (Fixtures/golden/<Spec>) are compiled as a module of
 // their own, with the hand-written types they use (Fixtures/support/<Module>), and their
 // generated tests run with `swift test`. On Linux they build against the SwiftUI/Combine
-// stand-ins under Tests/StandIns; on Apple platforms against the real SDK.
-let fixtureModules: [(module: String, spec: String)] = [
-    ("Auth", "Login"),
-    ("AuthLegacy", "LoginLegacy"),
-    ("Catalog", "ProductList"),
-    ("CatalogLegacy", "ProductListLegacy"),
-    ("Shop", "Shop"),
-    ("Mail", "Inbox"),
-    ("Preferences", "Settings"),
-    ("Accounts", "Profile"),
-    ("Blank", "Minimal"),
-    ("Starter", "Starter"),
-    ("Showcase", "Gallery"),
-]
+// stand-ins under Tests/StandIns; on Apple platforms against the real SDK. The list of
+// fixtures is Fixtures/fixtures.json, which the tests read too.
+struct Fixtures: Decodable {
+    struct Screen: Decodable { let module: String, spec: String }
+    struct Edit: Decodable { let module: String, folder: String, data: [String], isApp: Bool }
+    struct Autofix: Decodable { let module: String, folder: String }
+    let screens: [Screen]
+    let apps: [String]
+    let edits: [Edit]
+    let autofix: [Autofix]
+}
+let fixtureList: Fixtures = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fixtures.json")
+    do {
+        return try JSONDecoder().decode(Fixtures.self, from: Data(contentsOf: url))
+    } catch {
+        fatalError("Fixtures/fixtures.json cannot be read: \(error)")
+    }
+}()
+let fixtureModules = fixtureList.screens.map { (module: $0.module, spec: $0.spec) }
 #if os(Linux)
 targets += [
     .target(name: "Combine", path: "Tests/StandIns/Combine"),
@@ -75,7 +82,7 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["apps", "specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes", "map"]
+let fixtureDataFolders = ["fixtures.json", "apps", "specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes", "map"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }
@@ -98,7 +105,7 @@ for fixture in fixtureModules {
 // `scaffold app` writes the fixture apps under Fixtures/apps/<App> (Sources and Tests) from
 // their specs (AppFixtureTests). Each is an app: an executable target with its `@main`
 // entry point, whose generated flow, router and view-model tests run with `swift test`.
-for app in ["Market"] {
+for app in fixtureList.apps {
     let root = "Fixtures/apps/\(app)"
     targets.append(.executableTarget(name: app, dependencies: sdkDependencies, path: root, exclude: ["Tests", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Sources", "Support"]))
     targets.append(.testTarget(name: "\(app)Tests", dependencies: [.target(name: app)], path: root, exclude: ["Sources", "Support", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Tests"]))
@@ -106,7 +113,7 @@ for app in ["Market"] {
 
 // `scaffold lint --fix` turns Fixtures/autofix/before into Fixtures/autofix/after (a test);
 // both compile, so fixed code is type-checked too.
-for (module, folder) in [("AutofixBefore", "before"), ("AutofixAfter", "after")] {
+for (module, folder) in fixtureList.autofix.map({ ($0.module, $0.folder) }) {
     targets.append(.target(
         name: module,
         dependencies: sdkDependencies,
@@ -119,12 +126,7 @@ for (module, folder) in [("AutofixBefore", "before"), ("AutofixAfter", "after")]
 // the screen after it compiles with its tests, which run with `swift test`.
 // An app case (`scaffold app` on an app that grew) is an executable, as the app is; its
 // `before` is the fixture app as generated, plus hand edits, and is not compiled again.
-let editFixtures: [(module: String, folder: String, data: [String], isApp: Bool)] = [
-    ("EditLogin", "LoginHandEdited", [], false),
-    ("EditNotes", "NotesHandWritten", [], false),
-    ("EditSettings", "SettingsSpecChanged", ["Specs"], false),
-    ("MarketGrows", "MarketGrows", ["Specs"], true),
-]
+let editFixtures = fixtureList.edits.map { (module: $0.module, folder: $0.folder, data: $0.data, isApp: $0.isApp) }
 for fixture in editFixtures {
     let root = "Fixtures/edits/\(fixture.folder)"
     if fixture.isApp {

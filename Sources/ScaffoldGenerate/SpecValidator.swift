@@ -27,6 +27,7 @@ public enum SpecValidator {
             var current: ScreenSpec.Entry? = entry
             var final: ScreenSpec.Entry?
             while let step = current {
+                WorkCounter.add()
                 let name = step.declaration.name
                 if let known = result[name] { final = known; break }
                 guard onPath.insert(name).inserted else { final = nil; break }

@@ -56,6 +56,7 @@ public struct Template: Sendable {
 
     private func render(_ parts: [Part], stack: [TemplateValue], into output: inout String) throws {
         for part in parts {
+            WorkCounter.add()
             switch part {
             case .text(let text):
                 output += text
@@ -91,6 +92,7 @@ public struct Template: Sendable {
         if path == ["."] { return stack.last }
         var found: TemplateValue?
         for context in stack.reversed() {
+            WorkCounter.add()
             if case .object(let fields) = context, let value = fields[path[0]] {
                 found = value
                 break
@@ -133,6 +135,7 @@ private struct TemplateParser {
         }
         var stack: [(name: [String], inverted: Bool, parts: [Template.Part], location: SourceLocation)] = [([], false, [], location(1, 1))]
         for piece in pieces {
+            WorkCounter.add()
             switch piece {
             case .text(let text):
                 stack[stack.count - 1].parts.append(.text(text))
@@ -188,6 +191,7 @@ private struct TemplateParser {
         var textStart = 0
         var position = 0
         while position + 1 < bytes.count {
+            WorkCounter.add()
             guard bytes[position] == open, bytes[position + 1] == open else {
                 position += 1
                 continue
@@ -195,7 +199,10 @@ private struct TemplateParser {
             if position > textStart { pieces.append(.text(String(decoding: bytes[textStart..<position], as: UTF8.self))) }
             let tagLocation = location(number, position + 1)
             var end = position + 2
-            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) { end += 1 }
+            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) {
+                WorkCounter.add()
+                end += 1
+            }
             guard end + 1 < bytes.count else {
                 throw DiagnosticError(tagLocation, "this tag is not closed on its line; add '}}'")
             }

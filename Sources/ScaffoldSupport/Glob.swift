@@ -1,3 +1,5 @@
+import ScaffoldSyntax
+
 /// Shell-style globs for paths: `*` matches within one path component, `**` across
 /// components (`**/` also matches nothing), `?` one character but `/`.
 ///
@@ -61,6 +63,7 @@ package enum Glob {
         next[count] = true
         var current = [Bool](repeating: false, count: count + 1)
         for piece in pieces.reversed() {
+            WorkCounter.add(count + 1)
             switch piece {
             case .byte(let byte):
                 for j in 0...count { current[j] = j < count && text[j] == byte && next[j + 1] }

@@ -46,6 +46,7 @@ private struct JSONParser {
 
     mutating func skipWhitespace() {
         while let byte = current {
+            WorkCounter.add()
             switch byte {
             case UInt8(ascii: "\n"):
                 position += 1
@@ -94,6 +95,7 @@ private struct JSONParser {
             return Node(.mapping([]), at: start)
         }
         while true {
+            WorkCounter.add()
             skipWhitespace()
             let keyLocation = location
             guard current == UInt8(ascii: "\"") else {
@@ -132,6 +134,7 @@ private struct JSONParser {
             return Node(.sequence([]), at: start)
         }
         while true {
+            WorkCounter.add()
             skipWhitespace()
             if current == UInt8(ascii: "]") { throw error("a trailing comma before ']'; remove the comma") }
             items.append(try parseValue())
@@ -151,6 +154,7 @@ private struct JSONParser {
         position += 1
         var result: [UInt8] = []
         while let byte = current {
+            WorkCounter.add()
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
@@ -206,7 +210,10 @@ private struct JSONParser {
         let start = position
         func digits() -> Int {
             let from = position
-            while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+            while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                WorkCounter.add()
+                position += 1
+            }
             return position - from
         }
         if current == UInt8(ascii: "-") { position += 1 }

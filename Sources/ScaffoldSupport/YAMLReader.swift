@@ -52,6 +52,7 @@ private struct Parser {
         var number = 0
         for var raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
+            WorkCounter.add(raw.count + 1)
             if raw.last == UInt8(ascii: "\r") { raw = raw.dropLast() }
             let line = Array(raw)
             var indent = 0
@@ -134,6 +135,7 @@ private struct Parser {
         var entries: [Node.Entry] = []
         var keys: [String: Int] = [:]
         while index < lines.count, lines[index].indent >= indent {
+            WorkCounter.add()
             let line = lines[index]
             if line.indent > indent {
                 throw error(line.number, line.indent + 1, "unexpected indentation (\(line.indent) spaces where \(indent) were expected); align this line with the keys above it")
@@ -168,6 +170,7 @@ private struct Parser {
         var items: [Node] = []
         while index < lines.count, lines[index].indent == indent, lines[index].isSequenceItem {
             let line = lines[index]
+            WorkCounter.add()
             index += 1
             guard let item = try parseScalar(line, from: indent + 1, context: .sequenceItem) else {
                 throw error(line.number, indent + 1, "an empty list item; write the item on the same line as its '-'")
@@ -202,6 +205,7 @@ private struct Parser {
         try rejectIndicator(line, at: start, context: nil)
         var position = start
         while position < bytes.count {
+            WorkCounter.add()
             let byte = bytes[position]
             if byte == UInt8(ascii: ":"), position + 1 == bytes.count || bytes[position + 1] == UInt8(ascii: " ") || bytes[position + 1] == UInt8(ascii: "\t") {
                 let key = String(decoding: bytes[start..<position], as: UTF8.self).trimmingTrailingSpaces()
@@ -239,6 +243,7 @@ private struct Parser {
         try rejectIndicator(line, at: position, context: context)
         var end = position
         while end < bytes.count {
+            WorkCounter.add()
             if bytes[end] == UInt8(ascii: "#"), bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { break }
             end += 1
         }

@@ -60,6 +60,7 @@ struct DeclarationParser {
     /// The code token `offset` places ahead, or nil past the end.
     @inline(__always) func token(_ offset: Int = 0) -> Token? {
         let index = position + offset
+        WorkCounter.add()
         return index < code.count ? tokens[Int(code[index].token)] : nil
     }
 

@@ -111,6 +111,7 @@ struct Lexer: ~Copyable {
     /// varied real code costs few mispredicted branches.
     private mutating func lex() {
         while c.position < c.count {
+            WorkCounter.add()
             let start = c.position
             let byte = c.base[start]
             switch c.action(of: byte) {

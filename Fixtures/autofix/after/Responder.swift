@@ -1,4 +1,1 @@
-/// Carries a view model's responder actions up to its router.
-struct Responder<Action> {
-    let send: (Action) -> Void
-}
+../before/Responder.swift

@@ -14,8 +14,8 @@ final class AppFixtureTests: XCTestCase {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-fixture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Specs"), to: work.appendingPathComponent("Specs"))
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent(".scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+        try copyResolved(fixture.appendingPathComponent("Specs"), to: work.appendingPathComponent("Specs"))
+        try copyResolved(fixture.appendingPathComponent(".scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
 
         let first = runCLI(["app", "Market"], in: work.path)
         XCTAssertEqual(first.code, 0, first.err)
@@ -28,7 +28,7 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertFalse(second.out.contains("created"), second.out)
 
         // The support types are the app's own; with them, the app lints clean.
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Support"), to: work.appendingPathComponent("Support"))
+        try copyResolved(fixture.appendingPathComponent("Support"), to: work.appendingPathComponent("Support"))
         let lint = runCLI(["lint"], in: work.path)
         XCTAssertEqual(lint.code, 0, lint.out + lint.err)
         XCTAssertTrue(lint.err.contains("0 errors, 0 warnings"), lint.err)
@@ -58,8 +58,8 @@ final class AppFixtureTests: XCTestCase {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-force-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Specs"), to: work.appendingPathComponent("Specs"))
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent(".scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+        try copyResolved(fixture.appendingPathComponent("Specs"), to: work.appendingPathComponent("Specs"))
+        try copyResolved(fixture.appendingPathComponent(".scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
         XCTAssertEqual(runCLI(["app", "Market"], in: work.path).code, 0)
         let root = work.appendingPathComponent("Sources/Market/MarketRouter.swift")
         try "// mine\n".write(to: root, atomically: true, encoding: .utf8)
@@ -95,8 +95,8 @@ final class AppFixtureTests: XCTestCase {
         let edits = RepositoryPaths.url("Fixtures/edits/MarketGrows")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-screen-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        try FileManager.default.copyItem(at: edits.appendingPathComponent("before"), to: work)
-        try FileManager.default.copyItem(at: edits.appendingPathComponent("scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+        try copyResolved(edits.appendingPathComponent("before"), to: work)
+        try copyResolved(edits.appendingPathComponent("scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
 
         let detail = runCLI(["screen", "ProductDetail"], in: work.path)
         XCTAssertEqual(detail.code, 0, detail.err)
@@ -121,7 +121,7 @@ final class AppFixtureTests: XCTestCase {
         let fixture = RepositoryPaths.url("Fixtures/apps/Market")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-add-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        try FileManager.default.copyItem(at: fixture, to: work)
+        try copyResolved(fixture, to: work)
         let added = runCLI(["add", "ProductDetail", "--route", "share", "--responder", "showShare -> route share"], in: work.path)
         XCTAssertEqual(added.code, 0, added.err)
         let router = try String(contentsOf: work.appendingPathComponent("Sources/ProductDetail/ProductDetailRouter.swift"), encoding: .utf8)
@@ -137,8 +137,8 @@ final class AppFixtureTests: XCTestCase {
         let edits = RepositoryPaths.url("Fixtures/edits/MarketGrows")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-member-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        try FileManager.default.copyItem(at: edits.appendingPathComponent("before"), to: work)
-        try FileManager.default.copyItem(at: edits.appendingPathComponent("scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+        try copyResolved(edits.appendingPathComponent("before"), to: work)
+        try copyResolved(edits.appendingPathComponent("scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
         let services = work.appendingPathComponent("Sources/Services.swift")
         let text = try String(contentsOf: services, encoding: .utf8).replacingOccurrences(of: "    let catalog: CatalogService\n", with: "    let catalog: CatalogService\n    let reviews: String\n")
         try text.write(to: services, atomically: true, encoding: .utf8)

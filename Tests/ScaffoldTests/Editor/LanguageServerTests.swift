@@ -217,7 +217,7 @@ final class LanguageServerTests: XCTestCase {
         // The same buffer, saved and fixed by the command line.
         try folder.write("App/CartViewModel.swift", edited)
         XCTAssertEqual(runCLI(["lint", "--fix"], in: folder.url.path).code, 0)
-        XCTAssertEqual(fixedInEditor, try folder.read("App/CartViewModel.swift"))
+        XCTAssertEqual(fixedInEditor, folder.read("App/CartViewModel.swift"))
         let fixAll = try XCTUnwrap((offered.last?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
         XCTAssertEqual(Self.apply(try XCTUnwrap(fixAll[client.uri("App/CartViewModel.swift")]), to: edited), fixedInEditor)
     }
@@ -292,7 +292,7 @@ final class LanguageServerTests: XCTestCase {
         let changes = try XCTUnwrap((offered.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
         let edited = Self.apply(try XCTUnwrap(changes[client.uri(file)]), to: tests)
         XCTAssertEqual(runCLI(["lint", "--fix"], in: folder.url.path).code, 0)
-        XCTAssertEqual(edited, try folder.read(file))
+        XCTAssertEqual(edited, folder.read(file))
     }
 
     /// What a client can get wrong, and the answers the protocol prescribes.

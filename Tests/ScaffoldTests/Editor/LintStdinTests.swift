@@ -35,7 +35,7 @@ final class LintStdinTests: XCTestCase {
         XCTAssertEqual(linted.out, "App/Cart/CartViewModel.swift:5:20: error: output 'count' of CartViewModel can be set from outside: make it private(set) (vm_output_private_set)\n",
                        "retry is tested by the repository's test file; the saved file's `clear` is not in the buffer")
         XCTAssertEqual(linted.err, "Linted 1 file: 1 error, 0 warnings.\n")
-        XCTAssertEqual(try folder.read("App/Cart/CartViewModel.swift"), viewModel, "nothing is written")
+        XCTAssertEqual(folder.read("App/Cart/CartViewModel.swift"), viewModel, "nothing is written")
         // From another folder, the path finds its repository's config.
         try folder.write(".scaffold.yml", "lint:\n  rules:\n    vm_output_private_set: off\n")
         let elsewhere = runCLI(["lint", "--stdin", "--path", folder.url.appendingPathComponent("App/Cart/CartViewModel.swift").path], in: "/", input: buffer)

@@ -129,7 +129,7 @@ final class XcodeTemplatesTests: XCTestCase {
         let refused = runCLI(["xcode-templates", "export", "Out"], in: folder.url.path)
         XCTAssertEqual(refused.code, 2)
         XCTAssertTrue(refused.err.contains("--force"), refused.err)
-        XCTAssertEqual(try folder.read(file), "mine\n")
+        XCTAssertEqual(folder.read(file), "mine\n")
         XCTAssertEqual(runCLI(["xcode-templates", "export", "Out", "--force"], in: folder.url.path).code, 0)
         XCTAssertTrue(try XCTUnwrap(folder.read(file)).hasPrefix("<?xml"))
         // Without a folder: the user's Xcode templates folder.

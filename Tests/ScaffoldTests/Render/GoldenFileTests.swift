@@ -10,25 +10,15 @@ import XCTest
 
 /// Every fixture spec renders, through the real command, to exactly the files under
 /// `Fixtures/golden/<Spec>/`. Those files are compiled as modules of this package and their
-/// generated tests run with `swift test` (see Package.swift).
+/// generated tests run with `swift test` (Fixtures/fixtures.json lists them; Package.swift compiles them).
 ///
 /// To re-record after an intended change: `SCAFFOLD_RECORD=1 swift test --filter GoldenFileTests`,
 /// then read `git diff Fixtures/golden` before committing.
 final class GoldenFileTests: XCTestCase {
     /// Each fixture spec and the module its golden files compile as, read from the one list
-    /// there is: `fixtureModules` in Package.swift, which compiles them.
-    static let fixtures: [(spec: String, module: String, arguments: [String])] = {
-        let manifest = (try? String(contentsOf: RepositoryPaths.url("Package.swift"), encoding: .utf8)) ?? ""
-        guard let start = manifest.range(of: "let fixtureModules"), let end = manifest[start.upperBound...].range(of: "]\n") else { return [] }
-        let list = manifest[start.upperBound..<end.lowerBound]
-        var fixtures: [(spec: String, module: String, arguments: [String])] = []
-        for line in list.split(separator: "\n") {
-            let quoted = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-            guard quoted.count == 2 else { continue }
-            fixtures.append((quoted[1], quoted[0], ["--module", quoted[0]]))
-        }
-        return fixtures
-    }()
+    /// there is: Fixtures/fixtures.json, which Package.swift reads to compile them.
+    static let fixtures: [(spec: String, module: String, arguments: [String])] =
+        FixtureList.current.screens.map { ($0.spec, $0.module, ["--module", $0.module]) }
 
     func generate(_ spec: String, arguments: [String], into folder: TemporaryFolder) -> CLIResult {
         Self.generate(spec, arguments: arguments, into: folder)
@@ -43,7 +33,7 @@ final class GoldenFileTests: XCTestCase {
         let copied = folder.url.appendingPathComponent("Sources/_support")
         try? FileManager.default.createDirectory(at: copied, withIntermediateDirectories: true)
         for file in (try? FileManager.default.contentsOfDirectory(atPath: support.path)) ?? [] {
-            try? FileManager.default.copyItem(at: support.appendingPathComponent(file), to: copied.appendingPathComponent(file))
+            try? copyResolved(support.appendingPathComponent(file), to: copied.appendingPathComponent(file))
         }
         let config = folder.url.appendingPathComponent(".scaffold.yml")
         try? "fakes:\n  previews: Sources/PreviewSupport\n".write(to: config, atomically: true, encoding: .utf8)
@@ -103,7 +93,7 @@ final class GoldenFileTests: XCTestCase {
         let specs = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.url("Fixtures/specs").path)
             .filter { $0.hasSuffix(".screen.yml") }
             .map { String($0.dropLast(".screen.yml".count)) }
-        XCTAssertEqual(Set(specs), Set(Self.fixtures.map(\.spec)), "every spec in Fixtures/specs needs an entry in Package.swift's fixtureModules")
+        XCTAssertEqual(Set(specs), Set(Self.fixtures.map(\.spec)), "every spec in Fixtures/specs needs an entry under 'screens' in Fixtures/fixtures.json")
         XCTAssertGreaterThanOrEqual(Self.fixtures.count, 6)
     }
 

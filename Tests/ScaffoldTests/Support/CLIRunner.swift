@@ -45,3 +45,19 @@ func filesBelow(_ folder: URL) -> [String] {
     }
     return files.sorted()
 }
+
+/// Copies a file, or a folder with every file below it, as plain files: a fixture stored
+/// once (a symbolic link to its first copy, see scripts/link-fixtures.py) arrives as the
+/// bytes it names, as a user's repository would hold them.
+func copyResolved(_ source: URL, to destination: URL) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: source.path])
+    }
+    let files = isDirectory.boolValue ? filesBelow(source).map { (source.appendingPathComponent($0), destination.appendingPathComponent($0)) }
+        : [(source, destination)]
+    for (from, to) in files {
+        try FileManager.default.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contentsOf: from.resolvingSymlinksInPath()).write(to: to)
+    }
+}

@@ -50,7 +50,10 @@ func expansion(_ source: String?, error: String? = nil) -> [String: Any] {
 
 while let header = readBytes(8) {
     let length = header.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.littleEndian
-    guard length > 0, length <= maximumLength else { fail("a message of \(length) bytes") }
+    // The compiler ends the conversation with an empty frame when it is done with the
+    // plug-in: a normal end, not an error to print.
+    if length == 0 { exit(0) }
+    guard length <= maximumLength else { fail("a message of \(length) bytes") }
     guard let body = readBytes(Int(length)) else { fail("the input ended inside a message") }
     guard let message = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { fail("a message that is not a JSON object") }
     if message["getCapability"] != nil {

@@ -1,13 +1,1 @@
-/// Carries a view model's responder actions up the chain to whoever handles them,
-/// usually its router. Tests pass a closure that records what was sent.
-struct Responder<Action> {
-    /// Hands `action` to the handler.
-    let send: (Action) -> Void
-}
-
-extension Responder {
-    /// A responder that ignores every action: for previews, and tests that do not check responses.
-    static var noop: Self {
-        Self { _ in }
-    }
-}
+../../before/Sources/Responder.swift

@@ -1,4 +1,1 @@
-// Hand-written types the Settings fixture's spec refers to.
-
-/// Persists settings (stand-in dependency).
-final class SettingsStore {}
+../../../../support/Preferences/SettingsStore.swift
