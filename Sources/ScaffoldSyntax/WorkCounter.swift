@@ -10,18 +10,23 @@
 /// once), so an algorithm that rescans its input shows it as a larger count.
 package enum WorkCounter {
     #if DEBUG
-    /// The steps counted since `measure(_:)` began.
-    nonisolated(unsafe) private static var steps = 0
-    /// Whether a measurement is running. Tests run one at a time; the counted code runs on
-    /// the measuring thread (a parallel caller's steps would only be added as well).
-    nonisolated(unsafe) private static var counting = false
+    /// The running count. Tests run one at a time and the counted code runs on the measuring
+    /// thread; steps that a parallel caller adds meanwhile would only be counted as well.
+    private final class State: @unchecked Sendable {
+        /// The steps counted since `measure(_:)` began.
+        var steps = 0
+        /// Whether a measurement is running.
+        var counting = false
+    }
+
+    private static let state = State()
     #endif
 
     /// Adds `count` steps to the running measurement, if any.
     @inline(__always)
     package static func add(_ count: Int = 1) {
         #if DEBUG
-        if counting { steps &+= count }
+        if state.counting { state.steps &+= count }
         #endif
     }
 
@@ -37,12 +42,12 @@ package enum WorkCounter {
     /// The steps `body` took.
     package static func measure(_ body: () throws -> Void) rethrows -> Int {
         #if DEBUG
-        let (wasCounting, before) = (counting, steps)
-        counting = true
-        steps = 0
-        defer { (counting, steps) = (wasCounting, before + steps) }
+        let (wasCounting, before) = (state.counting, state.steps)
+        state.counting = true
+        state.steps = 0
+        defer { (state.counting, state.steps) = (wasCounting, before + state.steps) }
         try body()
-        return steps
+        return state.steps
         #else
         try body()
         return 0

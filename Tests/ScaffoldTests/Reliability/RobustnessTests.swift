@@ -67,6 +67,13 @@ final class RobustnessTests: XCTestCase {
         Array(try Data(contentsOf: RepositoryPaths.url(relative)))
     }
 
+    /// The rounds of a fuzzed test: `count` in CI (seeded, so every run tries the same
+    /// inputs), times SCAFFOLD_FUZZ_SCALE by hand for a larger budget
+    /// (`SCAFFOLD_FUZZ_SCALE=50 swift test --filter RobustnessTests`).
+    static func rounds(_ count: Int) -> Int {
+        count * max(1, Int(ProcessInfo.processInfo.environment["SCAFFOLD_FUZZ_SCALE"] ?? "") ?? 1)
+    }
+
     // MARK: - Fuzzed inputs
 
     func testFuzzedSpecsEndWith0Or2AndWriteNothingOn2() throws {
@@ -74,7 +81,7 @@ final class RobustnessTests: XCTestCase {
         let seeds = try ["Login", "ProductList", "Settings", "Profile", "Minimal", "Starter"].map { try fixtureBytes("Fixtures/specs/\($0).screen.yml") }
             + [try fixtureBytes("Fixtures/json/Login.screen.json")]
         var counts = [Int32: Int]()
-        for round in 0..<300 {
+        for round in 0..<Self.rounds(300) {
             let folder = TemporaryFolder()
             let index = random.below(seeds.count)
             let name = index == seeds.count - 1 ? "spec.screen.json" : "spec.screen.yml"
@@ -114,7 +121,7 @@ final class RobustnessTests: XCTestCase {
             vm_send_only_input: error
 
         """.utf8)
-        for round in 0..<200 {
+        for round in 0..<Self.rounds(200) {
             let folder = TemporaryFolder()
             write(Self.mutate(seed, &random), to: folder.url.appendingPathComponent(".scaffold.yml").path)
             try folder.write("App/AViewModel.swift", "@MainActor final class AViewModel {}\n")
@@ -133,7 +140,7 @@ final class RobustnessTests: XCTestCase {
     func testFuzzedTemplatesEndWith0Or2AndWriteNothingOn2() throws {
         var random = Random(state: 13)
         let spec = RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path
-        for round in 0..<150 {
+        for round in 0..<Self.rounds(150) {
             let folder = TemporaryFolder()
             let name = TemplateSet.names[random.below(TemplateSet.names.count)]
             let source = Array((TemplateSet.builtIn.source(name) ?? "").utf8)
@@ -152,7 +159,7 @@ final class RobustnessTests: XCTestCase {
         let fixtures = filesBelow(RepositoryPaths.url("Fixtures/swift")).filter { $0.hasSuffix(".swift") }
             .map { "Fixtures/swift/" + $0 } + ["Fixtures/autofix/before/Notes.swift"]
         let seeds = try fixtures.map(fixtureBytes)
-        for round in 0..<120 {
+        for round in 0..<Self.rounds(120) {
             let folder = TemporaryFolder()
             let bytes = Self.mutate(seeds[random.below(seeds.count)], &random)
             write(bytes, to: folder.url.appendingPathComponent("Sources/AViewModel.swift").path)
@@ -178,7 +185,7 @@ final class RobustnessTests: XCTestCase {
         let spec = try fixtureBytes("Fixtures/specs/Login.screen.yml")
         let swift = try fixtureBytes("Fixtures/swift/LexerNasties.swift")
         let template = Array((TemplateSet.builtIn.source("ViewModel.swift.mustache") ?? "").utf8)
-        for round in 0..<30 {
+        for round in 0..<Self.rounds(30) {
             let folder = TemporaryFolder()
             write(Self.mutate(spec, &random), to: folder.url.appendingPathComponent("s.screen.yml").path)
             write(Self.mutate(swift, &random), to: folder.url.appendingPathComponent("A.swift").path)
