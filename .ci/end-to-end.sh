@@ -74,7 +74,7 @@ snapshot=$(cd "$app" && find App AppTests -type f -exec sha256sum {} + | sort)
 pass
 
 # A screen's life: hand edits survive `scaffold add` and the updating `scaffold screen`,
-# the spec follows what was added, --check gates drift, --force still rewrites whole files.
+# the spec follows what was added, --check gates drift, --force rewrites whole files once confirmed.
 echo "// mine" >> "$app/App/Screens/Login/LoginView.swift"
 echo "// mine too" >> "$app/App/Screens/Login/LoginViewModel.swift"
 "$scaffold" add Login --action "retry -> send refresh" --output "isBusy: Bool = false" >/dev/null || fail "add"
@@ -90,8 +90,11 @@ set +e; "$scaffold" screen Login --check >/dev/null 2>&1; code=$?; set -e
 grep -q "case clear(String)" "$app/App/Screens/Login/LoginViewModel.swift" || fail "screen did not add the spec's new action"
 grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" || fail "an edited file was overwritten without --force"
 "$scaffold" screen Login --check 2>/dev/null || fail "--check after screen"
-"$scaffold" screen Login --force >/dev/null 2>&1 || fail "--force"
-grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" && fail "--force did not overwrite"
+set +e; "$scaffold" screen Login --force >/dev/null 2>&1; code=$?; set -e
+[ "$code" -eq 2 ] || fail "--force without --yes, with no one at a terminal, should refuse to drop hand-written lines: exit $code"
+grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" || fail "--force without --yes dropped a hand-written line"
+"$scaffold" screen Login --force --yes >/dev/null 2>&1 || fail "--force --yes"
+grep -q "// mine" "$app/App/Screens/Login/LoginView.swift" && fail "--force --yes did not overwrite"
 pass
 
 printf 'screen: Broken\nactions:\n  - go -> set nowhere\n' > "$app/Specs/Broken.screen.yml"

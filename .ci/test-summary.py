@@ -45,11 +45,11 @@ for line in lines:
         # The last one is the outermost suite's ('All tests').
         xctest_executed = (int(match["count"]), int(match["skipped"] or 0), int(match["failures"]))
     elif match := xctest_issue.match(line):
-        issues.setdefault(match["name"], []).append(f"{match['place']}: {match['message']}")
+        issues.setdefault(match["name"], []).append(f"{match['place']}: {match['message'][:300]}")
     elif match := testing_run.match(line):
         testing_total = (int(match["count"]), match["result"])
     elif match := testing_issue.match(line):
-        issues.setdefault(match["name"], []).append(f"{match['place']}: {match['message']}")
+        issues.setdefault(match["name"], []).append(f"{match['place']}: {match['message'][:300]}")
     elif (match := testing_result.match(line)) and not line.split(" ", 2)[-1].startswith("run with"):
         testing_counted += 1
         result = match["result"]

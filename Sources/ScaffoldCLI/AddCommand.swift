@@ -41,7 +41,7 @@ enum AddCommand: Command {
             throw UsageError("nothing to add: give --action, --output, --dependency, --responder or --route")
         }
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
-        return try FolderLock.holding(config.root) { try add(arguments, target: target, config: config, console: console) }
+        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try add(arguments, target: target, config: config, console: console) }
     }
 
     /// The command, with the config loaded and the repository locked.

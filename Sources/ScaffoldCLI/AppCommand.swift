@@ -20,7 +20,7 @@ enum AppCommand: Command {
         abstract: "Write an app's root router, entry point and container, and every screen its flows reach.",
         arguments: [.init(name: "name", help: "The app's name, e.g. Shop. Optional with --spec.", required: false)],
         options: [.option(specFile), .option(SharedOptions.config), .option(sources), .option(tests),
-                  .flag(SharedOptions.force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff)],
+                  .flag(SharedOptions.force), .flag(SharedOptions.yes), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff)],
         conflicts: [(["dry-run", "diff"], "each only shows what would be written; choose one")],
         discussion: """
         The app spec (<specs>/<name>.app.yml) names the flows the root switches between, the
@@ -32,10 +32,11 @@ enum AppCommand: Command {
         Run again after the specs change, it updates the app in place: a new screen is
         written, a screen that exists gets what its spec adds (as `scaffold screen` does,
         keeping hand-written code), and the container gains the new dependencies, in
-        Services.swift and where the entry point builds it. The root router and its tests
-        are scaffold's: one that differs is refused without --force, which rewrites them
-        and the entry point whole (screens are never rewritten; `scaffold screen Name
-        --force` does that).
+        Services.swift and where the entry point builds it. The root router, its tests and the
+        entry point are edited the same way: what the new version adds is inserted, and a
+        line you changed stays (with a note where scaffold would now write it otherwise).
+        --force rewrites those root files whole, after listing the hand-written lines it
+        drops and asking (screens are never rewritten; `scaffold screen Name --force` does that).
 
         EXAMPLES:
           scaffold app Shop
@@ -45,7 +46,7 @@ enum AppCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
-        return try FolderLock.holding(config.root) { try run(arguments, config: config, console: console) }
+        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try run(arguments, config: config, console: console) }
     }
 
     static func run(_ arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> Int32 {
@@ -121,11 +122,29 @@ enum AppCommand: Command {
             plan.add(path: servicesPath, contents: AppGenerator.services(members, container: app.container))
         }
         for file in root where !edited.contains(file.path) {
-            plan.add(path: file.path, contents: file.contents)
+            addRootFile(file, force: force, console: console, to: &plan)
         }
-        if force { ScreenUpdate.listDroppedLines(plan, console: console) }
+        if force, let refused = ScreenUpdate.confirmDroppedLines(plan, arguments: arguments, console: console) { return refused }
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: force)
         return try PlanWriter.apply(plan, mode: mode, console: console)
+    }
+}
+
+extension AppCommand {
+    /// A root file (the root router, its tests, the entry point): written whole when it is
+    /// new or with --force; otherwise what the new version adds is inserted into the file
+    /// as it is (`LineDiff.insertionMerge`: an unedited file becomes the new version when
+    /// that only adds), and each line a person added to is kept and named in a note.
+    static func addRootFile(_ file: (path: String, contents: String), force: Bool, console: Console, to plan: inout FilePlan) {
+        guard !force, let existing = try? FileReader.read(file.path) else {
+            plan.add(path: file.path, contents: file.contents)
+            return
+        }
+        let merge = LineDiff.insertionMerge(old: String(decoding: existing, as: UTF8.self), new: file.contents)
+        for place in merge.kept {
+            console.err("\(console.display(file.path)):\(place.line): note: kept your `\(place.old.trimmingSpaces())`, where scaffold now writes `\(place.new.trimmingSpaces())`")
+        }
+        plan.add(path: file.path, bytes: Array(merge.text.utf8), expecting: .some(existing))
     }
 }
 

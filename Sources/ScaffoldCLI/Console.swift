@@ -22,6 +22,9 @@ public final class Console: @unchecked Sendable {
     private let outputFailure: () -> String?
     /// Whether `display(_:)` keeps paths absolute (`lint --absolute-paths`).
     private var absoluteDisplay = false
+    /// Whether a person is at a terminal (standard input and error both are one), who can
+    /// be asked to confirm a command that drops their code.
+    public let isInteractive: Bool
     /// Reads the next bytes of standard input, as many as are there (at least one, waiting
     /// for them); none at its end.
     private let readInput: () throws -> [UInt8]
@@ -37,6 +40,7 @@ public final class Console: @unchecked Sendable {
             out: out.write,
             err: err.write,
             failure: { out.failure.map { "cannot write to standard output: \(SystemError.describe($0))" } },
+            interactive: isatty(0) == 1 && isatty(2) == 1,
             input: {
                 do throws(FileReader.Failure) {
                     return try FileReader.readSome(descriptor: 0)
@@ -51,8 +55,9 @@ public final class Console: @unchecked Sendable {
     /// A console with the given surroundings and writers; `failure` says why output
     /// could not be written, when it could not.
     public init(workingDirectory: String, environment: [String: String] = [:], out: @escaping (String) -> Void, err: @escaping (String) -> Void,
-                failure: @escaping () -> String? = { nil }, input: @escaping () throws -> [UInt8] = { [] }) {
+                failure: @escaping () -> String? = { nil }, interactive: Bool = false, input: @escaping () throws -> [UInt8] = { [] }) {
         self.readInput = input
+        self.isInteractive = interactive
         self.workingDirectory = workingDirectory
         standardizedWorkingDirectory = (workingDirectory as NSString).standardizingPath
         self.environment = environment
@@ -69,6 +74,22 @@ public final class Console: @unchecked Sendable {
         var bytes: [UInt8] = []
         while case let chunk = try readInput(), !chunk.isEmpty { bytes += chunk }
         return bytes
+    }
+
+    /// How long a command waits for another one that holds the repository's lock, in
+    /// seconds: SCAFFOLD_LOCK_TIMEOUT, or a minute.
+    public var lockTimeout: Double {
+        environment["SCAFFOLD_LOCK_TIMEOUT"].flatMap(Double.init).map { max(0, $0) } ?? 60
+    }
+
+    /// Asks a yes-or-no question on standard error and reads one line of standard input:
+    /// true only for `y` or `yes` (any case); the end of input or anything else is no.
+    public func confirm(_ question: String) -> Bool {
+        errRaw("\(question) [y/N] ")
+        var line: [UInt8] = []
+        while !line.contains(UInt8(ascii: "\n")), let chunk = try? readInput(), !chunk.isEmpty { line += chunk }
+        let answer = String(decoding: line.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self).trimmingSpaces().lowercased()
+        return answer == "y" || answer == "yes"
     }
 
     /// The next bytes of standard input (waiting for some); none at its end.

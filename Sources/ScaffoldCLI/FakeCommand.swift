@@ -37,7 +37,7 @@ enum FakeCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
-        return try FolderLock.holding(config.root) {
+        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
             try write(names: arguments.positionals, arguments: arguments, config: config, console: console)
         }
     }

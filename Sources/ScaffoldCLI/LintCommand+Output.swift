@@ -25,6 +25,9 @@ extension LintCommand {
         for problem in outcome.problems {
             console.err("error: \(console.display(problem.path)): \(problem.reason)")
         }
+        if outcome.fixWithheld {
+            console.err("Nothing was fixed: --fix writes only when it can read every input; make the files above readable (or exclude them with lint.exclude), then run again.")
+        }
         if !outcome.fixed.isEmpty {
             console.err("Fixed \(outcome.fixed.count) file\(outcome.fixed.count == 1 ? "" : "s"): \(outcome.fixed.map(console.display).joined(separator: ", ")).")
         }

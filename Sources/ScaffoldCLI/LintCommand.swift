@@ -101,7 +101,7 @@ enum LintCommand: Command {
         let session = LintSession(root: config.root, config: config.lint)
         // A fix reads, decides and writes; two at once on one repository take turns.
         let outcome = try request.fix
-            ? FolderLock.holding(config.root) { try session.run(request) { console.display($0) } }
+            ? FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try session.run(request) { console.display($0) } }
             : session.run(request) { console.display($0) }
         let code = try present(outcome, of: request, session: session, reporters: reporters, arguments: arguments, console: console,
                                strict: arguments[strict] || config.lint.strict)

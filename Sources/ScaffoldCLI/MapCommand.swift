@@ -62,7 +62,7 @@ enum MapCommand: Command {
         let files = walked.files.filter { !conventions.isTestPath(relative($0.path)) }
         let (trees, failures) = read(files, relative: relative, conventions: conventions)
         if !failures.isEmpty {
-            for (path, reason) in failures { console.err("error: \(console.display(path)): cannot read it: \(reason)") }
+            for (path, reason) in failures { console.err("error: \(console.display(path)): \(reason)") }
             console.err("Nothing was written.")
             return ExitCode.usage
         }

@@ -58,7 +58,7 @@ enum ScreenCommand: Command {
         options: [
             .option(specFile), .option(SharedOptions.config), .option(module), .option(style), .option(testing), .option(platform), .option(previews), .option(sources), .option(tests),
             .option(dependency), .option(output), .option(action), .option(responder), .option(route), .option(sample), .flag(blank),
-            .flag(check), .flag(force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
+            .flag(check), .flag(force), .flag(SharedOptions.yes), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
         ],
         conflicts: [(["dry-run", "diff", "check"], "each only shows how the code and the spec differ; choose one"), (["check", "force"], "--check writes nothing")],
         discussion: """
@@ -69,8 +69,9 @@ enum ScreenCommand: Command {
         When the screen exists, it is updated in place: what the spec has that the code
         lacks is inserted (as `scaffold add` would), what the code has that the spec lacks
         is left alone and listed, and what differs is reported with both places and not
-        touched. --force rewrites the files whole instead, and lists the hand-written lines
-        that drops. --check writes nothing and exits 1 when the code and the spec disagree.
+        touched. --force rewrites the files whole instead: it lists the hand-written lines
+        that drops and asks before dropping them (--yes answers for a script). --check
+        writes nothing and exits 1 when the code and the spec disagree.
 
         EXAMPLES:
           scaffold screen Login
@@ -85,7 +86,7 @@ enum ScreenCommand: Command {
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
         // Reading the screen, deciding the edits and writing them: two commands on one
         // repository at once take turns.
-        return try FolderLock.holding(config.root) { try run(arguments, config: config, console: console) }
+        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try run(arguments, config: config, console: console) }
     }
 
     /// The command, with the config loaded and the repository locked.
@@ -158,7 +159,7 @@ enum ScreenCommand: Command {
             for file in generated { plan.add(path: file.path, contents: file.contents) }
         }
         if let flow { try flow.addContainer(sources: sourcesFolder, console: console, to: &plan) }
-        if arguments[force] { ScreenUpdate.listDroppedLines(plan, console: console) }
+        if arguments[force], let refused = ScreenUpdate.confirmDroppedLines(plan, arguments: arguments, console: console) { return refused }
         // Edits of a screen that exists are what the command is for; new files are created.
         return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating)
     }

@@ -30,6 +30,10 @@ enum ScreenLookup {
                 let (screen, files) = try locator.locate(file: console.absolute(nameOrFile)) { names($0, config: config) }
                 return ScreenReader.read(files, name: screen)
             }
+            guard let first = nameOrFile.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
+                  nameOrFile.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue }) else {
+                throw InputError("'\(nameOrFile)' is neither a screen's name (a Swift type name, such as Login) nor a view model's .swift file; give the screen's name, or the path of its view model's file")
+            }
             return ScreenReader.read(try locator.locate(nameOrFile, names: names(nameOrFile, config: config)), name: nameOrFile)
         } catch let error as ScreenLocator.NotFound {
             throw InputError(error.message)

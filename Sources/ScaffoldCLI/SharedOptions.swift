@@ -6,6 +6,8 @@ enum SharedOptions {
     static let config = Option<String>("config", "file", help: "Use this config instead of the nearest .scaffold.yml.")
     /// `--force`: overwrite.
     static let force = Flag("force", help: "Overwrite files that exist and differ.")
+    /// `--yes`: confirm what `--force` drops without being asked.
+    static let yes = Flag("yes", help: "With --force: drop the hand-written lines it lists without asking (needed when no one is at a terminal).")
     /// `--dry-run`: show the plan.
     static let dryRun = Flag("dry-run", help: "List what would be written; write nothing.")
     /// `--diff`: show the changes.

@@ -45,7 +45,7 @@ public struct ProtocolIndex: Sendable {
             return .failure(FakeLookupError(message: "no protocol '\(name)' in the source folders"))
         }
         if entries.count > 1 {
-            return .failure(FakeLookupError(message: "'\(name)' is declared \(entries.count) times (\(entries.map(\.path).sorted().joined(separator: ", "))); scaffold cannot tell which to fake"))
+            return .failure(FakeLookupError(message: "'\(name)' is declared \(entries.count) times (\(entries.map { "\($0.path):\($0.declaration.line)" }.sorted().joined(separator: ", ")))\(entries.allSatisfy(\.declaration.isInsideIfConfig) && Set(entries.map(\.path)).count == 1 ? ", in the branches of one #if" : ""); scaffold cannot tell which to fake: give the declarations different names, or fake one by hand"))
         }
         let fake = FakeProtocol.read(entry.declaration, in: entry.file, imports: entry.imports) { parent in
             guard let found = protocols[parent], found.count == 1, let first = found.first else { return nil }

@@ -87,7 +87,7 @@ extension ScreenEditor {
     /// need; the rendered `makeSUT` goes last when the type has none.
     mutating func insertTest(_ test: Snippet, forType type: String, rendered testFile: Rendered.Part?) throws {
         guard let target = testTarget(for: type) else {
-            notes.append("no test file of \(type) was found; write its tests with `scaffold screen \(code.name) --force`, or by hand")
+            notes.append("no test file of \(type) was found; `scaffold screen \(code.name)` writes it (and changes nothing else), or write the tests by hand")
             return
         }
         let file = target.file

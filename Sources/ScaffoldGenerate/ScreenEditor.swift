@@ -218,6 +218,36 @@ public struct ScreenEditor: SourceInserting {
         }
     }
 
+    /// Whether the token at `token` lies inside a closure in `body` whose parameters
+    /// (`{ name in`, `{ (name) in`, `{ [weak self] name in`) include `name`.
+    static func isInsideClosure(taking name: String, token: Int, body: Range<Int>, in file: SourceFile) -> Bool {
+        var open: [Int] = []
+        for index in body.lowerBound..<min(token, file.tokens.count) {
+            switch file.tokens[index].kind {
+            case .leftBrace: open.append(index)
+            case .rightBrace: _ = open.popLast()
+            default: break
+            }
+        }
+        for brace in open {
+            var index = brace + 1
+            var names: [String] = []
+            while index < min(token, file.tokens.count), index < brace + 24 {
+                let next = file.tokens[index]
+                if next.kind == .leftBrace || next.kind == .rightBrace { break }
+                // A statement (`for action in list`) starts a block, not a closure's parameters.
+                if [.for, .if, .guard, .switch, .case, .let, .var, .return, .while, .do, .try, .await].contains(next.keyword) { break }
+                if next.keyword == .in {
+                    if names.contains(name) { return true }
+                    break
+                }
+                if next.kind == .identifier { names.append(file.text(of: next)) }
+                index += 1
+            }
+        }
+        return false
+    }
+
     /// Inserts a `case` of a `switch` over `subject` in `function` of `part`: before its
     /// `default:`, or before its closing brace.
     mutating func insertSwitchCase(_ snippet: Snippet, in function: String, subject: String, of part: ScreenCode.Part) throws {
@@ -225,7 +255,11 @@ public struct ScreenEditor: SourceInserting {
         guard let member = part.declaration.members.first(where: { $0.kind == .func && $0.name == function }), let body = member.bodyRange else {
             throw Failure(message: "\(part.name) in \(file.path) has no \(function)(_:) to add the case to; write `func \(function)(_ \(subject): …) { switch \(subject) { … } }`, or add the case by hand")
         }
-        let switches = BodyStructure(file: file, range: body).switches.filter { $0.subject.trimmingSpaces() == subject }
+        // A `switch action` inside a closure that takes its own `action` (a responder
+        // closure handled in place) is not the reducer.
+        let switches = BodyStructure(file: file, range: body).switches.filter {
+            $0.subject.trimmingSpaces() == subject && !Self.isInsideClosure(taking: subject, token: $0.token, body: body, in: file)
+        }
         guard let reducer = switches.first else {
             throw Failure(message: "\(part.name).\(function)(_:) in \(file.path) has no `switch \(subject)` to add the case to; add it by hand")
         }

@@ -59,6 +59,9 @@ public struct LintSession: Sendable {
         public var notFixed: [Diagnostic] = []
         /// Paths that could not be read: the run ends with exit code 2.
         public var problems: [PathProblem] = []
+        /// Whether `--fix` wrote nothing because an input could not be read: exit code 2
+        /// means nothing was written, so a fix needs every input first.
+        public var fixWithheld = false
 
         /// The error findings among `findings`.
         public var errors: Int {
@@ -205,7 +208,9 @@ public struct LintSession: Sendable {
         var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems,
                             facts: &facts, mainActorFolders: mainActorFolders)
         resolve(&findings, facts: &facts, targets: Set(targets), contents: contents, repository: repository)
-        if request.fix {
+        if request.fix, !outcome.problems.isEmpty {
+            outcome.fixWithheld = true
+        } else if request.fix {
             let context = FixContext(files: contents.repository.compactMap { contents.sources[$0] })
             let result = try fix(targets, findings: findings, sources: contents.sources, request: request,
                                  linter: linter, repository: repository, context: context, display: display, mainActorFolders: mainActorFolders)

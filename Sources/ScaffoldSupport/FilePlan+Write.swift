@@ -34,6 +34,52 @@ extension FilePlan {
     }
 }
 
+extension FilePlan {
+    /// Points where tests step in to play another program at the worst moment.
+    package final class Hooks: @unchecked Sendable {
+        /// Called with a file's path after scaffold's last check that it is as read, just
+        /// before the new contents replace it.
+        package var beforeReplacing: ((String) -> Void)?
+    }
+
+    /// The hooks (none outside tests).
+    package static let hooks = Hooks()
+}
+
+/// Atomically exchanges two paths (Linux `renameat2(RENAME_EXCHANGE)`, Darwin
+/// `renamex_np(RENAME_SWAP)`), so that the file taken out of place can be compared with the
+/// one that was read before it is let go.
+enum Exchange {
+    /// What an exchange did.
+    enum Outcome: Equatable {
+        case swapped
+        /// The system or file system cannot exchange: rename instead.
+        case unsupported
+        case failed(Int32)
+    }
+
+    #if os(Linux)
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    /// glibc's `renameat2`, looked up at run time (the Glibc module does not export it).
+    private static let renameAt2: RenameAt2? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+    #endif
+
+    /// Exchanges `first` and `second`.
+    static func swap(_ first: String, _ second: String) -> Outcome {
+        #if os(Linux)
+        guard let renameAt2 else { return .unsupported }
+        // RENAME_EXCHANGE is 1 << 1 in <linux/fs.h>.
+        if renameAt2(AT_FDCWD, first, AT_FDCWD, second, 1 << 1) == 0 { return .swapped }
+        #elseif canImport(Darwin)
+        if renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 { return .swapped }
+        #else
+        return .unsupported
+        #endif
+        let code = errno
+        return [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(code) ? .unsupported : .failed(code)
+    }
+}
+
 /// One write of a plan's pending files, with what it did so far, to undo it on failure.
 private struct Transaction {
     let items: [FilePlan.Item]
@@ -157,8 +203,24 @@ private struct Transaction {
         guard let now, now.isUnchanged(comparedTo: expected) else {
             throw FileWriteError(path: item.path, reason: "it changed since scaffold read it (another program, or another scaffold, wrote it); nothing was written: run the command again")
         }
-        guard rename(temporary, item.target) == 0 else {
-            throw FileWriteError(path: item.path, reason: SystemError(errno, "replace", item.path).reason)
+        FilePlan.hooks.beforeReplacing?(item.target)
+        // Swap the new file in, then look at what came out: the file as read, or a change
+        // another program made after the check above (swapped back, and refused).
+        switch Exchange.swap(temporary, item.target) {
+        case .swapped:
+            let swappedOut = try? FileStatus.entry(at: temporary)
+            let bytes = try? FileReader.read(temporary)
+            guard let swappedOut, swappedOut.isUnchanged(comparedTo: expected), bytes == item.existingBytes else {
+                _ = Exchange.swap(temporary, item.target)
+                throw FileWriteError(path: item.path, reason: "it changed while scaffold was replacing it (another program wrote it just now); its change is kept and nothing was written: run the command again")
+            }
+            unlink(temporary)
+        case .unsupported:
+            guard rename(temporary, item.target) == 0 else {
+                throw FileWriteError(path: item.path, reason: SystemError(errno, "replace", item.path).reason)
+            }
+        case .failed(let code):
+            throw FileWriteError(path: item.path, reason: SystemError(code, "replace", item.path).reason)
         }
     }
 

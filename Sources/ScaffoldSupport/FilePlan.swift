@@ -87,6 +87,9 @@ public struct FilePlan: Sendable {
     public mutating func add(path: String, bytes: [UInt8], streams: Bool = false, expecting: [UInt8]?? = nil) {
         let path = (path as NSString).standardizingPath
         do {
+            if FilePlan.showsBytesThatAreNotUTF8(path), (try? FileStatus.entry(at: path)) == nil {
+                throw FileWriteError.Problem(path: path, reason: "its path is not valid UTF-8 (each byte that is not is shown as \\xNN); scaffold reads such files but cannot write them: rename the folder or file to a UTF-8 name, then run the command again")
+            }
             var item = try inspect(path: path, bytes: bytes, streams: streams)
             if let expected = expecting, item.existingBytes != expected {
                 throw FileWriteError.Problem(path: path, reason: expected == nil
@@ -107,6 +110,19 @@ public struct FilePlan: Sendable {
         } catch {
             problems.append(FileWriteError.Problem(path: path, reason: "\(error)"))
         }
+    }
+
+    /// Whether `path` holds `\xNN`, the form in which the repository walker shows a byte of
+    /// a name that is not valid UTF-8: such a path names a file that cannot be written by
+    /// its text (when no file has that literal name).
+    static func showsBytesThatAreNotUTF8(_ path: String) -> Bool {
+        let bytes = Array(path.utf8)
+        guard bytes.count >= 4 else { return false }
+        func isHex(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte) }
+        for index in 0..<(bytes.count - 3) where bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == UInt8(ascii: "x") {
+            if isHex(bytes[index + 2]), isHex(bytes[index + 3]) { return true }
+        }
+        return false
     }
 
     /// The files that exist and would be replaced.

@@ -31,6 +31,103 @@ public enum LineDiff {
         return output
     }
 
+    /// What `insertionMerge(old:new:)` made of a file: `text` holds every byte of the old
+    /// text, in order, with the new text's lines inserted; `kept` lists the old lines kept
+    /// where the new text has a shorter form of them (a line a person added to).
+    public struct Merge: Sendable, Equatable {
+        /// An old line kept where the new text differs.
+        public struct Kept: Sendable, Equatable {
+            /// The kept line's number in the old text (1-based).
+            public var line: Int
+            /// The old line.
+            public var old: String
+            /// What the new text has there instead.
+            public var new: String
+        }
+
+        /// The merged text.
+        public var text: String
+        /// The places left as they were.
+        public var kept: [Kept]
+    }
+
+    /// Merges `new` into `old` by insertions only, so that every byte of `old` stays, in
+    /// order. Lines `new` adds go in where the line diff puts them. Where the two differ
+    /// in a run of lines, each new line is matched with an old one in turn:
+    /// - an old line that is the new one with characters taken out (`case a, b` against
+    ///   `case a, b, c`) becomes the new line, an insertion within the line;
+    /// - an old line that is the new one with characters added (a person filled in
+    ///   `CatalogService(baseURL: url)` where the new text has `CatalogService()`) stays,
+    ///   and is listed in `kept`;
+    /// - a new line that matches no old line is inserted, and old lines that match no new
+    ///   line stay where they are.
+    /// When `old` is unedited output of the same generator and `new` only adds, the result
+    /// is `new` exactly.
+    public static func insertionMerge(old: String, new: String) -> Merge {
+        guard old != new else { return Merge(text: old, kept: []) }
+        let a = lines(old), b = lines(new)
+        let script = editScript(a, b)
+        var output: [String] = []
+        var kept: [Merge.Kept] = []
+        var index = 0
+        while index < script.count {
+            guard script[index].kind != " " else {
+                output.append(script[index].text)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < script.count, script[end].kind != " " { end += 1 }
+            let run = script[index..<end]
+            let removed = run.filter { $0.kind == "-" }, added = run.filter { $0.kind == "+" }
+            var next = 0
+            for line in added {
+                let shape = line.text.trimmingSpaces()
+                let word = firstWord(shape)
+                let match = word.isEmpty ? nil : removed[next...].firstIndex {
+                    let old = $0.text.trimmingSpaces()
+                    return firstWord(old) == word && (isSubsequence(old, of: shape) || isSubsequence(shape, of: old))
+                }
+                guard let match else {
+                    output.append(line.text)
+                    continue
+                }
+                output += removed[next..<match].map(\.text)
+                let oldLine = removed[match]
+                if isSubsequence(oldLine.text, of: line.text) {
+                    output.append(line.text)
+                } else {
+                    output.append(oldLine.text)
+                    kept.append(Merge.Kept(line: oldLine.oldLine, old: oldLine.text, new: line.text))
+                }
+                next = match + 1
+            }
+            output += removed[next...].map(\.text)
+            index = end
+        }
+        var text = output.joined(separator: "\n")
+        if !output.isEmpty, old.utf8.last == UInt8(ascii: "\n") || (old.isEmpty && new.utf8.last == UInt8(ascii: "\n")) { text += "\n" }
+        return Merge(text: text, kept: kept)
+    }
+
+    /// The leading identifier of a line (`case`, `catalog`), or empty: lines are matched
+    /// only when they start alike, so that a lone `}` never pairs with another line.
+    static func firstWord(_ line: String) -> Substring {
+        line.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Whether `small`'s characters appear in `large` in order (bytes, for speed).
+    static func isSubsequence(_ small: String, of large: String) -> Bool {
+        var iterator = large.utf8.makeIterator()
+        for byte in small.utf8 {
+            while true {
+                guard let next = iterator.next() else { return false }
+                if next == byte { break }
+            }
+        }
+        return true
+    }
+
     private struct Step {
         var kind: Character
         var text: String

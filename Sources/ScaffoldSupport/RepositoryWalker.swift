@@ -152,7 +152,7 @@ package struct RepositoryWalker: Sendable {
 
         mutating func add(_ file: FoundFile, status: FileStatus) {
             guard status.kind == .regular else {
-                problems.append(Problem(path: file.path, reason: "it is \(status.kind.noun), not a regular file, so it cannot be linted; exclude it with lint.exclude in .scaffold.yml"))
+                problems.append(Problem(path: file.path, reason: "it is \(status.kind.noun), not a regular file, so scaffold cannot read it as Swift; remove it, or leave it out of what scaffold reads (lint.exclude in .scaffold.yml, for lint)"))
                 return
             }
             add(file)

@@ -50,10 +50,11 @@ final class AppFixtureTests: XCTestCase {
         }
     }
 
-    /// The root router is scaffold's: hand-edited, it is refused without --force, which
-    /// rewrites it. Screens are never rewritten by `scaffold app`, --force or not, and the
-    /// entry point keeps what a person wrote into it.
-    func testAHandEditedRootIsNotOverwrittenWithoutForceAndScreensNeverAre() throws {
+    /// A hand-edited root router is edited in place (its lines stay, the generated ones go
+    /// in); --force rewrites it whole once the drop is confirmed. Screens are never
+    /// rewritten by `scaffold app`, --force or not, and the entry point keeps what a person
+    /// wrote into it.
+    func testAHandEditedRootIsEditedInPlaceForceAsksAndScreensAreNeverRewritten() throws {
         let fixture = RepositoryPaths.url("Fixtures/apps/Market")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("app-force-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
@@ -70,14 +71,21 @@ final class AppFixtureTests: XCTestCase {
         let screenText = try String(contentsOf: screen, encoding: .utf8) + "// A hand-written line.\n"
         try screenText.write(to: screen, atomically: true, encoding: .utf8)
 
-        let refused = runCLI(["app", "Market"], in: work.path)
-        XCTAssertEqual(refused.code, 2, refused.err)
-        XCTAssertTrue(refused.err.contains("Sources/Market/MarketRouter.swift"), refused.err)
-        XCTAssertFalse(refused.err.contains("WelcomeView.swift") || refused.err.contains("MarketApp.swift"), refused.err)
-        XCTAssertEqual(try String(contentsOf: root, encoding: .utf8), "// mine\n")
+        // The hand-edited root is edited in place: its lines stay, the generated ones go in.
+        let edited = runCLI(["app", "Market"], in: work.path)
+        XCTAssertEqual(edited.code, 0, edited.err)
+        let router = try String(contentsOf: root, encoding: .utf8)
+        XCTAssertTrue(router.contains("// mine\n") && router.contains("final class MarketRouter"), router)
+        XCTAssertEqual(try String(contentsOf: entry, encoding: .utf8), entryText, "the entry point's hand edit is kept")
+        XCTAssertEqual(try String(contentsOf: screen, encoding: .utf8), screenText)
 
-        // Without the root's hand edit, the run goes through and keeps the other two.
-        XCTAssertEqual(runCLI(["app", "Market", "--force"], in: work.path).code, 0)
+        // --force rewrites the root files whole once the drop is confirmed, never a screen.
+        try "// mine\n".write(to: root, atomically: true, encoding: .utf8)
+        let unconfirmed = runCLI(["app", "Market", "--force"], in: work.path)
+        XCTAssertEqual(unconfirmed.code, 2, unconfirmed.err)
+        XCTAssertTrue(unconfirmed.err.contains("Sources/Market/MarketRouter.swift: --force drops 1 hand-written line:"), unconfirmed.err)
+        XCTAssertEqual(try String(contentsOf: root, encoding: .utf8), "// mine\n")
+        XCTAssertEqual(runCLI(["app", "Market", "--force", "--yes"], in: work.path).code, 0)
         XCTAssertNotEqual(try String(contentsOf: root, encoding: .utf8), "// mine\n")
         XCTAssertEqual(try String(contentsOf: screen, encoding: .utf8), screenText, "--force does not rewrite a screen")
         try entryText.write(to: entry, atomically: true, encoding: .utf8)

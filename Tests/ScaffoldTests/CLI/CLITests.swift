@@ -90,6 +90,7 @@ final class CLITests: XCTestCase {
           --blank                        Without a spec: write a minimal screen (no spec file is needed).
           --check                        Write nothing; exit 1 when the screen's code and its spec disagree (a CI drift gate).
           --force                        Rewrite the files whole, even those that exist and differ (lists the hand-written lines it drops).
+          --yes                          With --force: drop the hand-written lines it lists without asking (needed when no one is at a terminal).
           --dry-run                      List what would be written; write nothing.
           --diff                         Show what would change as a unified diff; write nothing.
           -h, --help                     Show this help.
@@ -101,8 +102,9 @@ final class CLITests: XCTestCase {
         When the screen exists, it is updated in place: what the spec has that the code
         lacks is inserted (as `scaffold add` would), what the code has that the spec lacks
         is left alone and listed, and what differs is reported with both places and not
-        touched. --force rewrites the files whole instead, and lists the hand-written lines
-        that drops. --check writes nothing and exits 1 when the code and the spec disagree.
+        touched. --force rewrites the files whole instead: it lists the hand-written lines
+        that drops and asks before dropping them (--yes answers for a script). --check
+        writes nothing and exits 1 when the code and the spec disagree.
 
         EXAMPLES:
           scaffold screen Login

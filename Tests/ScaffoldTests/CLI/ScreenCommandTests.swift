@@ -106,7 +106,7 @@ final class ScreenCommandTests: XCTestCase {
         let repository = try makeRepository()
         XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
         try repository.write("App/Screens/Login/LoginView.swift", "// my edits\n")
-        let forced = runCLI(["screen", "Login", "--force"], in: repository.url.path)
+        let forced = runCLI(["screen", "Login", "--force", "--yes"], in: repository.url.path)
         XCTAssertEqual(forced.code, 0, forced.err)
         XCTAssertTrue(forced.out.contains("overwrote App/Screens/Login/LoginView.swift\n"))
         XCTAssertEqual(forced.err, "App/Screens/Login/LoginView.swift: --force drops 1 hand-written line:\n  1: // my edits\n")

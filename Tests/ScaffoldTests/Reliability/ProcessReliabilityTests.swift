@@ -27,7 +27,7 @@ final class ProcessReliabilityTests: XCTestCase {
     func testAKillMidWriteLeavesEveryFileWholeOldOrNewAndTheNextRunCleansUp() throws {
         try folder.write("old.screen.yml", largeSpec("Big", outputs: 400, tag: "a"))
         try folder.write("new.screen.yml", largeSpec("Big", outputs: 400, tag: "b"))
-        let arguments = ["screen", "--sources", "src", "--tests", "tests", "--force", "--spec"]
+        let arguments = ["screen", "--sources", "src", "--tests", "tests", "--force", "--yes", "--spec"]
         XCTAssertEqual(ProcessRunner.run(arguments + ["old.screen.yml"], in: folder.url.path).code, 0)
         let oldFiles = Dictionary(uniqueKeysWithValues: filesBelow(folder.url.appendingPathComponent("src")).map { ($0, folder.read("src/" + $0)) })
         XCTAssertEqual(ProcessRunner.run(arguments + ["new.screen.yml"], in: folder.url.path).code, 0)

@@ -15,8 +15,8 @@ struct CLIResult {
 }
 
 /// Runs `scaffold` in-process with `arguments`, in `directory`.
-/// `input` is what standard input holds.
-func runCLI(_ arguments: [String], in directory: String, environment: [String: String] = [:], input: String = "") -> CLIResult {
+/// `input` is what standard input holds; `interactive` plays a person at a terminal.
+func runCLI(_ arguments: [String], in directory: String, environment: [String: String] = [:], input: String = "", interactive: Bool = false) -> CLIResult {
     final class Buffer: @unchecked Sendable {
         var out = ""
         var err = ""
@@ -29,7 +29,7 @@ func runCLI(_ arguments: [String], in directory: String, environment: [String: S
     }
     let standardInput = Input(input)
     let console = Console(workingDirectory: directory, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 },
-                          input: standardInput.next)
+                          interactive: interactive, input: standardInput.next)
     let code = CLI.run(arguments, console: console)
     return CLIResult(code: code, out: buffer.out, err: buffer.err)
 }
