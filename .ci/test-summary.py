@@ -24,42 +24,36 @@ testing_result = re.compile(r"^(?P<mark>\S+) Test (?P<name>.+?) (?P<result>passe
 testing_run = re.compile(r"^\S+ Test run with (?P<count>\d+) tests? in \d+ suites? (?P<result>passed|failed)")
 testing_issue = re.compile(r"^\S+ Test (?P<name>.+?) recorded an issue at (?P<place>\S+): (?P<message>.*)$")
 
-passed = failed = skipped = 0
-xctest_counted = testing_counted = 0
+counts = {"passed": 0, "failed": 0, "skipped": 0}
+read = {"XCTest": 0, "Swift Testing": 0}
 failures = []
 xctest_executed = None
 testing_total = None
 issues = {}
+
+
+def tally(runner, match):
+    """Counts one test's result line for `runner`."""
+    read[runner] += 1
+    counts[match["result"]] += 1
+    if match["result"] == "failed":
+        failures.append((runner, match["name"]))
+
+
 for line in lines:
     if match := xctest_case.match(line):
-        xctest_counted += 1
-        result = match["result"]
-        if result == "passed":
-            passed += 1
-        elif result == "skipped":
-            skipped += 1
-        else:
-            failed += 1
-            failures.append(("XCTest", match["name"]))
+        tally("XCTest", match)
     elif match := xctest_total.match(line):
         # The last one is the outermost suite's ('All tests').
         xctest_executed = (int(match["count"]), int(match["skipped"] or 0), int(match["failures"]))
-    elif match := xctest_issue.match(line):
+    elif (match := xctest_issue.match(line)) or (match := testing_issue.match(line)):
         issues.setdefault(match["name"], []).append(f"{match['place']}: {match['message'][:300]}")
     elif match := testing_run.match(line):
         testing_total = (int(match["count"]), match["result"])
-    elif match := testing_issue.match(line):
-        issues.setdefault(match["name"], []).append(f"{match['place']}: {match['message'][:300]}")
     elif (match := testing_result.match(line)) and not line.split(" ", 2)[-1].startswith("run with"):
-        testing_counted += 1
-        result = match["result"]
-        if result == "passed":
-            passed += 1
-        elif result == "skipped":
-            skipped += 1
-        else:
-            failed += 1
-            failures.append(("Swift Testing", match["name"]))
+        tally("Swift Testing", match)
+passed, failed, skipped = counts["passed"], counts["failed"], counts["skipped"]
+xctest_counted, testing_counted = read["XCTest"], read["Swift Testing"]
 
 problems = []
 if xctest_executed is None:
