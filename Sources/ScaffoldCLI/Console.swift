@@ -69,10 +69,18 @@ public final class Console: @unchecked Sendable {
     /// Why standard output could not be written, or nil.
     public var failure: String? { outputFailure() }
 
-    /// Standard input, read to its end.
-    public func input() throws -> [UInt8] {
+    /// The most bytes scaffold takes from standard input as one buffer: `lint --stdin`'s
+    /// file, or one message of `scaffold lsp` (256 MB).
+    public static let maximumBuffer = 256 << 20
+
+    /// Standard input, read to its end; nil, and the rest left unread, as soon as it holds
+    /// more than `limit` bytes.
+    public func input(upTo limit: Int) throws -> [UInt8]? {
         var bytes: [UInt8] = []
-        while case let chunk = try readInput(), !chunk.isEmpty { bytes += chunk }
+        while case let chunk = try readInput(), !chunk.isEmpty {
+            guard chunk.count <= limit - bytes.count else { return nil }
+            bytes += chunk
+        }
         return bytes
     }
 

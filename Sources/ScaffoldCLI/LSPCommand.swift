@@ -16,12 +16,14 @@ enum LSPCommand: Command {
         file it publishes that file's findings, with the repository's .scaffold.yml and its
         tests as context (the buffer counts as the file, also for a test being written). Code
         actions offer each fixable finding's fix (quickfix) and every fix of the file at once
-        (source.fixAll.scaffold): the fixes `scaffold lint --fix` makes. The repository is
-        read once and kept in memory; changes on disk arrive through the client's file
-        watching. Messages about the server go to standard error.
+        (source.fixAll.scaffold): the fixes `scaffold lint --fix` makes, with the version of
+        the buffer they were made from, so that the editor refuses them once it is stale.
+        The repository is read once and kept in memory; changes on disk arrive through the
+        client's file watching. Messages about the server go to standard error.
 
-        EXIT CODES: 0 after shutdown and exit, 1 when the client exits without shutdown or
-        the input ends or breaks the protocol.
+        EXIT CODES: 0 after shutdown, then exit or the end of input (after shutdown the
+        client has nothing left to ask); 1 when the client exits without shutdown, or the
+        input ends before shutdown or breaks the protocol.
         """
     )
 

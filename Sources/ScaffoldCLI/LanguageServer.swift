@@ -55,7 +55,9 @@ final class LanguageServer {
 
     /// Reads framed messages (`Content-Length: N`, a blank line, N bytes of JSON) from
     /// `read` until `exit` or the end of input, handling each; returns the exit code: 0 after
-    /// `shutdown` then `exit`, 1 otherwise (as the protocol says).
+    /// `shutdown` (then `exit`, or the end of input: the client has nothing left to ask), 1
+    /// for `exit` without `shutdown` (as the protocol says), for the input ending before
+    /// `shutdown`, and for a stream that breaks the framing.
     func serve(read: () throws -> [UInt8]) throws -> Int32 {
         var framer = MessageFramer()
         while exitCode == nil {
@@ -127,7 +129,12 @@ final class LanguageServer {
             return respond(id, error: ErrorCode.invalidRequest, "the server is shutting down; only exit is expected")
         }
         switch method {
-        case "initialize": respond(id, result: initialize(params))
+        case "initialize":
+            // The protocol allows one; a second would read another folder as the repository.
+            if let root = workspace?.session.root {
+                return respond(id, error: ErrorCode.invalidRequest, "initialize was already received; this server keeps serving \(root) (start another server for another folder)")
+            }
+            respond(id, result: initialize(params))
         case "shutdown":
             shutdownRequested = true
             respond(id, result: .null)
@@ -209,6 +216,7 @@ final class LanguageServer {
             utf8Positions = encodings.contains { $0.scalar == "utf-8" }
         }
         watchingSupported = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.scalar == "true"
+        versionedEdits = params?["capabilities"]?["workspace"]?["workspaceEdit"]?["documentChanges"]?.scalar == "true"
         open(root: root)
         return .object([
             ("capabilities", .object([
@@ -227,6 +235,9 @@ final class LanguageServer {
     }
 
     private var watchingSupported = false
+    /// Whether the client takes `documentChanges`: edits that name the version of the
+    /// document they were computed from, which the client refuses once it is stale.
+    private var versionedEdits = false
 
     /// Reads the repository at `root` with its config (the defaults, and a message, when
     /// the config cannot be read).
@@ -234,9 +245,16 @@ final class LanguageServer {
         let config: ScaffoldConfig
         do {
             // The editor's folder is the repository, whatever folder the server started in.
-            config = try ScaffoldConfig.find(from: root).map { try ScaffoldConfig.load(path: $0, displayPath: $0) } ?? ScaffoldConfig(root: root)
+            // Named as the command line names it from the editor's folder: `.scaffold.yml:2:1: error: …`.
+            let folder = (root as NSString).standardizingPath
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            config = try ScaffoldConfig.find(from: root).map {
+                try ScaffoldConfig.load(path: $0, displayPath: $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0)
+            } ?? ScaffoldConfig(root: root)
         } catch {
-            notify("window/showMessage", .object([("type", .number(1)), ("message", .string("scaffold: .scaffold.yml cannot be read, so the defaults apply: \(error)"))]))
+            let problems = (error as? DiagnosticError)?.diagnostics.map(\.xcodeDescription).joined(separator: "\n") ?? "error: \(error)"
+            notify("window/showMessage", .object([("type", .number(1)),
+                                                  ("message", .string("scaffold: .scaffold.yml cannot be used, so the defaults apply until it is fixed:\n\(problems)"))]))
             config = ScaffoldConfig(root: root)
         }
         workspace = LintWorkspace(root: config.root, config: config.lint)
@@ -345,7 +363,7 @@ final class LanguageServer {
                     ("kind", .string("quickfix")),
                     ("diagnostics", .array([diagnostic(finding, in: source)])),
                     ("isPreferred", .bool(true)),
-                    ("edit", workspaceEdit(uri: uri, edits: edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { textEdit($0, in: source) })),
+                    ("edit", workspaceEdit([(path, uri, edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { textEdit($0, in: source) })])),
                 ]))
             }
         }
@@ -353,7 +371,7 @@ final class LanguageServer {
             actions.append(.object([
                 ("title", .string("scaffold: fix every fixable finding in this file (as `scaffold lint --fix`)")),
                 ("kind", .string(Self.fixAllKind)),
-                ("edit", workspaceEdit(uri: uri, edits: [textEdit(Self.difference(source.bytes, all), in: source)])),
+                ("edit", workspaceEdit([(path, uri, [textEdit(Self.difference(source.bytes, all), in: source)])])),
             ]))
         }
         return .array(actions)
@@ -365,15 +383,15 @@ final class LanguageServer {
         guard MissingTests.rules.contains(finding.rule), let workspace, let testWriter else { return nil }
         let written = testWriter.tests(for: [finding], sources: workspace.sources)
         guard !written.files.isEmpty else { return nil }
-        var changes: [(String, JSONValue)] = []
+        var changes: [(path: String, uri: String, edits: [JSONValue])] = []
         var names: [String] = []
         for (path, bytes) in written.files {
             let uri = documents[path]?.uri ?? URL(fileURLWithPath: path).absoluteString
             names.append((path as NSString).lastPathComponent)
             if let original = workspace.source(path) {
-                changes.append((uri, .array([textEdit(Self.difference(original.bytes, bytes), in: original)])))
+                changes.append((path, uri, [textEdit(Self.difference(original.bytes, bytes), in: original)]))
             } else {
-                // A new test file: created, then filled.
+                // A new test file: created, then filled (no version: it is open nowhere).
                 return .object([
                     ("title", .string("scaffold: write the missing test in \(names.joined(separator: ", "))")),
                     ("kind", .string("quickfix")),
@@ -392,7 +410,7 @@ final class LanguageServer {
             ("title", .string("scaffold: write the missing test in \(names.joined(separator: ", "))")),
             ("kind", .string("quickfix")),
             ("diagnostics", .array([diagnostic(finding, in: source)])),
-            ("edit", .object([("changes", .object(changes))])),
+            ("edit", workspaceEdit(changes)),
         ])
     }
 
@@ -415,8 +433,16 @@ final class LanguageServer {
         return SourceEdit(range: prefix..<(old.count - suffix), bytes: Array(new[prefix..<(new.count - suffix)]))
     }
 
-    private func workspaceEdit(uri: String, edits: [JSONValue]) -> JSONValue {
-        .object([("changes", .object([(uri, .array(edits))]))])
+    /// Edits of files, each computed from the text the server holds for it. For a client
+    /// that takes them, versioned `documentChanges`: the version of the open buffer (null for
+    /// a file read from disk), so that the editor refuses an edit once its buffer changed
+    /// (applied twice, a "fix all" would insert its text again, mid-declaration); else `changes`.
+    private func workspaceEdit(_ files: [(path: String, uri: String, edits: [JSONValue])]) -> JSONValue {
+        guard versionedEdits else { return .object([("changes", .object(files.map { ($0.uri, .array($0.edits)) }))]) }
+        return .object([("documentChanges", .array(files.map { file in
+            .object([("textDocument", .object([("uri", .string(file.uri)), ("version", documents[file.path]?.version.map { .number($0) } ?? .null)])),
+                     ("edits", .array(file.edits))])
+        }))])
     }
 
     private func textEdit(_ edit: SourceEdit, in source: SourceFile) -> JSONValue {
@@ -509,8 +535,8 @@ struct MessageFramer {
 
     /// Headers longer than this, or a body larger than this, end the stream.
     static let maximumHeader = 8_192
-    /// The largest body accepted.
-    static let maximumBody = 256 << 20
+    /// The largest body accepted: the largest buffer scaffold reads from standard input.
+    static let maximumBody = Console.maximumBuffer
 
     private var buffer: [UInt8] = []
     private var start = 0

@@ -152,7 +152,11 @@ enum LintCommand: Command {
         }
         if !arguments.positionals.isEmpty { throw UsageError("paths cannot be combined with --stdin; --path names the buffer's file") }
         guard given.hasSuffix(".swift") else { throw UsageError("--path \(given): scaffold lints Swift files; name a .swift file") }
-        return (console.absolute(given), try console.input())
+        guard let bytes = try console.input(upTo: Console.maximumBuffer) else {
+            throw InputError("standard input holds more than \(Console.maximumBuffer >> 20) MB, the most --stdin reads as one file; "
+                             + "save the buffer and lint the file instead (`scaffold lint \(given)`)")
+        }
+        return (console.absolute(given), bytes)
     }
 
     /// The files `--staged` or `--changed-since` name, and where their contents come

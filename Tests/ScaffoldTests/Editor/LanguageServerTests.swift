@@ -40,10 +40,12 @@ final class LanguageServerTests: XCTestCase {
             messages.append(["jsonrpc": "2.0", "method": method, "params": params])
         }
 
-        mutating func initialize(encodings: [String] = ["utf-16"]) {
+        /// `documentChanges`: whether the client takes versioned edits (most editors do).
+        mutating func initialize(encodings: [String] = ["utf-16"], documentChanges: Bool = true) {
             request("initialize", ["processId": NSNull(), "rootUri": root.absoluteString,
                                    "capabilities": ["general": ["positionEncodings": encodings],
-                                                    "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]])
+                                                    "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true],
+                                                                  "workspaceEdit": ["documentChanges": documentChanges]]]])
             notify("initialized")
         }
 
@@ -144,6 +146,18 @@ final class LanguageServerTests: XCTestCase {
         return "\(diagnostic["code"] as? String ?? "?") \(place("start"))-\(place("end"))"
     }
 
+    /// A code action's versioned edits (`documentChanges`), by URI: the version each names
+    /// (a number, or NSNull for null) and its edits.
+    static func documentChanges(_ action: [String: Any]?) -> [String: (version: Any?, edits: [[String: Any]])] {
+        var result: [String: (version: Any?, edits: [[String: Any]])] = [:]
+        for change in (action?["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]] ?? [] {
+            guard let document = change["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
+                  let edits = change["edits"] as? [[String: Any]] else { continue }
+            result[uri] = (document["version"], edits)
+        }
+        return result
+    }
+
     static func apply(_ edits: [[String: Any]], to text: String, utf16: Bool = true) -> String {
         var lines = text.components(separatedBy: "\n")
         // Back to front, so that earlier positions stay right.
@@ -212,14 +226,16 @@ final class LanguageServerTests: XCTestCase {
         let offered = try XCTUnwrap(conversation.response(actions)?["result"] as? [[String: Any]])
         XCTAssertEqual(offered.map { $0["kind"] as? String }, ["quickfix", "source.fixAll.scaffold"])
         XCTAssertEqual(offered.first?["title"] as? String, "scaffold: Make it private(set)")
-        let edit = try XCTUnwrap((offered.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
-        let fixedInEditor = Self.apply(try XCTUnwrap(edit[client.uri("App/CartViewModel.swift")]), to: edited)
+        let edit = try XCTUnwrap(Self.documentChanges(offered.first)[client.uri("App/CartViewModel.swift")])
+        XCTAssertEqual(edit.version as? Int, 2, "the version of the buffer the fix was made from")
+        let fixedInEditor = Self.apply(edit.edits, to: edited)
         // The same buffer, saved and fixed by the command line.
         try folder.write("App/CartViewModel.swift", edited)
         XCTAssertEqual(runCLI(["lint", "--fix"], in: folder.url.path).code, 0)
         XCTAssertEqual(fixedInEditor, folder.read("App/CartViewModel.swift"))
-        let fixAll = try XCTUnwrap((offered.last?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
-        XCTAssertEqual(Self.apply(try XCTUnwrap(fixAll[client.uri("App/CartViewModel.swift")]), to: edited), fixedInEditor)
+        let fixAll = try XCTUnwrap(Self.documentChanges(offered.last)[client.uri("App/CartViewModel.swift")])
+        XCTAssertEqual(fixAll.version as? Int, 2)
+        XCTAssertEqual(Self.apply(fixAll.edits, to: edited), fixedInEditor)
     }
 
     /// With UTF-8 positions offered, the server takes them: columns count bytes.
@@ -289,8 +305,9 @@ final class LanguageServerTests: XCTestCase {
         let conversation = try converse(client)
         let offered = try XCTUnwrap(conversation.response(actions)?["result"] as? [[String: Any]])
         XCTAssertEqual(offered.map { $0["title"] as? String }, ["scaffold: write the missing test in LoginViewModelTests.swift"])
-        let changes = try XCTUnwrap((offered.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
-        let edited = Self.apply(try XCTUnwrap(changes[client.uri(file)]), to: tests)
+        let change = try XCTUnwrap(Self.documentChanges(offered.first)[client.uri(file)])
+        XCTAssertTrue(change.version is NSNull, "the test file is not open: its edit is made from the file on disk")
+        let edited = Self.apply(change.edits, to: tests)
         XCTAssertEqual(runCLI(["lint", "--fix"], in: folder.url.path).code, 0)
         XCTAssertEqual(edited, folder.read(file))
     }
@@ -390,5 +407,115 @@ final class LanguageServerTests: XCTestCase {
         let split = LanguageServer.difference(Array("caf\u{E9}\n".utf8), Array("caf\u{E8}\n".utf8))
         XCTAssertEqual(split.range, 3..<5, "the whole é is replaced, not its second byte")
         XCTAssertEqual(String(decoding: split.bytes, as: UTF8.self), "\u{E8}")
+    }
+
+    /// Every edit names the version of the buffer it was made from, so that an editor
+    /// refuses a stale one: applied a second time, a "fix all" would insert its text again.
+    /// A client without versioned edits gets them as `changes`.
+    func testCodeActionsNameTheVersionOfTheBufferTheyWereMadeFrom() throws {
+        let folder = try makeRepository()
+        let path = "App/CartViewModel.swift"
+        let edited = Self.viewModel.replacingOccurrences(of: "case retry, clear", with: "case retry")
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open(path, Self.viewModel, version: 1)
+        client.change(path, edited, version: 5)
+        let fixAll = ["textDocument": ["uri": client.uri(path)], "context": ["diagnostics": [], "only": ["source.fixAll"]]] as [String: Any]
+        let stale = client.request("textDocument/codeAction", fixAll)
+        let quickfix = client.request("textDocument/codeAction", ["textDocument": ["uri": client.uri(path)], "context": ["diagnostics": [], "only": ["quickfix"]]])
+        let first = client.bytes
+        client.messages = []
+        var conversation = try converse(root: folder.url, parts: [({}, first)])
+        let offered = try XCTUnwrap(conversation.response(stale)?["result"] as? [[String: Any]])
+        let edit = try XCTUnwrap(Self.documentChanges(offered.first)[client.uri(path)])
+        XCTAssertEqual(edit.version as? Int, 5)
+        XCTAssertNil((offered.first?["edit"] as? [String: Any])?["changes"], "versioned edits only")
+        let quickfixes = try XCTUnwrap(conversation.response(quickfix)?["result"] as? [[String: Any]])
+        XCTAssertEqual(quickfixes.map { Self.documentChanges($0)[client.uri(path)]?.version as? Int }, [5])
+
+        // The editor applies it: its buffer is version 6, which the stale edit does not name.
+        let fixed = Self.apply(edit.edits, to: edited)
+        XCTAssertNotEqual(Self.apply(edit.edits, to: fixed), fixed, "applied again, the stale edit would change the file again")
+        client.change(path, fixed, version: 6)
+        let again = client.request("textDocument/codeAction", fixAll)
+        client.finish()
+        conversation = try converse(root: folder.url, parts: [({}, first), ({}, client.bytes)])
+        XCTAssertEqual((conversation.response(again)?["result"] as? [[String: Any]])?.count, 0, "nothing is left to fix")
+
+        // A client that does not take versioned edits.
+        var plain = Client(root: folder.url)
+        plain.initialize(documentChanges: false)
+        plain.open(path, edited, version: 1)
+        let unversioned = plain.request("textDocument/codeAction", fixAll)
+        plain.finish()
+        let answer = try XCTUnwrap(try converse(plain).response(unversioned)?["result"] as? [[String: Any]])
+        let changes = try XCTUnwrap((answer.first?["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])
+        XCTAssertEqual(Self.apply(try XCTUnwrap(changes[plain.uri(path)]), to: edited), fixed)
+        XCTAssertNil((answer.first?["edit"] as? [String: Any])?["documentChanges"])
+    }
+
+    /// The protocol allows one `initialize`: a second one is refused, and the server keeps
+    /// the first folder (it does not read another one, `file:///` say, as the repository).
+    func testASecondInitializeIsRefusedAndTheFirstRootKept() throws {
+        let folder = try makeRepository()
+        let other = TemporaryFolder()
+        try other.write(".git/HEAD", "ref: refs/heads/main\n")
+        try other.write("App/CartViewModel.swift", Self.viewModel)
+        var client = Client(root: folder.url)
+        client.initialize()
+        let second = client.request("initialize", ["processId": NSNull(), "rootUri": other.url.absoluteString, "capabilities": [String: Any]()])
+        client.open("App/CartViewModel.swift", Self.viewModel)
+        let elsewhere = other.url.appendingPathComponent("App/CartViewModel.swift").absoluteString
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": elsewhere, "languageId": "swift", "version": 1, "text": Self.viewModel]])
+        client.finish()
+        let conversation = try converse(client)
+        XCTAssertEqual(conversation.code, 0, conversation.err)
+        let error = try XCTUnwrap(conversation.response(second)?["error"] as? [String: Any])
+        XCTAssertEqual(error["code"] as? Int, -32600)
+        XCTAssertEqual(error["message"] as? String,
+                       "initialize was already received; this server keeps serving \(folder.url.path) (start another server for another folder)")
+        XCTAssertEqual(conversation.published(client.uri("App/CartViewModel.swift")).last?.map(Self.summary),
+                       ["untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"])
+        XCTAssertEqual(conversation.published(elsewhere).last?.count, 0, "the other folder is not the repository")
+    }
+
+    /// A `.scaffold.yml` that cannot be used is shown as the command line shows it.
+    func testAConfigThatCannotBeUsedIsShownAsTheCommandLineShowsIt() throws {
+        // A tab in the indentation; a folder where the file should be.
+        for (file, text) in [(".scaffold.yml", "lint:\n\trules:\n"), (".scaffold.yml/unreadable", "a folder, not a file\n")] {
+            let folder = try makeRepository()
+            try folder.write(file, text)
+            var client = Client(root: folder.url)
+            client.initialize()
+            client.finish()
+            let conversation = try converse(client)
+            let shown = conversation.messages.filter { $0["method"] as? String == "window/showMessage" }
+                .compactMap { ($0["params"] as? [String: Any])?["message"] as? String }
+            let command = runCLI(["lint"], in: folder.url.path)
+            XCTAssertEqual(command.code, 2)
+            XCTAssertTrue(command.err.hasPrefix(".scaffold.yml:"), command.err)
+            XCTAssertEqual(shown, ["scaffold: .scaffold.yml cannot be used, so the defaults apply until it is fixed:\n" + command.err.dropLast()])
+        }
+    }
+
+    /// `scaffold help lsp` says what the server does when its input ends: 0 after shutdown
+    /// (with or without `exit`), 1 before it.
+    func testTheExitCodesAreTheOnesTheHelpStates() throws {
+        let folder = try makeRepository()
+        let help = runCLI(["help", "lsp"], in: folder.url.path).out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(help.contains("EXIT CODES: 0 after shutdown, then exit or the end of input (after shutdown the client has nothing left to ask); "
+                                    + "1 when the client exits without shutdown, or the input ends before shutdown or breaks the protocol."), help)
+        var client = Client(root: folder.url)
+        client.initialize()
+        let started = client
+        client.request("shutdown")
+        XCTAssertEqual(try converse(client).code, 0, "shutdown, then the end of input")
+        client.notify("exit")
+        XCTAssertEqual(try converse(client).code, 0, "shutdown, then exit")
+        XCTAssertEqual(try converse(started).code, 1, "the end of input before shutdown")
+        var rude = started
+        rude.notify("exit")
+        XCTAssertEqual(try converse(rude).code, 1, "exit without shutdown")
+        XCTAssertEqual(try converse(started, raw: started.bytes + "Content-Length: x\r\n\r\n").code, 1, "a broken frame")
     }
 }

@@ -55,6 +55,42 @@ final class LintStdinTests: XCTestCase {
         XCTAssertEqual(test.out, "")
     }
 
+    /// Standard input is read up to the size of the largest LSP message, not without end
+    /// (`< /dev/zero` would fill the memory): past it, an error, exit 2 and nothing written.
+    func testABufferLargerThanTheLimitIsRefusedWithoutReadingTheRest() throws {
+        let folder = try makeRepository()
+        final class Source: @unchecked Sendable {
+            var served = 0, out = "", err = ""
+        }
+        let source = Source()
+        let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 20)
+        let limit = Console.maximumBuffer
+        XCTAssertEqual(limit, MessageFramer.maximumBody, "the same limit as a message of `scaffold lsp`")
+        let console = Console(workingDirectory: folder.url.path, out: { source.out += $0 }, err: { source.err += $0 }, input: {
+            // A source that ends a few chunks past the limit: a reader without one lints it all
+            // (minutes in a debug build) instead of running out of memory.
+            guard source.served < limit + 4 * chunk.count else { return [] }
+            source.served += chunk.count
+            return chunk
+        })
+        let code = CLI.run(["lint", "--stdin", "--path", "App/Cart/CartViewModel.swift", "--stamp", "lint.stamp"], console: console)
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(source.err, "error: standard input holds more than 256 MB, the most --stdin reads as one file; "
+                       + "save the buffer and lint the file instead (`scaffold lint App/Cart/CartViewModel.swift`)\n")
+        XCTAssertEqual(source.out, "")
+        XCTAssertEqual(source.served, limit + chunk.count, "reading stops at the first chunk past the limit")
+        XCTAssertNil(folder.read("lint.stamp"), "nothing is written")
+
+        // The limit itself is taken: chunks of four bytes, read up to 12 and up to 11.
+        var chunks: [[UInt8]] = []
+        let small = Console(workingDirectory: folder.url.path, out: { _ in }, err: { _ in }, input: { chunks.isEmpty ? [] : chunks.removeFirst() })
+        chunks = Array(repeating: Array("abcd".utf8), count: 3)
+        XCTAssertEqual(try small.input(upTo: 12).map { String(decoding: $0, as: UTF8.self) }, "abcdabcdabcd")
+        chunks = Array(repeating: Array("abcd".utf8), count: 4)
+        XCTAssertNil(try small.input(upTo: 11))
+        XCTAssertEqual(chunks.count, 1, "the third chunk passed the limit: the fourth is not read")
+    }
+
     func testMisuseIsAUsageError() throws {
         let folder = try makeRepository()
         let cases: [([String], String)] = [
