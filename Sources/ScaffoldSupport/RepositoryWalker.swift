@@ -1,4 +1,5 @@
 import Foundation
+import ScaffoldSyntax
 
 /// A file the walker found: its path as text, and its exact bytes when the name is not
 /// valid UTF-8 (the text then shows each bad byte as `\xNN`, and reading uses the bytes).
@@ -121,7 +122,7 @@ package struct RepositoryWalker: Sendable {
                 continue
             }
             if status.kind == .directory {
-                state.visited.insert(Identity(status))
+                _ = state.visit(Identity(status))
                 walkInParallel(bytes, into: &state)
             } else {
                 state.add(FoundFile(bytes: bytes), status: status)
@@ -142,6 +143,10 @@ package struct RepositoryWalker: Sendable {
     private struct State {
         var files: [FoundFile] = []
         var seen: Set<String> = []
+        /// Folders visited before a parallel part began, shared by every part and never
+        /// changed there (so no part copies it).
+        var visitedBefore: Set<Identity> = []
+        /// Folders visited by this walk (by a part: since it began).
         var visited: Set<Identity> = []
         var problems: [Problem] = []
         /// Whether a linked folder is only noted (in `links`), to be followed once the
@@ -149,6 +154,12 @@ package struct RepositoryWalker: Sendable {
         var defersLinks = false
         /// Linked folders met while `defersLinks`.
         var links: [(path: [UInt8], identity: Identity)] = []
+
+        /// Marks a folder visited; false when it already was.
+        mutating func visit(_ identity: Identity) -> Bool {
+            WorkCounter.add()
+            return !visitedBefore.contains(identity) && visited.insert(identity).inserted
+        }
 
         mutating func add(_ file: FoundFile, status: FileStatus) {
             guard status.kind == .regular else {
@@ -173,10 +184,10 @@ package struct RepositoryWalker: Sendable {
         let children = branches
         guard !children.isEmpty else { return }
         let parts = Results<State>(count: children.count)
-        let visited = state.visited
+        let visited = state.visitedBefore.union(state.visited)
         DispatchQueue.concurrentPerform(iterations: children.count) { index in
             var part = State()
-            part.visited = visited
+            part.visitedBefore = visited
             part.defersLinks = true
             walk(children[index], into: &part)
             parts.set(index, part)
@@ -184,12 +195,13 @@ package struct RepositoryWalker: Sendable {
         var links: [(path: [UInt8], identity: Identity)] = []
         for part in parts.values {
             guard let part else { continue }
+            WorkCounter.add(part.files.count + part.visited.count)
             for file in part.files { state.add(file) }
             state.problems += part.problems
             state.visited.formUnion(part.visited)
             links += part.links
         }
-        for link in links where state.visited.insert(link.identity).inserted && isInsideRoot(link.path) {
+        for link in links where state.visit(link.identity) && isInsideRoot(link.path) {
             walk(link.path, into: &state)
         }
     }
@@ -240,9 +252,9 @@ package struct RepositoryWalker: Sendable {
                         state.links.append((path, Identity(status)))
                         continue
                     }
-                    guard let status, state.visited.insert(Identity(status)).inserted, isInsideRoot(path) else { continue }
+                    guard let status, state.visit(Identity(status)), isInsideRoot(path) else { continue }
                 } else if let status = status ?? Self.status(path) {
-                    guard state.visited.insert(Identity(status)).inserted else { continue }
+                    guard state.visit(Identity(status)) else { continue }
                 }
                 children.append(path)
             } else if name.reversed().starts(with: ".swift".utf8.reversed()) {

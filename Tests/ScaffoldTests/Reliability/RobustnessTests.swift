@@ -243,6 +243,25 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(Double(large) / Double(max(small, 1)), 5, "\(name): \(small) steps for \(size), \(large) steps for \(size * 4)", file: file, line: line)
     }
 
+    /// The repository walk over many sibling screen folders (issue 30: each parallel part
+    /// once copied every folder seen so far, N parts times N folders).
+    func testTheWalkIsLinearInSiblingFolders() throws {
+        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
+        func steps(_ folders: Int) throws -> Int {
+            let root = TemporaryFolder()
+            for index in 0..<folders {
+                try root.write("App/Screen\(index)/Screen\(index)ViewModel.swift", "final class Screen\(index)ViewModel {}\n")
+            }
+            var found = 0
+            let count = WorkCounter.measure { found = RepositoryWalker(root: root.url.path).swiftFiles(in: [root.url.path]).files.count }
+            XCTAssertEqual(found, folders)
+            return count
+        }
+        let small = try steps(300), large = try steps(1_200)
+        XCTAssertGreaterThanOrEqual(small, 300, "the walker counts the folders it visits")
+        XCTAssertLessThan(Double(large) / Double(small), 5, "walk: \(small) steps for 300 folders, \(large) for 1,200")
+    }
+
     /// The counter itself: a quadratic loop reports quadratic growth, so the assertion
     /// above can fail.
     func testTheWorkCounterSeesQuadraticWork() throws {
