@@ -57,6 +57,7 @@ enum LintCommand: Command {
             .option(SharedOptions.config), .flag(strict), .flag(quiet), .flag(printConfig), .flag(staged), .option(changedSince),
             .flag(scriptInputFiles), .flag(stdin), .option(path), .flag(fix), .option(baseline), .option(writeBaseline), .flag(strictBaseline),
             .option(reporter), .option(output), .flag(force), .option(stamp), .flag(absolutePaths),
+            .flag(SharedOptions.allowOutside.help("With --fix: let the templates the missing tests are written with lead outside the repository.")),
         ],
         conflicts: [
             (["staged", "changed-since", "script-input-files", "stdin"], "each chooses the files to lint; choose one"),
@@ -84,8 +85,9 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console given: Console) throws -> Int32 {
         let console = arguments[absolutePaths] ? given.showingAbsolutePaths() : given
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console,
+        var config = try CLI.loadConfig(arguments[SharedOptions.config], console: console,
                                         for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
+        config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
         if arguments[printConfig] {
             console.outRaw(effectiveConfig(config, console: console))
             return ExitCode.success
@@ -95,7 +97,7 @@ enum LintCommand: Command {
         var request = try self.request(arguments, console: console)
         if request.fix, request.source == .workingTree {
             // Missing tests are written as `scaffold screen` writes them.
-            let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+            let templates = try config.loadTemplates()
             request.testWriter = ScreenTestWriter(config: config, templates: templates)
         }
         let session = LintSession(root: config.root, config: config.lint)

@@ -55,6 +55,17 @@ public struct ScaffoldConfig: Sendable {
     public var lint = LintConfig()
     /// The `fakes:` section.
     public var fakes = FakeSettings()
+    /// Where each path setting's value is in the config file, by key (`sources`,
+    /// `fakes.folder`…), for errors about where it leads.
+    public var locations: [String: SourceLocation] = [:]
+    /// Whether the config's paths may lead outside the repository: set only from the
+    /// command line (`--allow-outside-repository`), never from the file, which is what a
+    /// cloned repository controls.
+    public var allowsOutsideRepository = false
+    /// Folders the user named on the command line (`--sources`, `--tests`, `templates
+    /// export DIR`, the folder of `app --spec`), as real paths: commands may write and
+    /// read there, inside the repository or not.
+    public var commandLineFolders: [String] = []
 
     /// Where fakes go and what they are called (`fakes:`).
     public struct FakeSettings: Sendable {
@@ -137,6 +148,7 @@ public struct ScaffoldConfig: Sendable {
         reader.checkKeys(entries, known: Self.keys, listing: "a config's keys are")
         for entry in entries {
             let value = entry.value
+            if PathSetting(rawValue: entry.key) != nil { locations[entry.key] = value.textLocation }
             switch entry.key {
             case "specs": specs = text(value, "specs") ?? specs
             case "sources": sources = text(value, "sources") ?? sources
@@ -202,6 +214,7 @@ public struct ScaffoldConfig: Sendable {
                 reader.report(field.value.location, "'fakes.\(field.key)' needs a single value, found \(field.value.kindDescription)")
                 continue
             }
+            locations["fakes.\(field.key)"] = field.value.textLocation
             switch field.key {
             case "folder": fakes.folder = value
             case "previews": fakes.previews = value

@@ -8,6 +8,8 @@ enum SharedOptions {
     static let force = Flag("force", help: "Overwrite files that exist and differ.")
     /// `--dry-run`: show the plan.
     static let dryRun = Flag("dry-run", help: "List what would be written; write nothing.")
+    /// `--allow-outside-repository`: let the config's paths lead outside the repository.
+    static let allowOutside = Flag("allow-outside-repository", help: "Let the paths of .scaffold.yml (sources, tests, specs, templates, responder, fakes), and the links below them, lead outside the repository.")
     /// `--diff`: show the changes.
     static let diff = Flag("diff", help: "Show what would change as a unified diff; write nothing.")
 }

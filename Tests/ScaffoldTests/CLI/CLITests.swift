@@ -92,6 +92,7 @@ final class CLITests: XCTestCase {
           --force                        Rewrite the files whole, even those that exist and differ (lists the hand-written lines it drops).
           --dry-run                      List what would be written; write nothing.
           --diff                         Show what would change as a unified diff; write nothing.
+          --allow-outside-repository     Let the paths of .scaffold.yml (sources, tests, specs, templates, responder, fakes), and the links below them, lead outside the repository.
           -h, --help                     Show this help.
 
         The spec is found as <specs>/<name>.screen.yml (or .yaml, .json), where <specs> comes
