@@ -85,8 +85,10 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console given: Console) throws -> Int32 {
         let console = arguments[absolutePaths] ? given.showingAbsolutePaths() : given
-        var config = try CLI.loadConfig(arguments[SharedOptions.config], console: console,
-                                        for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
+        // A commit holds the config as staged: with --staged it is read from the index.
+        var config = try arguments[staged] && arguments[SharedOptions.config] == nil
+            ? stagedConfig(console: console)
+            : CLI.loadConfig(arguments[SharedOptions.config], console: console, for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
         config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
         if arguments[printConfig] {
             console.outRaw(effectiveConfig(config, console: console))
@@ -155,6 +157,23 @@ enum LintCommand: Command {
         if !arguments.positionals.isEmpty { throw UsageError("paths cannot be combined with --stdin; --path names the buffer's file") }
         guard given.hasSuffix(".swift") else { throw UsageError("--path \(given): scaffold lints Swift files; name a .swift file") }
         return (console.absolute(given), try console.input())
+    }
+
+    /// The config a commit would hold: the nearest `.scaffold.yml` in the git index, from the
+    /// working folder up to the repository's top folder, or the defaults when the index has
+    /// none (a config only in the working tree, untracked or not staged, does not count).
+    static func stagedConfig(console: Console) throws -> ScaffoldConfig {
+        let top: String
+        do {
+            top = try Git.topLevel(from: console.workingDirectory)
+        } catch let failure as Git.Failure {
+            throw UsageError("--staged needs a git repository: \(failure.message)")
+        }
+        do {
+            return try ScaffoldConfig.loadStaged(from: console.workingDirectory, top: top, display: console.display)
+        } catch let failure as Git.Failure {
+            throw UsageError("git failed: \(failure.message)")
+        }
     }
 
     /// The files `--staged` or `--changed-since` name, and where their contents come

@@ -118,6 +118,30 @@ public struct ScaffoldConfig: Sendable {
         }
     }
 
+    /// The config a commit would hold: the nearest `.scaffold.yml` in the git index, from
+    /// `directory` up to `top` (the repository's top folder), read from the index, whatever
+    /// the working tree holds; the defaults, at `directory`, when the index has none.
+    /// `display` names the file in diagnostics.
+    public static func loadStaged(from directory: String, top: String, display: (String) -> String) throws -> ScaffoldConfig {
+        let realTop = FilePlan.realLocation(of: top)
+        var current = FilePlan.realLocation(of: directory)
+        guard realTop != "/", FilePlan.isInside(current, realTop) else { return ScaffoldConfig(root: directory) }
+        let staged = Dictionary(try Git.indexEntries(in: top).map { ($0.path, $0.object) }, uniquingKeysWith: { first, _ in first })
+        while FilePlan.isInside(current, realTop) {
+            let relative = current == realTop ? fileName : String(current.dropFirst(realTop.count + 1)) + "/" + fileName
+            if let object = staged[relative] {
+                let path = (realTop as NSString).appendingPathComponent(relative)
+                guard let bytes = try Git.blobs([object], in: top)[object] else {
+                    throw DiagnosticError(SourceLocation(file: display(path), line: 1, column: 1), "cannot read the staged config file from git's index; run `git status` to see what git says about it")
+                }
+                return try load(bytes: bytes, path: path, displayPath: display(path))
+            }
+            if current == realTop { break }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return ScaffoldConfig(root: directory)
+    }
+
     /// Reads the config at `path`; `displayPath` names it in diagnostics.
     public static func load(path: String, displayPath: String) throws -> ScaffoldConfig {
         let bytes: [UInt8]
@@ -126,6 +150,12 @@ public struct ScaffoldConfig: Sendable {
         } catch {
             throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the config file: \(error.reason)")
         }
+        return try load(bytes: bytes, path: path, displayPath: displayPath)
+    }
+
+    /// Reads a config's `bytes` as the file at `path` (whose folder its paths are
+    /// relative to); `displayPath` names it in diagnostics.
+    public static func load(bytes: [UInt8], path: String, displayPath: String) throws -> ScaffoldConfig {
         let text = try TextCheck.text(bytes, file: displayPath, what: "the config file")
         let node = try YAMLReader.read(text, file: displayPath)
         var config = ScaffoldConfig(root: (path as NSString).deletingLastPathComponent)
