@@ -17,7 +17,7 @@ enum AddCommand: Command {
             .option(ScreenCommand.responder.help("A responder action: its case, the router's handling and its test, e.g. \"done -> dismiss\".")),
             .option(ScreenCommand.route.help("A route: its case, its destination and its test, e.g. \"detail(Item)\".")),
             .option(ScreenCommand.sample.help("A sample value for a custom type the new tests need.")),
-            .option(SharedOptions.config), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
+            .option(SharedOptions.config), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff), .flag(SharedOptions.allowOutside),
         ],
         conflicts: [(["dry-run", "diff"], "both only show what would change; choose one")],
         discussion: """
@@ -40,7 +40,7 @@ enum AddCommand: Command {
         guard ScreenCommand.specOptions.contains(where: { !arguments.all($0).isEmpty }) else {
             throw UsageError("nothing to add: give --action, --output, --dependency, --responder or --route")
         }
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        let config = try CLI.loadConfig(arguments, console: console, confining: [.sources, .tests, .specs, .templates], fakes: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try add(arguments, target: target, config: config, console: console) }
     }
 
@@ -51,7 +51,7 @@ enum AddCommand: Command {
         var existing = code.spec(file: code.viewModel.file.path).spec
         // The screen's spec file, kept up to date; its samples serve the new tests too.
         let fakes = ScreenFakes(config: config, console: console, sources: config.resolve(config.sources))
-        let specFile = ScreenCommand.specFile(for: code.name, config: config).flatMap { readSpecFile($0, screen: code.name, console: console, fakes: fakes) }
+        let specFile = try ScreenCommand.specFile(for: code.name, config: config).flatMap { readSpecFile($0, screen: code.name, console: console, fakes: fakes) }
         for sample in specFile?.spec.samples ?? [] where !existing.samples.contains(where: { $0.type == sample.type }) {
             existing.samples.append(sample)
         }

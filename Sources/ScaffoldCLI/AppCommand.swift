@@ -20,7 +20,7 @@ enum AppCommand: Command {
         abstract: "Write an app's root router, entry point and container, and every screen its flows reach.",
         arguments: [.init(name: "name", help: "The app's name, e.g. Shop. Optional with --spec.", required: false)],
         options: [.option(specFile), .option(SharedOptions.config), .option(sources), .option(tests),
-                  .flag(SharedOptions.force), .flag(SharedOptions.yes), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff)],
+                  .flag(SharedOptions.force), .flag(SharedOptions.yes), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff), .flag(SharedOptions.allowOutside)],
         conflicts: [(["dry-run", "diff"], "each only shows what would be written; choose one")],
         discussion: """
         The app spec (<specs>/<name>.app.yml) names the flows the root switches between, the
@@ -45,7 +45,12 @@ enum AppCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        // --spec, --sources and --tests are the user's choice (the app spec's folder, where
+        // its screens' specs are read, too); the config's folders stay in the repository.
+        let given: [ScaffoldConfig.PathSetting] = (arguments[sources] == nil ? [] : [.sources]) + (arguments[tests] == nil ? [] : [.tests])
+        let specFolder = arguments[specFile].map { (console.absolute($0) as NSString).deletingLastPathComponent }
+        let config = try CLI.loadConfig(arguments, console: console, confining: [.specs, .templates, .sources, .tests], overrides: given,
+                                        commandLine: [arguments[sources], arguments[tests], specFolder])
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try run(arguments, config: config, console: console) }
     }
 
@@ -56,6 +61,7 @@ enum AppCommand: Command {
             path = console.absolute(given)
         } else if let name = arguments.positionals.first {
             path = (specsFolder as NSString).appendingPathComponent("\(name).app.yml")
+            try config.checkRead(path, through: .specs, what: "app spec")
         } else {
             throw UsageError("missing <name>: the app's name, e.g. `scaffold app Shop` (or give --spec FILE)")
         }
@@ -75,7 +81,7 @@ enum AppCommand: Command {
         let testsFolder = arguments[tests].map(console.absolute) ?? config.resolve(config.tests)
         func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { ($0 as NSString).appendingPathComponent($1) } }
 
-        var plan = FilePlan()
+        var plan = config.plan()
         var wroteShared = false
         let responderDeclared = ResponderLocator.isDeclared(below: sourcesFolder, excluding: { _ in false })
         let naming = config.naming
@@ -201,10 +207,11 @@ enum FlowScreens {
             if let known = given[name] {
                 spec = known
             } else {
-                guard let file = folders.lazy.compactMap({ ScreenCommand.specFile(for: name, in: $0) }).first ?? ScreenCommand.specFile(for: name, config: config) else {
+                guard let file = try folders.lazy.compactMap({ ScreenCommand.specFile(for: name, in: $0) }).first ?? ScreenCommand.specFile(for: name, config: config) else {
                     let expected = ((folders.first ?? config.resolve(config.specs)) as NSString).appendingPathComponent("\(name).screen.yml")
                     throw DiagnosticError(location, "no spec for the screen '\(name)': write \(console.display(expected)) (`scaffold spec \(name) --write` starts one)")
                 }
+                try config.checkRead(file, through: .specs, what: "spec")
                 spec = try SpecDecoder.load(path: file, displayPath: console.display(file))
             }
             if spec.container == nil { spec.container = container }
@@ -275,6 +282,7 @@ enum FlowScreens {
         var app: AppSpec?
         if let first = appFiles.first {
             let path = (folder as NSString).appendingPathComponent(first)
+            try config.checkRead(path, through: .specs, what: "app spec")
             app = try AppSpec.load(path: path, displayPath: console.display(path))
         }
         guard app != nil || spec.isComposable else { return nil }

@@ -184,6 +184,24 @@ public enum CLI {
         return ScaffoldConfig(root: here)
     }
 
+    /// The config of a command that writes, or reads templates and specs, through the
+    /// config's paths: loaded as above (`--config`), with `--allow-outside-repository` and
+    /// the `folders` the user named on the command line taken in, and `settings` (with the
+    /// fakes' folder's, when `fakes`) checked to stay inside the repository, but those the
+    /// command line `overrides` (`--sources` instead of `sources:`).
+    static func loadConfig(_ arguments: ParsedArguments, console: Console, confining settings: [ScaffoldConfig.PathSetting], fakes: Bool = false,
+                           overrides: [ScaffoldConfig.PathSetting] = [], commandLine folders: [String?] = []) throws -> ScaffoldConfig {
+        var config = try loadConfig(arguments[SharedOptions.config], console: console)
+        config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
+        for folder in folders.compactMap({ $0 }) { config.allow(commandLine: console.absolute(folder)) }
+        var confined: [ScaffoldConfig.PathSetting] = []
+        for setting in settings + (fakes ? config.fakeSettings : []) where !confined.contains(setting) && !overrides.contains(setting) {
+            confined.append(setting)
+        }
+        try config.confine(confined)
+        return config
+    }
+
     /// `path` itself when it is a folder, else the folder holding it.
     static func folder(of path: String) -> String {
         var isFolder: ObjCBool = false

@@ -15,7 +15,8 @@ enum FakeCommand: Command {
         name: "fake",
         abstract: "Write a fake for each protocol: it records calls and answers with what a test or preview stubs.",
         arguments: [.init(name: "protocol", help: "Protocols the source folders declare, e.g. AuthService.", required: true, variadic: true)],
-        options: [.option(ScreenCommand.module), .option(SharedOptions.config), .flag(check), .flag(force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff)],
+        options: [.option(ScreenCommand.module), .option(SharedOptions.config), .flag(check), .flag(force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
+                  .flag(SharedOptions.allowOutside)],
         conflicts: [(["dry-run", "diff"], "both only show what would change; choose one"), (["check", "force"], "--check writes nothing")],
         discussion: """
         The protocols are read from the config's sources folder. Each fake is a final class
@@ -36,7 +37,7 @@ enum FakeCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        let config = try CLI.loadConfig(arguments, console: console, confining: [.sources], fakes: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
             try write(names: arguments.positionals, arguments: arguments, config: config, console: console)
         }
@@ -82,7 +83,7 @@ enum FakeCommand: Command {
         let testModule = module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root)
         let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: testModule))
         let (files, refusals) = FakeGenerator.files(for: names, index: index, renderer: renderer, folder: destination.folder, display: console.display)
-        var plan = FilePlan()
+        var plan = config.plan()
         for file in files { plan.add(path: file.path, contents: file.contents) }
         return (plan, refusals)
     }

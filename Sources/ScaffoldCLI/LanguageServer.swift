@@ -258,8 +258,15 @@ final class LanguageServer {
             config = ScaffoldConfig(root: root)
         }
         workspace = LintWorkspace(root: config.root, config: config.lint)
-        testWriter = (try? TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates))
-            .map { ScreenTestWriter(config: config, templates: $0) }
+        // Templates that cannot be used (one that leads out of the repository, say) leave
+        // the missing-test actions out, and say why.
+        do {
+            testWriter = ScreenTestWriter(config: config, templates: try config.loadTemplates())
+        } catch {
+            testWriter = nil
+            let reason = (error as? DiagnosticError)?.diagnostics.map(\.xcodeDescription).joined(separator: "; ") ?? (error as? InputError)?.message ?? "\(error)"
+            notify("window/showMessage", .object([("type", .number(2)), ("message", .string("scaffold: the templates cannot be used, so no missing test is written: \(reason)"))]))
+        }
     }
 
     /// Asks the client to report changes to Swift files and the config on disk (a test

@@ -57,6 +57,7 @@ enum LintCommand: Command {
             .option(SharedOptions.config), .flag(strict), .flag(quiet), .flag(printConfig), .flag(staged), .option(changedSince),
             .flag(scriptInputFiles), .flag(stdin), .option(path), .flag(fix), .option(baseline), .option(writeBaseline), .flag(strictBaseline),
             .option(reporter), .option(output), .flag(force), .option(stamp), .flag(absolutePaths),
+            .flag(SharedOptions.allowOutside.help("With --fix: let the templates the missing tests are written with lead outside the repository.")),
         ],
         conflicts: [
             (["staged", "changed-since", "script-input-files", "stdin"], "each chooses the files to lint; choose one"),
@@ -84,8 +85,11 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console given: Console) throws -> Int32 {
         let console = arguments[absolutePaths] ? given.showingAbsolutePaths() : given
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console,
-                                        for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
+        // A commit holds the config as staged: with --staged it is read from the index.
+        var config = try arguments[staged] && arguments[SharedOptions.config] == nil
+            ? stagedConfig(console: console)
+            : CLI.loadConfig(arguments[SharedOptions.config], console: console, for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
+        config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
         if arguments[printConfig] {
             console.outRaw(effectiveConfig(config, console: console))
             return ExitCode.success
@@ -95,7 +99,7 @@ enum LintCommand: Command {
         var request = try self.request(arguments, console: console)
         if request.fix, request.source == .workingTree {
             // Missing tests are written as `scaffold screen` writes them.
-            let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+            let templates = try config.loadTemplates()
             request.testWriter = ScreenTestWriter(config: config, templates: templates)
         }
         let session = LintSession(root: config.root, config: config.lint)
@@ -157,6 +161,23 @@ enum LintCommand: Command {
                              + "save the buffer and lint the file instead (`scaffold lint \(given)`)")
         }
         return (console.absolute(given), bytes)
+    }
+
+    /// The config a commit would hold: the nearest `.scaffold.yml` in the git index, from the
+    /// working folder up to the repository's top folder, or the defaults when the index has
+    /// none (a config only in the working tree, untracked or not staged, does not count).
+    static func stagedConfig(console: Console) throws -> ScaffoldConfig {
+        let top: String
+        do {
+            top = try Git.topLevel(from: console.workingDirectory)
+        } catch let failure as Git.Failure {
+            throw UsageError("--staged needs a git repository: \(failure.message)")
+        }
+        do {
+            return try ScaffoldConfig.loadStaged(from: console.workingDirectory, top: top, display: console.display)
+        } catch let failure as Git.Failure {
+            throw UsageError("git failed: \(failure.message)")
+        }
     }
 
     /// The files `--staged` or `--changed-since` name, and where their contents come

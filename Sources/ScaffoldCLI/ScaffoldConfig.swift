@@ -55,6 +55,17 @@ public struct ScaffoldConfig: Sendable {
     public var lint = LintConfig()
     /// The `fakes:` section.
     public var fakes = FakeSettings()
+    /// Where each path setting's value is in the config file, by key (`sources`,
+    /// `fakes.folder`…), for errors about where it leads.
+    public var locations: [String: SourceLocation] = [:]
+    /// Whether the config's paths may lead outside the repository: set only from the
+    /// command line (`--allow-outside-repository`), never from the file, which is what a
+    /// cloned repository controls.
+    public var allowsOutsideRepository = false
+    /// Folders the user named on the command line (`--sources`, `--tests`, `templates
+    /// export DIR`, the folder of `app --spec`), as real paths: commands may write and
+    /// read there, inside the repository or not.
+    public var commandLineFolders: [String] = []
 
     /// Where fakes go and what they are called (`fakes:`).
     public struct FakeSettings: Sendable {
@@ -107,6 +118,30 @@ public struct ScaffoldConfig: Sendable {
         }
     }
 
+    /// The config a commit would hold: the nearest `.scaffold.yml` in the git index, from
+    /// `directory` up to `top` (the repository's top folder), read from the index, whatever
+    /// the working tree holds; the defaults, at `directory`, when the index has none.
+    /// `display` names the file in diagnostics.
+    public static func loadStaged(from directory: String, top: String, display: (String) -> String) throws -> ScaffoldConfig {
+        let realTop = FilePlan.realLocation(of: top)
+        var current = FilePlan.realLocation(of: directory)
+        guard realTop != "/", FilePlan.isInside(current, realTop) else { return ScaffoldConfig(root: directory) }
+        let staged = Dictionary(try Git.indexEntries(in: top).map { ($0.path, $0.object) }, uniquingKeysWith: { first, _ in first })
+        while FilePlan.isInside(current, realTop) {
+            let relative = current == realTop ? fileName : String(current.dropFirst(realTop.count + 1)) + "/" + fileName
+            if let object = staged[relative] {
+                let path = (realTop as NSString).appendingPathComponent(relative)
+                guard let bytes = try Git.blobs([object], in: top)[object] else {
+                    throw DiagnosticError(SourceLocation(file: display(path), line: 1, column: 1), "cannot read the staged config file from git's index; run `git status` to see what git says about it")
+                }
+                return try load(bytes: bytes, path: path, displayPath: display(path))
+            }
+            if current == realTop { break }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return ScaffoldConfig(root: directory)
+    }
+
     /// Reads the config at `path`; `displayPath` names it in diagnostics.
     public static func load(path: String, displayPath: String) throws -> ScaffoldConfig {
         let bytes: [UInt8]
@@ -115,6 +150,12 @@ public struct ScaffoldConfig: Sendable {
         } catch {
             throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read the config file: \(error.reason)")
         }
+        return try load(bytes: bytes, path: path, displayPath: displayPath)
+    }
+
+    /// Reads a config's `bytes` as the file at `path` (whose folder its paths are
+    /// relative to); `displayPath` names it in diagnostics.
+    public static func load(bytes: [UInt8], path: String, displayPath: String) throws -> ScaffoldConfig {
         let text = try TextCheck.text(bytes, file: displayPath, what: "the config file")
         let node = try YAMLReader.read(text, file: displayPath)
         var config = ScaffoldConfig(root: (path as NSString).deletingLastPathComponent)
@@ -137,6 +178,7 @@ public struct ScaffoldConfig: Sendable {
         reader.checkKeys(entries, known: Self.keys, listing: "a config's keys are")
         for entry in entries {
             let value = entry.value
+            if PathSetting(rawValue: entry.key) != nil { locations[entry.key] = value.textLocation }
             switch entry.key {
             case "specs": specs = text(value, "specs") ?? specs
             case "sources": sources = text(value, "sources") ?? sources
@@ -202,6 +244,7 @@ public struct ScaffoldConfig: Sendable {
                 reader.report(field.value.location, "'fakes.\(field.key)' needs a single value, found \(field.value.kindDescription)")
                 continue
             }
+            locations["fakes.\(field.key)"] = field.value.textLocation
             switch field.key {
             case "folder": fakes.folder = value
             case "previews": fakes.previews = value

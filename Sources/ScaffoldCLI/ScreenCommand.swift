@@ -58,7 +58,7 @@ enum ScreenCommand: Command {
         options: [
             .option(specFile), .option(SharedOptions.config), .option(module), .option(style), .option(testing), .option(platform), .option(previews), .option(sources), .option(tests),
             .option(dependency), .option(output), .option(action), .option(responder), .option(route), .option(sample), .flag(blank),
-            .flag(check), .flag(force), .flag(SharedOptions.yes), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
+            .flag(check), .flag(force), .flag(SharedOptions.yes), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff), .flag(SharedOptions.allowOutside),
         ],
         conflicts: [(["dry-run", "diff", "check"], "each only shows how the code and the spec differ; choose one"), (["check", "force"], "--check writes nothing")],
         discussion: """
@@ -83,7 +83,10 @@ enum ScreenCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        // --sources and --tests are the user's choice; the config's folders stay in the repository.
+        let given: [ScaffoldConfig.PathSetting] = (arguments[sources] == nil ? [] : [.sources]) + (arguments[tests] == nil ? [] : [.tests])
+        let config = try CLI.loadConfig(arguments, console: console, confining: [.specs, .templates, .responder, .sources, .tests], fakes: true,
+                                        overrides: given, commandLine: [arguments[sources], arguments[tests]])
         // Reading the screen, deciding the edits and writing them: two commands on one
         // repository at once take turns.
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try run(arguments, config: config, console: console) }
@@ -99,7 +102,7 @@ enum ScreenCommand: Command {
         if let flow, let known = flow.screens[spec.screen.text] { spec = known }
         var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
         let fakeFiles = try fakes.prepare(spec, settings: &settings)
-        let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+        let templates = try config.loadTemplates()
         for warning in templates.warnings { console.err("warning: \(warning)") }
 
         let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
@@ -145,7 +148,7 @@ enum ScreenCommand: Command {
             return (path, file.contents)
         } + fakeFiles
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
-        var plan = FilePlan()
+        var plan = config.plan()
         if updating {
             guard exists else {
                 console.err("\(spec.screen.text) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(spec.screen.text)` writes it.")
@@ -171,7 +174,7 @@ enum ScreenCommand: Command {
         let flagsGiven = specOptions.filter { !arguments.all($0).isEmpty }.map(\.name)
         var file = arguments[specFile].map(console.absolute)
         let folder = config.resolve(config.specs)
-        if file == nil, let name { file = specFile(for: name, config: config) }
+        if file == nil, let name { file = try specFile(for: name, config: config) }
         if let file {
             if let flag = flagsGiven.first ?? (arguments[blank] ? blank.name : nil) {
                 throw UsageError("--\(flag) builds a spec on the command line, but the spec \(console.display(file)) is used; edit the spec instead")
@@ -198,9 +201,12 @@ enum ScreenCommand: Command {
         return try SpecDecoder.decode(FlagSpec.node(screen: name, arguments: arguments), file: "command line", fakes: fakeSample)
     }
 
-    /// The spec file of screen `name` in the config's spec folder, when there is one.
-    static func specFile(for name: String, config: ScaffoldConfig) -> String? {
-        specFile(for: name, in: config.resolve(config.specs))
+    /// The spec file of screen `name` in the config's spec folder, when there is one;
+    /// throws when it is a link that leads out of the repository.
+    static func specFile(for name: String, config: ScaffoldConfig) throws -> String? {
+        guard let file = specFile(for: name, in: config.resolve(config.specs)) else { return nil }
+        try config.checkRead(file, through: .specs, what: "spec")
+        return file
     }
 
     /// The spec file of screen `name` in `folder`, when there is one.

@@ -85,7 +85,7 @@ struct ScreenTestWriter: MissingTestWriter {
             }
             guard !additions.isEmpty else { continue }
             var spec = code.spec(file: code.viewModel.file.path).spec
-            if let path = ScreenCommand.specFile(for: screen, config: config), let fileSpec = try? SpecDecoder.load(path: path, displayPath: path) {
+            if let path = try? ScreenCommand.specFile(for: screen, config: config), let fileSpec = try? SpecDecoder.load(path: path, displayPath: path) {
                 for sample in fileSpec.samples where !spec.samples.contains(where: { $0.type == sample.type }) { spec.samples.append(sample) }
             }
             if let missing = missingSample(for: additions, in: spec) {

@@ -37,7 +37,7 @@ enum ScreenUpdate {
     static func apply(_ additions: ScreenEditor.Additions, to code: ScreenCode, spec: ScreenSpec, config: ScaffoldConfig,
                       also: [FileEdit] = [], fakes: [String: FakeDependency] = [:], fakeFiles: [(path: String, contents: String)] = [],
                       mode: WriteMode, console: Console) throws -> Int32 {
-        let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+        let templates = try config.loadTemplates()
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
         let result: ScreenEditor.Result
         do {
@@ -45,7 +45,7 @@ enum ScreenUpdate {
         } catch let failure as ScreenEditor.Failure {
             throw InputError(failure.message)
         }
-        var plan = FilePlan()
+        var plan = config.plan()
         for file in result.files { plan.add(path: file.path, bytes: file.bytes, expecting: .some(code.bytes(at: file.path))) }
         for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
         // The fakes the new async actions test with: written, or rewritten when scaffold wrote them.
@@ -158,7 +158,7 @@ enum ScreenUpdate {
             console.err("\(name) agrees with its spec.")
             return ExitCode.success
         }
-        let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+        let templates = try config.loadTemplates()
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config), templates: templates)
         let result: ScreenEditor.Result
         do {

@@ -10,6 +10,8 @@ enum SharedOptions {
     static let yes = Flag("yes", help: "With --force: drop the hand-written lines it lists without asking (needed when no one is at a terminal).")
     /// `--dry-run`: show the plan.
     static let dryRun = Flag("dry-run", help: "List what would be written; write nothing.")
+    /// `--allow-outside-repository`: let the config's paths lead outside the repository.
+    static let allowOutside = Flag("allow-outside-repository", help: "Let the paths of .scaffold.yml (sources, tests, specs, templates, responder, fakes), and the links below them, lead outside the repository.")
     /// `--diff`: show the changes.
     static let diff = Flag("diff", help: "Show what would change as a unified diff; write nothing.")
 }

@@ -22,7 +22,7 @@ enum SpecCommand: Command {
         name: "spec",
         abstract: "Print a commented starter spec for a screen, or the spec of a screen that exists.",
         arguments: [.init(name: "name", help: "The screen's name, e.g. Login (optional with --from).", required: false)],
-        options: [.option(from), .flag(json), .flag(write), .flag(force), .option(SharedOptions.config)],
+        options: [.option(from), .flag(json), .flag(write), .flag(force), .option(SharedOptions.config), .flag(SharedOptions.allowOutside)],
         conflicts: [(["json", "write"], "--write writes YAML to <specs>/<name>.screen.yml")],
         discussion: """
         With --from, the spec is read from the screen's code: dependencies, outputs, actions
@@ -48,8 +48,8 @@ enum SpecCommand: Command {
         if let problem = SwiftName.problem(with: name, as: "the screen's name", upper: true) {
             throw UsageError(problem)
         }
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
-        let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+        let config = try CLI.loadConfig(arguments, console: console, confining: arguments[write] ? [.specs] : [])
+        let templates = try config.loadTemplates()
         return try output(ScreenGenerator.starterSpec(screen: name, templates: templates), screen: name, config: config, arguments: arguments, console: console)
     }
 
@@ -59,7 +59,7 @@ enum SpecCommand: Command {
             console.outRaw(text)
             return ExitCode.success
         }
-        var plan = FilePlan()
+        var plan = config.plan()
         plan.add(path: (config.resolve(config.specs) as NSString).appendingPathComponent("\(screen).screen.yml"), contents: text)
         return try PlanWriter.apply(plan, mode: .write(force: arguments[force]), console: console)
     }
@@ -69,7 +69,7 @@ enum SpecCommand: Command {
         if let name = arguments.positionals.first, name != source {
             throw UsageError("give the screen once: `scaffold spec --from \(source)`")
         }
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        let config = try CLI.loadConfig(arguments, console: console, confining: arguments[write] ? [.specs] : [])
         let screen = try ScreenLookup.read(source, config: config, console: console)
         ScreenLookup.printNotes(screen, config: config, console: console)
         let (spec, comments) = screen.spec(file: screen.viewModel.file.path)

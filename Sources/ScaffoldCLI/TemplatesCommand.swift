@@ -18,7 +18,7 @@ enum TemplatesCommand: Command {
             .init(name: "action", help: "list, or export.", required: true),
             .init(name: "dir", help: "With export: the folder to write to (default: the config's templates).", required: false),
         ],
-        options: [.flag(force), .option(SharedOptions.config)],
+        options: [.flag(force), .option(SharedOptions.config), .flag(SharedOptions.allowOutside)],
         discussion: """
         A repository overrides a template by putting a file of the same name in the folder
         that `templates:` in .scaffold.yml names; the built-ins fill in the rest.
@@ -35,11 +35,13 @@ enum TemplatesCommand: Command {
             for name in TemplateSet.names { console.out(name) }
             return ExitCode.success
         case "export":
-            let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
-            guard let folder = arguments.positionals.dropFirst().first.map(console.absolute) ?? config.templates.map(config.resolve) else {
+            // A folder given here is the user's choice; the config's stays in the repository.
+            let given = arguments.positionals.dropFirst().first
+            let config = try CLI.loadConfig(arguments, console: console, confining: given == nil ? [.templates] : [], commandLine: [given])
+            guard let folder = given.map(console.absolute) ?? config.templates.map(config.resolve) else {
                 throw UsageError("missing <dir>: the folder to export the templates to (or set `templates:` in .scaffold.yml)")
             }
-            var plan = FilePlan()
+            var plan = config.plan()
             for name in TemplateSet.names {
                 plan.add(path: (folder as NSString).appendingPathComponent(name), contents: TemplateSet.builtIn.source(name) ?? "")
             }

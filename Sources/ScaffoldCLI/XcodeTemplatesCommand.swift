@@ -22,7 +22,7 @@ enum XcodeTemplatesCommand: Command {
             .init(name: "action", help: "export.", required: true),
             .init(name: "dir", help: "The folder to write the .xctemplate folders to (default: ~/Library/Developer/Xcode/Templates/File Templates/scaffold).", required: false),
         ],
-        options: [.flag(force), .option(SharedOptions.config), .flag(SharedOptions.dryRun)],
+        options: [.flag(force), .option(SharedOptions.config), .flag(SharedOptions.dryRun), .flag(SharedOptions.allowOutside)],
         discussion: """
         The templates are rendered from the built-in templates and the repository's
         overrides (`templates:` in .scaffold.yml), with its platform, previews and naming.
@@ -42,7 +42,9 @@ enum XcodeTemplatesCommand: Command {
             let other = arguments.positionals[0]
             throw UsageError("unknown action '\(other)'\(Suggestion.didYouMean(other, in: ["export"])); use export")
         }
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console)
+        // The templates are read inside the repository; they are written where Xcode looks
+        // for them (or to the folder given), outside it by design.
+        let config = try CLI.loadConfig(arguments, console: console, confining: [])
         let folder: String
         if let given = arguments.positionals.dropFirst().first {
             folder = console.absolute(given)
@@ -51,7 +53,7 @@ enum XcodeTemplatesCommand: Command {
         } else {
             throw UsageError("missing <dir>: HOME is not set, so the Xcode templates folder is unknown; give the folder to export to")
         }
-        let templates = try TemplateSet.load(overrides: config.templates.map(config.resolve), displayDirectory: config.templates)
+        let templates = try config.loadTemplates()
         for warning in templates.warnings { console.err("warning: \(warning)") }
         var settings = ScreenSettings(module: config.module ?? "")
         settings.style = config.style ?? .combine

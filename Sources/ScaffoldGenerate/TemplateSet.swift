@@ -29,8 +29,10 @@ public struct TemplateSet: Sendable {
     }
 
     /// The built-ins, overridden by the `.mustache` files in `directory` (when given).
-    /// `displayDirectory` is how messages name the folder.
-    public static func load(overrides directory: String?, displayDirectory: String? = nil) throws -> TemplateSet {
+    /// `displayDirectory` is how messages name the folder. `checking` sees each override's
+    /// path before it is read, and throws to refuse it (one that leads out of the repository).
+    public static func load(overrides directory: String?, displayDirectory: String? = nil,
+                            checking: (String) throws -> Void = { _ in }) throws -> TemplateSet {
         var set = builtIn
         guard let directory else { return set }
         let shown = displayDirectory ?? directory
@@ -49,6 +51,7 @@ public struct TemplateSet: Sendable {
                 continue
             }
             let path = (directory as NSString).appendingPathComponent(file)
+            try checking(path)
             let bytes: [UInt8]
             do {
                 bytes = try FileReader.read(path)

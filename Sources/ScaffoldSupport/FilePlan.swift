@@ -64,9 +64,62 @@ public struct FilePlan: Sendable {
     public private(set) var items: [Item] = []
     /// Problems that stop the whole plan, found while adding files.
     public private(set) var problems: [FileWriteError.Problem] = []
+    /// The folders (real paths) a confined plan may write in, each file below one of them
+    /// once its links are resolved; empty: anywhere.
+    public private(set) var boundaries: [String] = []
+    /// What the problem of a file outside the boundaries tells the user to do.
+    private var boundaryAdvice = ""
 
     /// Creates an empty plan.
     public init() {}
+
+    /// Confines the plan to `folders`: a file added afterwards whose real path (every
+    /// symbolic link on the way resolved, its own included) is below none of them is a
+    /// problem, which says `advice`. The first folder is the repository.
+    public mutating func confine(to folders: [String], advice: String) {
+        boundaries = folders.map(FilePlan.realLocation(of:))
+        boundaryAdvice = advice
+    }
+
+    /// The real path of `path`: the part that exists with every symbolic link resolved,
+    /// then the rest as written. A path whose start cannot be resolved is returned as given.
+    public static func realLocation(of path: String) -> String {
+        var existing = (path as NSString).standardizingPath
+        var rest: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                var result = String(cString: resolved)
+                free(resolved)
+                for component in rest.reversed() { result = (result as NSString).appendingPathComponent(component) }
+                return result
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            if parent == existing || parent.isEmpty { return path }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = parent
+        }
+    }
+
+    /// `path` with its `.` and `..` components and doubled slashes resolved by name alone,
+    /// without asking the file system (which `standardizingPath` may do, resolving links).
+    public static func lexicalPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if component != ".." || !absolute {
+                parts.append(component)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `path` is `folder` or below it (compared as written: pass real paths).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
 
     /// Adds a text file; `permissions` (`0o755`) sets its mode.
     public mutating func add(path: String, contents: String, permissions: UInt32? = nil) {
@@ -85,12 +138,19 @@ public struct FilePlan: Sendable {
     /// program changed or created it in between), the plan has a problem instead of
     /// writing over the other change.
     public mutating func add(path: String, bytes: [UInt8], streams: Bool = false, expecting: [UInt8]?? = nil) {
+        let given = path
         let path = (path as NSString).standardizingPath
         do {
             if FilePlan.showsBytesThatAreNotUTF8(path), (try? FileStatus.entry(at: path)) == nil {
                 throw FileWriteError.Problem(path: path, reason: "its path is not valid UTF-8 (each byte that is not is shown as \\xNN); scaffold reads such files but cannot write them: rename the folder or file to a UTF-8 name, then run the command again")
             }
             var item = try inspect(path: path, bytes: bytes, streams: streams)
+            if let first = boundaries.first, item.method != .stream {
+                let real = FilePlan.realLocation(of: path)
+                if !boundaries.contains(where: { FilePlan.isInside(real, $0) }) {
+                    throw FileWriteError.Problem(path: FilePlan.lexicalPath(given), reason: "its real path, '\(real)', is outside the repository (\(first)); \(boundaryAdvice)")
+                }
+            }
             if let expected = expecting, item.existingBytes != expected {
                 throw FileWriteError.Problem(path: path, reason: expected == nil
                     ? "it appeared while scaffold was working (another program created it); nothing was written: run the command again"

@@ -93,6 +93,7 @@ final class CLITests: XCTestCase {
           --yes                          With --force: drop the hand-written lines it lists without asking (needed when no one is at a terminal).
           --dry-run                      List what would be written; write nothing.
           --diff                         Show what would change as a unified diff; write nothing.
+          --allow-outside-repository     Let the paths of .scaffold.yml (sources, tests, specs, templates, responder, fakes), and the links below them, lead outside the repository.
           -h, --help                     Show this help.
 
         The spec is found as <specs>/<name>.screen.yml (or .yaml, .json), where <specs> comes
