@@ -129,6 +129,19 @@ private struct Transaction {
                 temporaries[index] = try writeTemporary(item, in: folder, index: index)
             }
         }
+        try flushTemporaries()
+    }
+
+    /// Flushes every temporary file to disk, after all of them are written: on a
+    /// journaling file system the first flush commits the others' data with it, so a
+    /// thousand files cost about one commit instead of a thousand in a row.
+    func flushTemporaries() throws {
+        for (index, path) in temporaries.sorted(by: { $0.key < $1.key }) where !path.isEmpty {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileWriteError(path: items[index].path, reason: SystemError(errno, "write", items[index].path).reason) }
+            defer { close(descriptor) }
+            guard fsync(descriptor) == 0 else { throw FileWriteError(path: items[index].path, reason: SystemError(errno, "write", items[index].path).reason) }
+        }
     }
 
     mutating func makeFolders(_ folder: String, for item: FilePlan.Item) throws {
@@ -180,7 +193,7 @@ private struct Transaction {
             }
         }
         try Self.writeAll(item.bytes, to: descriptor, offset: 0, path: item.path)
-        guard fsync(descriptor) == 0 else { throw FileWriteError(path: item.path, reason: SystemError(errno, "write", item.path).reason) }
+        // Flushed to disk with the others (`flushTemporaries`) before any is put in place.
         closed = true
         guard close(descriptor) == 0 else { throw FileWriteError(path: item.path, reason: SystemError(errno, "write", item.path).reason) }
         return path
@@ -319,6 +332,11 @@ private struct Transaction {
                     var restore = item
                     restore.bytes = old
                     if let temporary = try? writeTemporary(restore, in: (item.target as NSString).deletingLastPathComponent, index: index), !temporary.isEmpty {
+                        let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+                        if descriptor >= 0 {
+                            fsync(descriptor)
+                            close(descriptor)
+                        }
                         rename(temporary, item.target)
                     }
                 }
