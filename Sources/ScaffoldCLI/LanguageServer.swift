@@ -38,6 +38,9 @@ final class LanguageServer {
     /// Writes the tests `untested_*` findings ask for, as `lint --fix` does.
     private var testWriter: ScreenTestWriter?
     private var documents: [String: Document] = [:]
+    /// The diagnostics last published for each open file, so that a change republishes
+    /// only the files whose findings it changed.
+    private var published: [String: [JSONValue]] = [:]
     /// Whether positions count UTF-8 bytes (negotiated) rather than UTF-16 code units.
     private var utf8Positions = false
     private var shutdownRequested = false
@@ -186,6 +189,7 @@ final class LanguageServer {
         case "textDocument/didClose":
             guard let uri, let path = Self.path(uri) else { return }
             documents[path] = nil
+            published[path] = nil
             workspace?.closeBuffer(path)
             // A closed file's findings are the lint's business, not the editor's.
             notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
@@ -287,10 +291,18 @@ final class LanguageServer {
     // MARK: - Diagnostics
 
     private func changed(_ path: String) {
-        if let text = documents[path]?.text, isInRepository(path) { workspace?.setBuffer(path, bytes: text) }
-        // A test's change can change what other open files owe, and a type's change what
-        // the files that use it owe (inherited isolation, holders): every open file again.
-        publishAll()
+        guard let workspace, let text = documents[path]?.text, isInRepository(path) else { return publish(path) }
+        let before = workspace.outline(path)
+        workspace.setBuffer(path, bytes: text)
+        // A test's change can change what other open files owe, and a change to a
+        // declaration what the files that use it owe (inherited isolation, holders): then
+        // every open file is linted again, and those whose findings changed are published.
+        // An edit inside a body changes only its own file's findings.
+        if workspace.affectsOtherFiles(path) || workspace.outline(path) != before {
+            publishAll(always: path)
+        } else {
+            publish(path)
+        }
     }
 
     /// Whether `path` is inside the repository the server reads (a file opened from
@@ -300,15 +312,20 @@ final class LanguageServer {
         return path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
-    private func publishAll() {
-        for path in documents.keys.sorted() { publish(path) }
+    /// Lints every open file again and publishes those whose findings changed since they
+    /// were last published (and `always`, whose text changed).
+    private func publishAll(always: String? = nil) {
+        for path in documents.keys.sorted() { publish(path, onlyIfChanged: path != always) }
     }
 
-    private func publish(_ path: String) {
+    private func publish(_ path: String, onlyIfChanged: Bool = false) {
         guard let document = documents[path] else { return }
+        let found = diagnostics(path: path)
+        if onlyIfChanged, published[path] == found { return }
+        published[path] = found
         var params: [(String, JSONValue)] = [("uri", .string(document.uri))]
         if let version = document.version { params.append(("version", .number(version))) }
-        params.append(("diagnostics", .array(diagnostics(path: path))))
+        params.append(("diagnostics", .array(found)))
         notify("textDocument/publishDiagnostics", .object(params))
     }
 

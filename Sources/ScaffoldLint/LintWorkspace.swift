@@ -103,6 +103,38 @@ public final class LintWorkspace: @unchecked Sendable {
         return built
     }
 
+    // MARK: - What other files can see
+
+    /// What other files' findings can depend on in `path`: for each declaration but a
+    /// function's body, its kind, name, attributes, modifiers, what it inherits, and its
+    /// members' names, types, initial values and parameters (the facts the checks across
+    /// files read). Edits inside bodies leave it as it is; nil for a file the workspace
+    /// does not hold. A test file or a package manifest affects others whatever it holds:
+    /// see `affectsOtherFiles(_:)`.
+    public func outline(_ path: String) -> [String]? {
+        guard let source = contents.sources[path] else { return nil }
+        var lines: [String] = []
+        func add(_ declaration: Declaration, depth: Int) {
+            WorkCounter.add()
+            let attributes = declaration.attributes.map { "@\($0.name)\($0.arguments ?? "")" }.joined(separator: " ")
+            let parameters = declaration.parameters.map { "\($0.label ?? "_") \($0.name ?? "_"): \($0.type)" }.joined(separator: ", ")
+            lines.append("\(depth) \(declaration.kind) \(declaration.name) [\(attributes)] [\(declaration.modifiers.joined(separator: " "))] "
+                + ": \(declaration.inheritance.joined(separator: ", ")) (\(parameters)) -> \(declaration.returnType ?? "") "
+                + "type \(declaration.type ?? "") = \(declaration.initializer ?? "")")
+            guard declaration.kind != .func, declaration.kind != .`init` else { return }
+            for member in declaration.members { add(member, depth: depth + 1) }
+        }
+        for declaration in SyntaxTree(source).declarations { add(declaration, depth: 0) }
+        return lines
+    }
+
+    /// Whether any change to `path` can change other files' findings whatever it is: a
+    /// test (the tests are every file's context) or a package manifest (the isolation of
+    /// the folders it builds).
+    public func affectsOtherFiles(_ path: String) -> Bool {
+        isTest(path) || LintSession.isManifest(path)
+    }
+
     // MARK: - Linting
 
     /// The text the workspace holds for `path`: its buffer, else the file as last read.

@@ -239,6 +239,44 @@ final class LanguageServerTests: XCTestCase {
     }
 
     /// With UTF-8 positions offered, the server takes them: columns count bytes.
+    /// A keystroke publishes only what it changed (issue 30): an edit inside a body, the
+    /// changed file alone; a change to a declaration, the changed file and each other open
+    /// file whose findings changed with it; a test's change, the files it tests.
+    func testAChangePublishesOnlyTheFilesWhoseFindingsItChanged() throws {
+        let folder = try makeRepository()
+        let view = "App/CartView.swift"
+        let viewText = "import SwiftUI\n\nstruct CartView: View {\n    @StateObject var viewModel = CartViewModel()\n    var body: some View { Text(\"\\(viewModel.count)\") }\n}\n"
+        try folder.write(view, viewText)
+        for index in 0..<20 { try folder.write("App/Other\(index).swift", "struct Other\(index) {}\n") }
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open("App/CartViewModel.swift", Self.viewModel)
+        client.open(view, viewText)
+        for index in 0..<20 { client.open("App/Other\(index).swift", "struct Other\(index) {}\n") }
+        let countAfterOpening = client.messages.count
+        // Typing inside a body, ten times: one publish each, of the file typed in.
+        for version in 2...11 {
+            client.change("App/CartViewModel.swift", Self.viewModel.replacingOccurrences(of: "func send(_ action: Action) {}", with: "func send(_ action: Action) { _ = \(version) }"), version: version)
+        }
+        // The test file: the view model's untested actions change.
+        client.open("AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
+        client.change("AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\nfunc testClear() { CartViewModel().send(.clear) }\n", version: 2)
+        client.finish()
+        XCTAssertGreaterThan(client.messages.count, countAfterOpening)
+        let conversation = try converse(client)
+        XCTAssertEqual(conversation.code, 0, conversation.err)
+        let publishes = conversation.messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            .compactMap { ($0["params"] as? [String: Any])?["uri"] as? String }
+        // 22 opens (one publish each), 10 keystrokes (one each), the test's open and change
+        // (one each, plus the view model, whose untested `clear` is now tested).
+        XCTAssertEqual(publishes.filter { $0.hasSuffix("/Other0.swift") }.count, 1, "a file no change reaches is published once, when opened")
+        XCTAssertEqual(publishes.filter { $0.hasSuffix("/CartView.swift") }.count, 1)
+        XCTAssertEqual(publishes.filter { $0.hasSuffix("/CartViewModel.swift") }.count, 1 + 10 + 1, "\(publishes)")
+        XCTAssertEqual(publishes.count, 22 + 10 + 2 + 1, "\(publishes)")
+        let last = try XCTUnwrap(conversation.published(client.uri("App/CartViewModel.swift")).last)
+        XCTAssertFalse(last.contains { ($0["code"] as? String) == "untested_action" }, "the new test is seen: \(last)")
+    }
+
     func testUTF8PositionsWhenTheClientOffersThem() throws {
         let folder = try makeRepository()
         var client = Client(root: folder.url)
@@ -273,8 +311,7 @@ final class LanguageServerTests: XCTestCase {
         ])
         let rules = conversation.published(client.uri("App/CartViewModel.swift")).map { $0.compactMap { $0["code"] as? String } }
         XCTAssertEqual(rules, [
-            ["untested_action", "vm_output_private_set"],  // opened
-            ["untested_action", "vm_output_private_set"],  // the test buffer opened as it is on disk
+            ["untested_action", "vm_output_private_set"],  // opened (the test buffer opened as it is on disk changes nothing: not published again)
             ["vm_output_private_set"],                     // the test buffer sends .clear
             ["untested_action", "vm_output_private_set"],  // closed unsaved: the disk's test again
             ["vm_output_private_set"],                     // a new test file on disk
@@ -395,7 +432,7 @@ final class LanguageServerTests: XCTestCase {
         let published = conversation.published(client.uri("App/CartViewModel.swift")).map { $0.map(Self.summary) }
         XCTAssertEqual(published, [
             ["untested_action 4:30-4:35", "vm_output_private_set 6:19-6:24"],  // opened; the test beside the project does not count
-            ["untested_action 4:30-4:35", "vm_output_private_set 6:19-6:24"],  // the config changed: the buffer, not the saved file
+            // (the config read again: the buffer, not the saved file, with the same findings: not published again)
             ["untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"],  // the ranged change removed two lines
             ["untested_action 2:23-2:28", "untested_action 2:30-2:35", "vm_output_private_set 4:19-4:24"],  // the tests folder deleted
         ])

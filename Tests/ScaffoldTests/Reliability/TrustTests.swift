@@ -204,6 +204,20 @@ final class TrustTests: XCTestCase {
         XCTAssertTrue(device.err.contains("not a regular file, so scaffold cannot read it as Swift"), device.err)
     }
 
+    func testMapSaysOnceThatAFileCannotBeRead() throws {
+        try XCTSkipUnless(ProcessRunner.canDropPrivileges, "needs root to run as another user, for whom a file is unreadable")
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: S\n")
+        try folder.write("S/AViewModel.swift", "final class AViewModel {}\n")
+        chmod(folder.url.path, 0o777)
+        chmod(folder.url.appendingPathComponent("S").path, 0o777)
+        chmod(folder.url.appendingPathComponent("S/AViewModel.swift").path, 0o000)
+        let result = ProcessRunner.run(["map"], in: folder.url.path, asNobody: true, timeout: 30)
+        XCTAssertEqual(result.code, 2, result.err)
+        XCTAssertTrue(result.err.contains("S/AViewModel.swift: cannot read it"), result.err)
+        XCTAssertEqual(result.err.components(separatedBy: "cannot read it").count, 2, "said once: \(result.err)")
+    }
+
     func testAProtocolDeclaredInBothBranchesOfAnIfIsNamedWithItsLines() throws {
         let folder = TemporaryFolder()
         try folder.write(".scaffold.yml", "sources: S\ntests: T\nmodule: App\n")
