@@ -87,6 +87,11 @@ private struct Transaction {
     var madeFolders: [String] = []
     /// Temporary files, by item index.
     var temporaries: [Int: String] = [:]
+    /// Temporary files written and still open, waiting to be flushed together.
+    var unflushed: [(index: Int, descriptor: Int32)] = []
+    /// How many written files wait open for their flush at most (far below the usual
+    /// limit of 1,024 open files).
+    static let flushBatch = 256
     /// Items put in place, in order.
     var committed: [Int] = []
     /// Items rewritten in place because their owner or group could not be kept on a copy.
@@ -132,16 +137,22 @@ private struct Transaction {
         try flushTemporaries()
     }
 
-    /// Flushes every temporary file to disk, after all of them are written: on a
-    /// journaling file system the first flush commits the others' data with it, so a
-    /// thousand files cost about one commit instead of a thousand in a row.
-    func flushTemporaries() throws {
-        for (index, path) in temporaries.sorted(by: { $0.key < $1.key }) where !path.isEmpty {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw FileWriteError(path: items[index].path, reason: SystemError(errno, "write", items[index].path).reason) }
-            defer { close(descriptor) }
-            guard fsync(descriptor) == 0 else { throw FileWriteError(path: items[index].path, reason: SystemError(errno, "write", items[index].path).reason) }
+    /// Flushes the temporary files written so far to disk, together, and closes them: on
+    /// a journaling file system the first flush commits the others' data with it, so a
+    /// batch of files costs about one commit instead of one each in a row.
+    mutating func flushTemporaries() throws {
+        let batch = unflushed
+        unflushed = []
+        var failure: FileWriteError?
+        for (index, descriptor) in batch {
+            if failure == nil, fsync(descriptor) != 0 {
+                failure = FileWriteError(path: items[index].path, reason: SystemError(errno, "write", items[index].path).reason)
+            }
+            if close(descriptor) != 0, failure == nil {
+                failure = FileWriteError(path: items[index].path, reason: SystemError(errno, "write", items[index].path).reason)
+            }
         }
+        if let failure { throw failure }
     }
 
     mutating func makeFolders(_ folder: String, for item: FilePlan.Item) throws {
@@ -195,7 +206,8 @@ private struct Transaction {
         try Self.writeAll(item.bytes, to: descriptor, offset: 0, path: item.path)
         // Flushed to disk with the others (`flushTemporaries`) before any is put in place.
         closed = true
-        guard close(descriptor) == 0 else { throw FileWriteError(path: item.path, reason: SystemError(errno, "write", item.path).reason) }
+        unflushed.append((index, descriptor))
+        if unflushed.count >= Self.flushBatch { try flushTemporaries() }
         return path
     }
 
@@ -323,6 +335,9 @@ private struct Transaction {
 
     /// Undoes what was done: old contents back, new files and folders removed.
     mutating func rollBack() {
+        // Files written but not yet flushed (a failure while preparing) are let go.
+        for (_, descriptor) in unflushed { close(descriptor) }
+        unflushed = []
         for index in committed.reversed() {
             let item = items[index]
             if let old = item.existingBytes {
@@ -332,11 +347,7 @@ private struct Transaction {
                     var restore = item
                     restore.bytes = old
                     if let temporary = try? writeTemporary(restore, in: (item.target as NSString).deletingLastPathComponent, index: index), !temporary.isEmpty {
-                        let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
-                        if descriptor >= 0 {
-                            fsync(descriptor)
-                            close(descriptor)
-                        }
+                        try? flushTemporaries()
                         rename(temporary, item.target)
                     }
                 }

@@ -69,6 +69,9 @@ public struct FilePlan: Sendable {
     public private(set) var boundaries: [String] = []
     /// What the problem of a file outside the boundaries tells the user to do.
     private var boundaryAdvice = ""
+    /// The real path of each folder a file was added in: a thousand files in one folder
+    /// resolve its links once, not once each.
+    private var realFolders: [String: String] = [:]
 
     /// Creates an empty plan.
     public init() {}
@@ -146,7 +149,16 @@ public struct FilePlan: Sendable {
             }
             var item = try inspect(path: path, bytes: bytes, streams: streams)
             if let first = boundaries.first, item.method != .stream {
-                let real = FilePlan.realLocation(of: path)
+                let real: String
+                if item.target != path {
+                    // A symbolic link: where it leads.
+                    real = FilePlan.realLocation(of: path)
+                } else {
+                    let folder = (path as NSString).deletingLastPathComponent
+                    let realFolder = realFolders[folder] ?? FilePlan.realLocation(of: folder)
+                    realFolders[folder] = realFolder
+                    real = (realFolder as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+                }
                 if !boundaries.contains(where: { FilePlan.isInside(real, $0) }) {
                     throw FileWriteError.Problem(path: FilePlan.lexicalPath(given), reason: "its real path, '\(real)', is outside the repository (\(first)); \(boundaryAdvice)")
                 }
