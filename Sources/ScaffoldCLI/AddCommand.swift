@@ -41,7 +41,9 @@ enum AddCommand: Command {
             throw UsageError("nothing to add: give --action, --output, --dependency, --responder or --route")
         }
         let config = try CLI.loadConfig(arguments, console: console, confining: [.sources, .tests, .specs, .templates], fakes: true)
-        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try add(arguments, target: target, config: config, console: console) }
+        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
+            try RepositoryWalker.sharingWalks { try add(arguments, target: target, config: config, console: console) }
+        }
     }
 
     /// The command, with the config loaded and the repository locked.

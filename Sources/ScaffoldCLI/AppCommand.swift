@@ -51,7 +51,10 @@ enum AppCommand: Command {
         let specFolder = arguments[specFile].map { (console.absolute($0) as NSString).deletingLastPathComponent }
         let config = try CLI.loadConfig(arguments, console: console, confining: [.specs, .templates, .sources, .tests], overrides: given,
                                         commandLine: [arguments[sources], arguments[tests], specFolder])
-        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try run(arguments, config: config, console: console) }
+        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
+            // One walk of the repository serves every screen the command reads.
+            try RepositoryWalker.sharingWalks { try run(arguments, config: config, console: console) }
+        }
     }
 
     static func run(_ arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> Int32 {

@@ -89,7 +89,10 @@ enum ScreenCommand: Command {
                                         overrides: given, commandLine: [arguments[sources], arguments[tests]])
         // Reading the screen, deciding the edits and writing them: two commands on one
         // repository at once take turns.
-        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) { try run(arguments, config: config, console: console) }
+        return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
+            // One walk of the repository serves every screen the command reads.
+            try RepositoryWalker.sharingWalks { try run(arguments, config: config, console: console) }
+        }
     }
 
     /// The command, with the config loaded and the repository locked.

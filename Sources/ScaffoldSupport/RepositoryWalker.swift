@@ -110,6 +110,39 @@ package struct RepositoryWalker: Sendable {
     /// The Swift files below `paths` (files or folders), sorted, and the problems met.
     /// A file named explicitly is taken whatever its extension's case.
     package func swiftFiles(in paths: [String]) -> (files: [FoundFile], problems: [Problem]) {
+        let key = ([realRoot] + paths).joined(separator: "\u{0}")
+        if let shared = Self.shared.walks?[key] { return shared }
+        Self.shared.count += 1
+        let walked = walk(paths)
+        if Self.shared.walks != nil { Self.shared.walks?[key] = walked }
+        return walked
+    }
+
+    /// The walks one command shares while `sharingWalks` runs, by root and paths.
+    private final class SharedWalks: @unchecked Sendable {
+        var walks: [String: (files: [FoundFile], problems: [Problem])]?
+        /// Walks done (not shared) since the process started.
+        var count = 0
+    }
+
+    /// How many walks this process has done (a shared walk counts once): tests count a
+    /// command's walks with it.
+    package static var walksDone: Int { shared.count }
+
+    private static let shared = SharedWalks()
+
+    /// Runs `body` with every walk of the same root and paths done once and then shared:
+    /// a command that reads many screens (`scaffold app` on an app of a thousand) walks
+    /// the repository once, not once per screen. Only for a command that writes after its
+    /// last walk; nested calls share the outer one's walks.
+    package static func sharingWalks<T>(_ body: () throws -> T) rethrows -> T {
+        guard shared.walks == nil else { return try body() }
+        shared.walks = [:]
+        defer { shared.walks = nil }
+        return try body()
+    }
+
+    private func walk(_ paths: [String]) -> (files: [FoundFile], problems: [Problem]) {
         var state = State()
         for path in paths {
             let bytes = Array(path.utf8)

@@ -281,6 +281,19 @@ final class AppRerunTrustTests: XCTestCase {
         XCTAssertFalse(again.out.contains("updated") || again.out.contains("created"), "a second run changes nothing: \(again.out)")
     }
 
+    /// Issue 30: re-running `scaffold app` walked the repository once per screen (twice,
+    /// with the screen's own lookups): quadratic in screens. One command, one walk of each
+    /// folder it reads, however many screens the app has.
+    func testAnAppReRunWalksTheRepositoryOnceWhateverItsScreens() throws {
+        let work = TemporaryFolder()
+        try copyResolved(RepositoryPaths.url("Fixtures/apps/Market"), to: work.url)
+        let before = RepositoryWalker.walksDone
+        let result = runCLI(["app", "Market"], in: work.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let walks = RepositoryWalker.walksDone - before
+        XCTAssertLessThanOrEqual(walks, 3, "one walk per folder read, not one per screen (the app has 8 screens)")
+    }
+
     /// The merge itself: an unedited file that only gains lines becomes the new version; a
     /// person's line stays where the new version would change it, and the place is listed.
     func testTheInsertionMergeKeepsEveryOldByteAndListsWhatItDidNotChange() {
