@@ -69,6 +69,9 @@ extension MapReader {
         }
 
         // Routers: the screens they hold, open from a destination, or routes to none yet.
+        // The route functions by router, once (a scan of all of them per router was
+        // routers x functions).
+        let functionsByRouter = Dictionary(grouping: routeFunctions, by: \.router)
         for name in routers.keys.sorted() {
             guard let facts = routers[name], let from = screenIDs[screenName(router: name)] else { continue }
             let kinds = routeKinds(in: facts.members)
@@ -84,7 +87,8 @@ extension MapReader {
                 connect(from, to, label, kind, member.file.location(of: member.file.tokens[member.declaration.positionToken]))
                 linked.insert(label)
             }
-            for function in routeFunctions where function.router == name {
+            for function in functionsByRouter[name] ?? [] {
+                WorkCounter.add()
                 guard let body = function.declaration.bodyRange else { continue }
                 let structure = BodyStructure(file: function.file, range: body)
                 for choice in structure.switches where choice.subject.trimmingCharacters() == function.subject {

@@ -262,6 +262,51 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(Double(large) / Double(small), 5, "walk: \(small) steps for 300 folders, \(large) for 1,200")
     }
 
+    /// `scaffold map` over many screens, each router with a `destination(for:)` (issue 30:
+    /// every router scanned every route function, routers x functions).
+    func testTheMapIsLinearInScreens() throws {
+        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
+        func steps(_ screens: Int) throws -> Int {
+            let root = TemporaryFolder()
+            try root.write(".scaffold.yml", "sources: Sources\nmodule: App\n")
+            for index in 0..<screens {
+                let name = "Screen\(index)", next = "Screen\(index + 1)"
+                try root.write("Sources/\(name)/\(name)ViewModel.swift", "import Combine\n\n@MainActor\nfinal class \(name)ViewModel: ObservableObject {\n    enum Action { case open }\n    enum ResponderAction { case showNext }\n    func send(_ action: Action) {}\n}\n")
+                try root.write("Sources/\(name)/\(name)Router.swift", """
+                    import SwiftUI
+
+                    @MainActor
+                    final class \(name)Router: ObservableObject {
+                        enum Route: Hashable { case next }
+                        @Published private(set) var path: [Route] = []
+                        func handle(_ action: \(name)ViewModel.ResponderAction) {
+                            switch action {
+                            case .showNext: path.append(.next)
+                            }
+                        }
+                    }
+
+                    struct \(name)RouterView: View {
+                        @ObservedObject var router: \(name)Router
+                        var body: some View { Text("\(name)") }
+                        private func destination(for route: \(name)Router.Route) -> some View {
+                            switch route {
+                            case .next: \(next)View()
+                            }
+                        }
+                    }
+
+                    """)
+            }
+            var code: Int32 = -1
+            let count = WorkCounter.measure { code = runCLI(["map"], in: root.url.path).code }
+            XCTAssertEqual(code, 0)
+            return count
+        }
+        let small = try steps(40), large = try steps(160)
+        XCTAssertLessThan(Double(large) / Double(small), 5, "map: \(small) steps for 40 screens, \(large) for 160")
+    }
+
     /// The counter itself: a quadratic loop reports quadratic growth, so the assertion
     /// above can fail.
     func testTheWorkCounterSeesQuadraticWork() throws {
