@@ -202,7 +202,8 @@ private struct Decoder {
             report(name.location, "'\(name.text)' is the name of \(member), which the generated view model or router declares; name this dependency differently")
         }
         if let problem = TypeText.problem(with: type.trimmingSpaces()) {
-            report(node.textLocation, problem)
+            // Not kept: the later checks (its sample, its fake) would only repeat the problem.
+            return report(node.textLocation, problem)
         } else if TypeText.isCallback(type) {
             report(node.textLocation, "'\(name.text)' is a closure that returns nothing: a callback, which the architecture sends up the responder chain instead; add a responder action (under 'responder:') and an action that responds with it")
         }
@@ -234,7 +235,7 @@ private struct Decoder {
         }
         if let defaultValue, let equals = TypeText.firstTopLevel("=", in: text), let problem = TypeText.initialValueProblem(defaultValue, type: type) {
             let offset = equals + 1 + text.utf8.dropFirst(equals + 1).prefix { $0 == UInt8(ascii: " ") }.count
-            report(location.advanced(by: offset), problem)
+            report(location.advanced(by: offset + problem.offset), problem.message)
             return
         }
         guard let value = defaultValue ?? SampleValues.defaultValue(for: type) else {
