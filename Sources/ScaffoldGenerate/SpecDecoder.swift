@@ -21,6 +21,12 @@ public enum SpecDecoder {
         try decode(readNode(path: path, displayPath: displayPath, what: "the spec"), file: displayPath, fakes: fakes)
     }
 
+    /// Decodes and validates `bytes` as the spec file at `path` would be: for a spec file's
+    /// contents before they are written.
+    public static func load(bytes: [UInt8], path: String, displayPath: String, fakes: (String) -> String? = { _ in nil }) throws -> ScreenSpec {
+        try decode(node(bytes, path: path, displayPath: displayPath, what: "the spec"), file: displayPath, fakes: fakes)
+    }
+
     /// The node tree of a spec file (`what` names it in messages): JSON for `.json`, else YAML.
     static func readNode(path: String, displayPath: String, what: String) throws -> Node {
         let bytes: [UInt8]
@@ -29,6 +35,11 @@ public enum SpecDecoder {
         } catch {
             throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read \(what): \(error.reason)")
         }
+        return try node(bytes, path: path, displayPath: displayPath, what: what)
+    }
+
+    /// The node tree of `bytes`, a spec file's contents: JSON when `path` ends in `.json`, else YAML.
+    static func node(_ bytes: [UInt8], path: String, displayPath: String, what: String) throws -> Node {
         let text = try TextCheck.text(bytes, file: displayPath, what: what)
         return path.hasSuffix(".json")
             ? try JSONReader.read(text, file: displayPath)
