@@ -75,11 +75,21 @@ enum AddCommand: Command {
                 sampleTypes = samples.map(\.key)
             }
             let entries = SpecFileEditor.Entries(comparison.additions, from: merged, existing: specFile.spec, sampleTypes: sampleTypes)
+            let shown = console.display(specFile.path)
             do {
                 let edited = try SpecFileEditor.add(entries, to: specFile.bytes, path: specFile.path, existing: specFile.spec)
+                // The spec must still read as one: an entry can refer to what the spec file
+                // leaves out (`send cancel` in a spec without the action `cancel`).
+                do {
+                    _ = try SpecDecoder.load(bytes: edited, path: specFile.path, displayPath: shown, fakes: { fakes.sample(for: $0) })
+                } catch let error as DiagnosticError {
+                    let first = error.diagnostics.first?.message ?? "it has an error"
+                    let more = error.diagnostics.count > 1 ? " and \(error.diagnostics.count - 1) more" : ""
+                    throw SpecFileEditor.Refusal(reason: "with them it would not validate: \"\(first)\"\(more)")
+                }
                 if edited != specFile.bytes { also.append(ScreenUpdate.FileEdit(path: specFile.path, bytes: edited, expecting: specFile.bytes)) }
             } catch let refusal as SpecFileEditor.Refusal {
-                console.err("\(console.display(specFile.path)): note: the spec is not updated (\(refusal.reason)); add what was added to it by hand, or print the screen's spec with `scaffold spec --from \(code.name)`")
+                console.err("\(shown): note: the spec is not updated with the new entries (\(refusal.reason)); add them by hand (\(entries.byHand)), or print the screen's spec from its code with `scaffold spec --from \(code.name)`")
             }
         }
         // Async actions are tested with fakes of their dependencies' protocols.

@@ -19,12 +19,18 @@ public struct FakeProtocol: Sendable {
         public var isNonEscapingClosure: Bool
         /// `String...`: the implementation gets an array.
         public var isVariadic: Bool
+        /// `borrowing` or `consuming`: the fake records a `copy` of the argument, since such a
+        /// parameter is not copied implicitly.
+        public var isNoImplicitCopy: Bool = false
     }
 
     /// A method requirement.
     public struct Method: Sendable {
         /// Its name.
         public var name: String
+        /// Its name as the implementation declares it: in backticks where the protocol writes
+        /// them (`` `default` ``), else `name`.
+        public var spelling: String
         /// Its attributes as written (`@MainActor`).
         public var attributes: [String]
         /// The modifiers the implementation repeats (`nonisolated`).
@@ -39,10 +45,22 @@ public struct FakeProtocol: Sendable {
         public var isAsync: Bool
         /// Whether it `throws`.
         public var throwsErrors: Bool
-        /// The return type as written, nil for `Void`.
+        /// The return type as written without `sending`, nil for `Void`.
         public var returnType: String?
+        /// `-> sending T`: the implementation and the handler return `sending T`; the stored
+        /// value is a plain `T`, since `sending` marks only parameters and results.
+        public var sendsResult: Bool = false
         /// The property names a fake uses for it: `login`, or `loadId` beside `loadName`.
         public var key: String = ""
+
+        /// Whether the fake keeps a `…ReturnValue` to answer with. Not for a `sending` result
+        /// of a type that may not be `Sendable`: the one stored value would be handed to every
+        /// caller, which Swift 6 refuses ("sending 'value' risks causing data races"); such a
+        /// method answers through its handler, which makes a value for each call.
+        public var keepsReturnValue: Bool {
+            guard let returnType, sendsResult else { return true }
+            return FakeTypes.isStandardSendable(returnType)
+        }
 
         /// `login(user:password:)`.
         public var signature: String {
@@ -54,6 +72,9 @@ public struct FakeProtocol: Sendable {
     public struct Property: Sendable {
         /// Its name.
         public var name: String
+        /// Its name as the implementation declares it: in backticks where the protocol writes
+        /// them (`` `default` ``), else `name`.
+        public var spelling: String
         /// Its attributes as written.
         public var attributes: [String]
         /// The modifiers the implementation repeats.
@@ -164,6 +185,10 @@ extension FakeProtocol {
             return refuse("'\(member.name)' uses Self, which a fake class cannot satisfy for every conforming type: write this fake by hand")
         }
         let attributes = member.attributes.map { "@" + $0.name + ($0.arguments.map { "(\($0))" } ?? "") }
+        // The parser keeps a name without its backticks; a keyword (`default`) needs them back.
+        // A property's position is its name; a function's is `func`, followed by the name.
+        let nameToken = member.kind == .func ? span.words.first?.token : file.tokens[member.positionToken]
+        let spelling = nameToken?.kind == .backtickIdentifier ? "`\(member.name)`" : member.name
         let modifiers = member.modifiers.filter { ["nonisolated"].contains($0) }
         switch member.kind {
         case .associatedtype:
@@ -176,7 +201,7 @@ extension FakeProtocol {
         case .var, .let:
             guard let type = member.type else { return refuse("property '\(member.name)' has no type") }
             let accessors = span.accessorWords
-            properties.append(Property(name: member.name, attributes: attributes, modifiers: modifiers, type: type,
+            properties.append(Property(name: member.name, spelling: spelling, attributes: attributes, modifiers: modifiers, type: type,
                                        isSettable: accessors.contains("set"), isAsync: accessors.contains("async"),
                                        throwsErrors: accessors.contains("throws")))
         case .func, .`init`:
@@ -195,24 +220,29 @@ extension FakeProtocol {
                 if name == "_" { name = "argument\(parameters.count)" }
                 let isVariadic = type.hasSuffix("...")
                 let nonEscaping = FakeTypes.isFunctionType(type) && !type.contains("@escaping")
-                var recorded = FakeTypes.erasing(genericNames, in: FakeTypes.stripping(["@escaping"], from: type))
+                // Ownership words mark only parameters: the record keeps the type itself.
+                var recorded = FakeTypes.erasing(genericNames, in: FakeTypes.stripping(["@escaping"] + FakeTypes.parameterOwnership, from: type))
                 if isVariadic { recorded = "[" + recorded.dropLast(3) + "]" }
                 recorded = FakeTypes.existential(recorded)
                 if recorded.contains("@") || recorded.contains("->") { recorded = "(" + recorded + ")" }
-                parameters.append(Parameter(label: label, name: name, type: type, recordedType: recorded, isNonEscapingClosure: nonEscaping, isVariadic: isVariadic))
+                let ownership = type.split(separator: " ").first.map(String.init) ?? ""
+                parameters.append(Parameter(label: label, name: name, type: type, recordedType: recorded, isNonEscapingClosure: nonEscaping, isVariadic: isVariadic,
+                                            isNoImplicitCopy: ownership == "borrowing" || ownership == "consuming"))
             }
             if member.kind == .`init` {
                 initializers.append(Initializer(parameters: parameters, attributes: attributes, isFailable: span.isFailableInit))
                 return
             }
             var returnType = member.returnType?.trimmingSpaces()
+            let sendsResult = returnType.map { $0.hasPrefix("sending ") } ?? false
+            if sendsResult { returnType = returnType.map { FakeTypes.stripping(["sending"], from: $0) } }
             if returnType == "Void" || returnType == "()" { returnType = nil }
             if let type = returnType, FakeTypes.mentions(genericNames, in: type), !genericNames.contains(type) {
                 return refuse("'\(member.name)' returns '\(type)', built from a generic parameter; scaffold fakes a generic result only when it is the parameter itself (`-> T`): write this fake by hand")
             }
-            methods.append(Method(name: member.name, attributes: attributes, modifiers: modifiers, genericParameters: member.genericParameters,
+            methods.append(Method(name: member.name, spelling: spelling, attributes: attributes, modifiers: modifiers, genericParameters: member.genericParameters,
                                   genericNames: genericNames, parameters: parameters, isAsync: effects.contains("async"),
-                                  throwsErrors: effects.contains("throws"), returnType: returnType))
+                                  throwsErrors: effects.contains("throws"), returnType: returnType, sendsResult: sendsResult))
         case .subscript:
             refuse("subscript requirements are not faked by scaffold: write this fake by hand")
         case .unknown:
@@ -231,7 +261,7 @@ extension FakeProtocol {
             let method = methods[index]
             var key = method.name
             if counts[method.name, default: 0] > 1 {
-                key += method.parameters.map { ($0.label == "_" ? $0.name : $0.label).capitalizedFirst }.joined()
+                key += method.parameters.map { ($0.label == "_" ? $0.name : $0.label).filter { $0 != "`" }.capitalizedFirst }.joined()
             }
             var candidate = key
             var number = 2
@@ -395,6 +425,10 @@ enum FakeTypes {
         return false
     }
 
+    /// The words that mark how a parameter is passed (`sending Event`, `borrowing Data`),
+    /// which only a parameter's own type may carry.
+    static let parameterOwnership = ["sending", "borrowing", "consuming", "__owned", "__shared"]
+
     /// `type` without the given attributes (whole words: `@escaping`, `sending`).
     static func stripping(_ attributes: [String], from type: String) -> String {
         let words = type.split(separator: " ", omittingEmptySubsequences: true)
@@ -460,6 +494,18 @@ enum FakeTypes {
     static func erasing(_ names: [String], in type: String) -> String {
         guard !names.isEmpty else { return type }
         return replacingIdentifiers(in: type) { word in names.contains(where: { $0 == word }) ? "Any" : nil }
+    }
+
+    /// Whether `type` is a standard type that is `Sendable` (`Int`, `String`, `Date`), or an
+    /// optional, array, set or dictionary of them. False for any other: it may not be.
+    static func isStandardSendable(_ type: String) -> Bool {
+        let text = TypeText.normalized(type)
+        if let wrapped = TypeText.wrappedOfOptional(text) { return isStandardSendable(wrapped) }
+        if let element = TypeText.elementOfArray(text) { return isStandardSendable(element) }
+        if let (key, value) = TypeText.keyValueOfDictionary(text) { return isStandardSendable(key) && isStandardSendable(value) }
+        if text.hasPrefix("Set<"), text.hasSuffix(">") { return isStandardSendable(String(text.dropFirst(4).dropLast())) }
+        return ["String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                "Double", "Float", "Decimal", "TimeInterval", "Data", "Date", "URL", "UUID"].contains(text)
     }
 
     /// The value a fake returns when nothing is stubbed, for types that have an obvious empty

@@ -99,19 +99,21 @@ public struct FakeRenderer: Sendable {
         let head = "    " + prefix(property.attributes, property.modifiers)
         if !property.isAsync, !property.throwsErrors, let empty = FakeTypes.emptyValue(for: property.type) {
             lines.append("    /// What `\(name)` answers; set it to stub.")
-            lines.append("    @FakeLocked " + prefix(property.attributes, property.modifiers) + "var \(name): \(property.type) = \(empty)")
+            lines.append("    @FakeLocked " + prefix(property.attributes, property.modifiers) + "var \(property.spelling): \(property.type) = \(empty)")
             return lines
         }
         let empty = FakeTypes.emptyValue(for: property.type)
         lines.append("    /// What `\(name)` answers\(empty == nil ? "; reading it unstubbed \(property.throwsErrors ? "throws" : "stops the test")" : "").")
-        lines.append("    @FakeLocked var \(name)Value: \(optional(property.type)) = \(empty ?? "nil")")
+        // A standard type keeps its empty value, so the getter returns it as it is (as a
+        // method's `…ReturnValue` does); any other is optional until stubbed.
+        lines.append("    @FakeLocked var \(name)Value: \(empty == nil ? optional(property.type) : property.type) = \(empty ?? "nil")")
         if property.throwsErrors {
             lines.append("    /// The error reading `\(name)` throws, when set.")
             lines.append("    @FakeLocked var \(name)Error: (any Error)? = nil")
         }
         let effects = [property.isAsync ? "async" : nil, property.throwsErrors ? "throws" : nil].compactMap { $0 }.joined(separator: " ")
         lines.append("")
-        lines.append(head + "var \(name): \(property.type) {")
+        lines.append(head + "var \(property.spelling): \(property.type) {")
         lines.append("        get\(effects.isEmpty ? "" : " " + effects) {")
         if property.throwsErrors {
             lines.append("            if let error = \(name)Error { throw error }")
@@ -146,6 +148,8 @@ public struct FakeRenderer: Sendable {
         let recorded = method.parameters.filter { !$0.isNonEscapingClosure }
         let returnsGeneric = method.returnType.map { method.genericNames.contains($0) } ?? false
         let resultType = method.returnType.map { returnsGeneric ? "Any" : FakeTypes.erasing(method.genericNames, in: $0) }
+        // `sending` marks the result, never the stored value.
+        let sending = method.sendsResult ? "sending " : ""
         var lines = ["    // MARK: - \(signature)", ""]
         // What was called.
         let recordType: String?
@@ -160,8 +164,9 @@ public struct FakeRenderer: Sendable {
             lines.append("    @FakeLocked private(set) var \(key)Calls: [\(recordType!)] = []")
         }
         // What it answers.
-        let empty = resultType.flatMap { returnsGeneric ? nil : FakeTypes.emptyValue(for: $0) }
-        if let resultType {
+        let keepsValue = method.keepsReturnValue
+        let empty = resultType.flatMap { returnsGeneric || !keepsValue ? nil : FakeTypes.emptyValue(for: $0) }
+        if let resultType, keepsValue {
             lines.append("    /// What `\(signature)` returns, when no handler or error is set.")
             lines.append("    @FakeLocked var \(key)ReturnValue: \(empty == nil ? optional(resultType) : resultType) = \(empty ?? "nil")")
         }
@@ -174,25 +179,32 @@ public struct FakeRenderer: Sendable {
             return FakeTypes.existential(type)
         }
         let effects = (method.isAsync ? " async" : "") + (method.throwsErrors ? " throws" : "")
-        let handlerType = "\(closure)(\(handlerParameters.joined(separator: ", ")))\(effects) -> \(resultType ?? "Void")"
-        lines.append(resultType == nil && !method.throwsErrors ? "    /// Runs on each call, when set." : "    /// Runs on each call instead of the values above, when set.")
+        let handlerType = "\(closure)(\(handlerParameters.joined(separator: ", ")))\(effects) -> \(resultType.map { sending + $0 } ?? "Void")"
+        if !keepsValue {
+            lines.append("    /// Makes what each call returns (a `sending` result: a new value for each caller, so the")
+            lines.append("    /// fake keeps none to return); set it\(method.throwsErrors ? " (or the error)" : "") before the call.")
+        } else {
+            lines.append(resultType == nil && !method.throwsErrors ? "    /// Runs on each call, when set." : "    /// Runs on each call instead of the values above, when set.")
+        }
         lines.append("    @FakeLocked var \(key)Handler: (\(handlerType))? = nil")
         lines.append("")
         // The implementation.
         let parameters = method.parameters.map { parameterDeclaration($0) }.joined(separator: ", ")
-        let returns = method.returnType.map { " -> \($0)" } ?? ""
-        lines.append("    " + prefix(method.attributes, method.modifiers) + "func \(method.name)\(method.genericParameters ?? "")(\(parameters))\(effects)\(returns) {")
+        let returns = method.returnType.map { " -> \(sending)\($0)" } ?? ""
+        lines.append("    " + prefix(method.attributes, method.modifiers) + "func \(method.spelling)\(method.genericParameters ?? "")(\(parameters))\(effects)\(returns) {")
         if recordType == nil {
             lines.append("        _\(key)CallCount.modify { $0 += 1 }")
         } else {
-            let values = recorded.count == 1 ? recorded[0].name : "(" + recorded.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+            // A `borrowing` or `consuming` parameter is copied only when asked.
+            func value(_ parameter: FakeProtocol.Parameter) -> String { (parameter.isNoImplicitCopy ? "copy " : "") + parameter.name }
+            let values = recorded.count == 1 ? value(recorded[0]) : "(" + recorded.map { "\($0.name): \(value($0))" }.joined(separator: ", ") + ")"
             lines.append("        _\(key)Calls.modify { $0.append(\(values)) }")
         }
         // The handler's local name, unless a parameter has it.
         let local = ["handler", "stub", "fakeHandler"].first { name in !method.parameters.contains { $0.name == name } } ?? "handler"
         let call = (method.throwsErrors ? "try " : "") + (method.isAsync ? "await " : "") + local + "(" + method.parameters.map(\.name).joined(separator: ", ") + ")"
         let missing = method.throwsErrors ? "throw FakeError.notStubbed(\"\(protocolName).\(signature)\")"
-            : "fatalError(\"\(typeName(protocolName)).\(signature) was called but not stubbed: set \(key)ReturnValue or \(key)Handler\")"
+            : "fatalError(\"\(typeName(protocolName)).\(signature) was called but not stubbed: set \(keepsValue ? "\(key)ReturnValue or " : "")\(key)Handler\")"
         if method.returnType == nil {
             lines.append("        if let \(local) = \(key)Handler { \(call) }")
             if method.throwsErrors { lines.append("        if let error = \(key)Error { throw error }") }
@@ -207,7 +219,9 @@ public struct FakeRenderer: Sendable {
         } else {
             lines.append("        if let \(local) = \(key)Handler { return \(call) }")
             if method.throwsErrors { lines.append("        if let error = \(key)Error { throw error }") }
-            if empty == nil {
+            if !keepsValue {
+                lines.append("        \(missing)")
+            } else if empty == nil {
                 lines.append("        guard let value = \(key)ReturnValue else { \(missing) }")
                 lines.append("        return value")
             } else {

@@ -92,7 +92,9 @@ extension ScreenContext {
         var expectation = "calls\(SwiftName.capitalized(call.dependency))\(SwiftName.capitalized(call.method))"
         if let into = call.into, let output = spec.output(named: into), method.returnType != nil {
             let value = samples.expression(for: output.type) ?? ""
-            success["stub"] = .string("\(fakeName).\(key)ReturnValue = \(value)")
+            // A `sending` result the fake keeps no value for is made by its handler.
+            let ignored = method.parameters.isEmpty ? "" : method.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+            success["stub"] = .string(method.keepsReturnValue ? "\(fakeName).\(key)ReturnValue = \(value)" : "\(fakeName).\(key)Handler = { \(ignored)\(value) }")
             success["into"] = .object(["output": .string(into), "expected": .string(value)])
             expectation = "sets\(SwiftName.capitalized(into))From\(SwiftName.capitalized(call.dependency))"
         } else {

@@ -21,6 +21,12 @@ public enum SpecDecoder {
         try decode(readNode(path: path, displayPath: displayPath, what: "the spec"), file: displayPath, fakes: fakes)
     }
 
+    /// Decodes and validates `bytes` as the spec file at `path` would be: for a spec file's
+    /// contents before they are written.
+    public static func load(bytes: [UInt8], path: String, displayPath: String, fakes: (String) -> String? = { _ in nil }) throws -> ScreenSpec {
+        try decode(node(bytes, path: path, displayPath: displayPath, what: "the spec"), file: displayPath, fakes: fakes)
+    }
+
     /// The node tree of a spec file (`what` names it in messages): JSON for `.json`, else YAML.
     static func readNode(path: String, displayPath: String, what: String) throws -> Node {
         let bytes: [UInt8]
@@ -29,6 +35,11 @@ public enum SpecDecoder {
         } catch {
             throw DiagnosticError(SourceLocation(file: displayPath, line: 1, column: 1), "cannot read \(what): \(error.reason)")
         }
+        return try node(bytes, path: path, displayPath: displayPath, what: what)
+    }
+
+    /// The node tree of `bytes`, a spec file's contents: JSON when `path` ends in `.json`, else YAML.
+    static func node(_ bytes: [UInt8], path: String, displayPath: String, what: String) throws -> Node {
         let text = try TextCheck.text(bytes, file: displayPath, what: what)
         return path.hasSuffix(".json")
             ? try JSONReader.read(text, file: displayPath)
@@ -202,7 +213,8 @@ private struct Decoder {
             report(name.location, "'\(name.text)' is the name of \(member), which the generated view model or router declares; name this dependency differently")
         }
         if let problem = TypeText.problem(with: type.trimmingSpaces()) {
-            report(node.textLocation, problem)
+            // Not kept: the later checks (its sample, its fake) would only repeat the problem.
+            return report(node.textLocation, problem)
         } else if TypeText.isCallback(type) {
             report(node.textLocation, "'\(name.text)' is a closure that returns nothing: a callback, which the architecture sends up the responder chain instead; add a responder action (under 'responder:') and an action that responds with it")
         }
@@ -234,7 +246,7 @@ private struct Decoder {
         }
         if let defaultValue, let equals = TypeText.firstTopLevel("=", in: text), let problem = TypeText.initialValueProblem(defaultValue, type: type) {
             let offset = equals + 1 + text.utf8.dropFirst(equals + 1).prefix { $0 == UInt8(ascii: " ") }.count
-            report(location.advanced(by: offset), problem)
+            report(location.advanced(by: offset + problem.offset), problem.message)
             return
         }
         guard let value = defaultValue ?? SampleValues.defaultValue(for: type) else {

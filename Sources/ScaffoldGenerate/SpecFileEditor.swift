@@ -27,6 +27,17 @@ public enum SpecFileEditor {
         /// No entries.
         public init() {}
 
+        /// The entries as a person adds them: each section and its lines (`actions:` then
+        /// `- zap -> send cancel`), for a note when scaffold leaves the spec to them.
+        public var byHand: String {
+            let mapping = { (pairs: [(String, String)]) in pairs.map { "`" + SpecWriter.key($0.0) + ": " + SpecWriter.value($0.1, in: .mapping) + "`" } }
+            let items = { (texts: [String]) in texts.map { "`- " + SpecWriter.value($0, in: .item) + "`" } }
+            let sections = [("dependencies", mapping(dependencies.map { ($0.name, $0.type) })), ("outputs", mapping(outputs.map { ($0.name, $0.value) })),
+                            ("actions", items(actions)), ("responder", items(responder)), ("routes", items(routes)),
+                            ("samples", mapping(samples.map { ($0.type, $0.value) }))]
+            return sections.filter { !$0.1.isEmpty }.map { "under '\($0.0):', " + $0.1.joined(separator: ", ") }.joined(separator: "; ")
+        }
+
         /// Whether there is nothing to add.
         public var isEmpty: Bool {
             dependencies.isEmpty && outputs.isEmpty && actions.isEmpty && responder.isEmpty && routes.isEmpty && samples.isEmpty
@@ -54,6 +65,11 @@ public enum SpecFileEditor {
     public struct Refusal: Error, Sendable {
         /// What is in the way.
         public var reason: String
+
+        /// A refusal for `reason`.
+        public init(reason: String) {
+            self.reason = reason
+        }
     }
 
     /// `bytes` (the spec file at `path`, which decodes to `existing`) with `entries` added.

@@ -429,7 +429,12 @@ public struct CaseDeclaration: Sendable {
         var parameters: [Parameter] = []
         for part in TypeText.splitTopLevel(inner, separator: ",") {
             let partLocation = location.advanced(by: openOffset + 1 + part.offset + leadingSpaces(part.text))
-            parameters.append(try parseParameter(part.text.trimmingSpaces(), at: partLocation))
+            let parameter = try parseParameter(part.text.trimmingSpaces(), at: partLocation)
+            // The compiler rejects a case whose values share a label ("invalid redeclaration").
+            if let label = parameter.label, parameters.contains(where: { $0.label == label }) {
+                throw DiagnosticError(partLocation, "'\(name)' has two values labelled '\(label)': give each value its own label")
+            }
+            parameters.append(parameter)
         }
         return CaseDeclaration(name: name, parameters: parameters, location: location)
     }

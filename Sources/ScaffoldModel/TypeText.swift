@@ -71,6 +71,24 @@ public enum TypeText {
         if let bad = text.first(where: { !($0.isLetter || $0.isNumber || " _.?!:,&-@()[]<>".contains($0)) }) {
             return "'\(bad)' cannot appear in the type '\(text)'"
         }
+        return parameterOnlyProblem(with: text.trimmingSpaces())
+    }
+
+    /// What only a function's parameter may be, at the top of `type`: `inout`, variadic
+    /// (`Int...`), or passed `sending`, `borrowing` or `consuming`. A spec's types are stored
+    /// (outputs, dependencies) or carried by enum cases (actions, routes), where the compiler
+    /// rejects them; inside a function type (`(inout Int) -> Void`) they are fine.
+    static func parameterOnlyProblem(with type: String) -> String? {
+        var words = type.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+        if let first = words.first, ["inout", "sending", "borrowing", "consuming", "__owned", "__shared"].contains(first), words.count > 1 {
+            let rest = words.dropFirst().joined(separator: " ")
+            return "'\(first)' can only mark a function's parameter\(first == "sending" ? " or result" : ""), not a type that is stored or carried by a case: write '\(rest)'"
+        }
+        if type.hasSuffix("..."), functionParts(type) == nil {
+            let element = String(type.dropLast(3)).trimmingSpaces()
+            return "'\(type)' is variadic, which only a function's parameter can be, not a type that is stored or carried by a case: write an array, '[\(element)]'"
+        }
         return nil
     }
 
@@ -169,20 +187,22 @@ extension TypeText {
         case bareName
     }
 
-    /// The kind of literal `text` is, or nil for any other expression (`.zero`, `Foo()`).
+    /// The kind of literal `text` is, or nil for any other expression (`.zero`, `Foo()`,
+    /// `"abc".count`, `[1, 2][0]`, `1 + 2`): a literal is the whole of `text`.
     public static func literal(_ text: String) -> Literal? {
         let value = text.trimmingSpaces()
         guard let first = value.first else { return nil }
-        if first == "\"" || value.hasPrefix("#\"") { return .string }
+        if first == "\"" || value.hasPrefix("#\"") { return isWholeString(value) ? .string : nil }
         if value == "true" || value == "false" { return .boolean }
         if value == "nil" { return .nil }
         if value == "[:]" { return .dictionary }
         if first == "[" {
-            let inner = String(value.dropFirst().dropLast())
+            guard let inner = enclosed(value, "[", "]") else { return nil }
             return firstTopLevel(":", in: inner) == nil ? .array : .dictionary
         }
         let digits = value.hasPrefix("-") ? String(value.dropFirst()) : value
         if let head = digits.first, head.isNumber, head.isASCII {
+            guard isNumberLiteral(digits) else { return nil }
             if digits.hasPrefix("0x") || digits.hasPrefix("0b") || digits.hasPrefix("0o") {
                 return digits.contains(".") || digits.contains("p") ? .float : .integer
             }
@@ -192,15 +212,42 @@ extension TypeText {
         return nil
     }
 
-    /// Why `value` cannot initialise an output of `type`, when scaffold can tell: a literal
-    /// of the wrong kind for a standard type, `nil` for a type that is not optional, or an
-    /// unquoted word for text. Nil when it looks right or scaffold cannot tell.
-    public static func initialValueProblem(_ value: String, type: String) -> String? {
-        let normalized = normalized(type)
-        guard let literal = literal(value) else { return nil }
-        if let wrapped = wrappedOfOptional(normalized) {
-            return literal == .nil ? nil : initialValueProblem(value, type: wrapped)
+    /// Why `value` cannot initialise an output of `type`, when scaffold can tell, and where
+    /// (a byte offset in `value`, which starts at its first character): a literal of the
+    /// wrong kind for a standard type, `nil` for a type that is not optional, an unquoted
+    /// word for text, a list, set or dictionary element, or a tuple's value, of the wrong kind,
+    /// a tuple of the wrong size, or an operand of the wrong kind in an expression of literals
+    /// (`1 + "a"`). Nil when it looks right or scaffold cannot tell.
+    public static func initialValueProblem(_ value: String, type: String) -> (offset: Int, message: String)? {
+        valueProblem(value.trimmingSpaces(), type: type, slot: "the output is \(type)", depth: 0)
+    }
+
+    /// How deep `valueProblem` looks into lists, tuples and expressions inside each other;
+    /// deeper, it cannot tell (so a hostile spec costs neither the stack nor quadratic time).
+    static let deepestValueCheck = 16
+
+    /// `initialValueProblem` for `value` (trimmed) where the type `type` is expected; `slot`
+    /// says what has that type ("the output is Int", "the elements of [Int] are Int");
+    /// `depth` counts the values it is inside.
+    static func valueProblem(_ value: String, type: String, slot: String, depth: Int) -> (offset: Int, message: String)? {
+        guard depth < deepestValueCheck else { return nil }
+        // An expression of literals (`1 + "a"`): each operand must be a value of the type.
+        if let operands = literalOperands(value) {
+            for operand in operands {
+                if let problem = valueProblem(operand.text, type: type, slot: slot, depth: depth + 1) { return (operand.offset + problem.offset, problem.message) }
+            }
+            return nil
         }
+        let normalized = normalized(type)
+        if let wrapped = wrappedOfOptional(normalized) {
+            return value == "nil" ? nil : valueProblem(value, type: wrapped, slot: slot, depth: depth + 1)
+        }
+        if let elements = tupleElements(normalized) {
+            return tupleProblem(value, type: type, elements: elements, slot: slot, depth: depth)
+        }
+        guard let literal = literal(value) else { return nil }
+        let names: [Literal: String] = [.string: "text", .integer: "an integer", .float: "a decimal number", .boolean: "true or false",
+                                        .array: "a list", .dictionary: "a dictionary", .nil: "nil", .bareName: "a name"]
         let expected: [Literal]
         switch normalized {
         case "String", "Substring", "Character": expected = [.string]
@@ -208,20 +255,204 @@ extension TypeText {
         case "Double", "Float", "CGFloat", "Float16", "Float80": expected = [.integer, .float]
         case "Bool": expected = [.boolean]
         default:
-            if elementOfArray(normalized) != nil || normalized.hasPrefix("Set<") { expected = [.array] }
-            else if keyValueOfDictionary(normalized) != nil { expected = [.dictionary] }
-            else { return literal == .nil ? "nil cannot initialise \(type), which is not optional: write the type as `\(type)?`" : nil }
+            if let element = elementOfArray(normalized) ?? elementOfSet(normalized) {
+                guard literal == .array, let inner = enclosed(value, "[", "]") else { expected = [.array]; break }
+                for part in elements(of: inner) {
+                    if let problem = valueProblem(part.text, type: element, slot: "the elements of \(type) are \(element)", depth: depth + 1) { return (1 + part.offset + problem.offset, problem.message) }
+                }
+                return nil
+            } else if let (key, valueType) = keyValueOfDictionary(normalized) {
+                guard literal == .dictionary, value != "[:]", let inner = enclosed(value, "[", "]") else { expected = [.dictionary]; break }
+                for part in elements(of: inner) {
+                    guard let colon = firstTopLevel(":", in: part.text) else { return nil }
+                    let keyText = String(decoding: part.text.utf8.prefix(colon), as: UTF8.self)
+                    let rest = String(decoding: part.text.utf8.dropFirst(colon + 1), as: UTF8.self)
+                    if let problem = valueProblem(keyText.trimmingSpaces(), type: key, slot: "the keys of \(type) are \(key)", depth: depth + 1) {
+                        return (1 + part.offset + problem.offset, problem.message)
+                    }
+                    let restStart = colon + 1 + rest.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+                    if let problem = valueProblem(rest.trimmingSpaces(), type: valueType, slot: "the values of \(type) are \(valueType)", depth: depth + 1) {
+                        return (1 + part.offset + restStart + problem.offset, problem.message)
+                    }
+                }
+                return nil
+            } else {
+                return literal == .nil ? (0, "nil cannot initialise \(type), which is not optional: write the type as `\(type)?`") : nil
+            }
         }
         if expected.contains(literal) { return nil }
         if literal == .bareName {
-            guard expected == [.string] else { return nil }
-            return "'\(value)' is not a \(type) value; text is written in quotes, and in YAML the whole entry in single quotes around them: '\(type) = \"\(value)\"'"
+            guard expected == [.string], slot.hasPrefix("the output") else { return nil }
+            return (0, "'\(value)' is not a \(type) value; text is written in quotes, and in YAML the whole entry in single quotes around them: '\(type) = \"\(value)\"'")
         }
         if literal == .nil {
-            return "nil cannot initialise \(type), which is not optional: write the type as `\(type)?`"
+            return (0, "nil cannot initialise \(type), which is not optional: write the type as `\(type)?`")
         }
-        let names: [Literal: String] = [.string: "text", .integer: "an integer", .float: "a decimal number", .boolean: "true or false",
-                                        .array: "a list", .dictionary: "a dictionary", .nil: "nil", .bareName: "a name"]
-        return "'\(value)' is \(names[literal] ?? "a value") but the output is \(type); write \(expected.compactMap { names[$0] }.joined(separator: " or ")) instead"
+        return (0, "'\(value)' is \(names[literal] ?? "a value") but \(slot); write \(expected.compactMap { names[$0] }.joined(separator: " or ")) instead")
+    }
+}
+
+extension TypeText {
+    /// For `Set<T>`, `T`; else nil.
+    static func elementOfSet(_ text: String) -> String? {
+        let type = normalized(text)
+        guard type.hasPrefix("Set<"), type.hasSuffix(">") else { return nil }
+        return String(type.dropFirst(4).dropLast())
+    }
+
+    /// For a tuple type (`(Int, Int)`, `(x: Int, y: String)`), its element types without
+    /// their labels; nil for any other (a function type, a type in parentheses).
+    static func tupleElements(_ text: String) -> [String]? {
+        let type = normalized(text)
+        guard functionParts(type) == nil, let inner = enclosed(type, "(", ")") else { return nil }
+        let parts = splitTopLevel(inner, separator: ",").map(\.text)
+        guard parts.count >= 2 else { return nil }
+        return parts.map { part in
+            guard let colon = firstTopLevel(":", in: part) else { return part }
+            let label = String(decoding: part.utf8.prefix(colon), as: UTF8.self)
+            return SwiftName.isIdentifier(label) ? String(decoding: part.utf8.dropFirst(colon + 1), as: UTF8.self) : part
+        }
+    }
+
+    /// Why `value` cannot initialise a tuple of `elements` (the type `type`), when scaffold
+    /// can tell: a literal that is not a tuple, a tuple of another size, or a value of the
+    /// wrong kind. `slot` and `depth` as in `valueProblem`.
+    static func tupleProblem(_ value: String, type: String, elements: [String], slot: String, depth: Int) -> (offset: Int, message: String)? {
+        guard let inner = enclosed(value, "(", ")") else {
+            guard let literal = literal(value), literal != .bareName else { return nil }
+            if literal == .nil { return (0, "nil cannot initialise \(type), which is not optional: write the type as `\(type)?`") }
+            return (0, "'\(value)' is not a tuple but \(slot); write \(elements.count) values in parentheses, `(\(elements.map { _ in "…" }.joined(separator: ", ")))`, instead")
+        }
+        let parts = self.elements(of: inner)
+        // `(1)` is a value in parentheses, not a tuple: scaffold cannot tell more.
+        guard parts.count >= 2 else { return nil }
+        guard parts.count == elements.count else {
+            return (0, "'\(value)' has \(parts.count) values but \(type) has \(elements.count); write \(elements.count)")
+        }
+        for (index, (part, element)) in zip(parts, elements).enumerated() {
+            var text = part.text
+            var start = part.offset
+            // A labelled value (`x: 1`): the value after the label.
+            if let colon = firstTopLevel(":", in: text), SwiftName.isIdentifier(String(decoding: text.utf8.prefix(colon), as: UTF8.self).trimmingSpaces()) {
+                let rest = String(decoding: text.utf8.dropFirst(colon + 1), as: UTF8.self)
+                start += colon + 1 + rest.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+                text = rest.trimmingSpaces()
+            }
+            if let problem = valueProblem(text, type: element, slot: "value \(index + 1) of \(type) is \(element)", depth: depth + 1) {
+                return (1 + start + problem.offset, problem.message)
+            }
+        }
+        return nil
+    }
+
+    /// The comma-separated elements of `inner` (a literal's text between its brackets),
+    /// trimmed, each with its byte offset in `inner`; a trailing comma adds none.
+    static func elements(of inner: String) -> [(text: String, offset: Int)] {
+        splitTopLevel(inner, separator: ",").compactMap { part in
+            let text = part.text.trimmingSpaces()
+            guard !text.isEmpty else { return nil }
+            return (text, part.offset + part.text.utf8.prefix { $0 == UInt8(ascii: " ") }.count)
+        }
+    }
+
+    /// The text between `open` at the start of `text` and the `close` that matches it, when
+    /// that is the last character (`[1, 2]`, not `[1, 2][0]` or `[1] + [2]`); else nil.
+    static func enclosed(_ text: String, _ openScalar: Unicode.Scalar, _ closeScalar: Unicode.Scalar) -> String? {
+        let open = UInt8(ascii: openScalar)
+        let close = UInt8(ascii: closeScalar)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 2, bytes.first == open, bytes.last == close else { return nil }
+        var depth = 0
+        var inString = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == open {
+                depth += 1
+            } else if byte == close {
+                depth -= 1
+                if depth == 0 { return index == bytes.count - 1 ? String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self) : nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `text` is one string literal, its closing quote the last character (not
+    /// `"a".count`, `"a" + "b"`, or a string with quotes inside an interpolation).
+    static func isWholeString(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        var hashes = 0
+        while bytes.first == UInt8(ascii: "#") { bytes.removeFirst(); hashes += 1 }
+        guard hashes == 0 || bytes.suffix(hashes).allSatisfy({ $0 == UInt8(ascii: "#") }) else { return false }
+        bytes.removeLast(hashes)
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") else { return false }
+        // Multi-line and raw strings: the ends are enough.
+        if hashes > 0 || bytes.starts(with: Array("\"\"\"".utf8)) { return true }
+        var index = 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") { return index == bytes.count - 1 }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether `text` (without a leading `-`) is one number literal: digits, letters of hex
+    /// digits, exponents and prefixes, `_` and `.`, a sign only after an exponent's letter.
+    static func isNumberLiteral(_ text: String) -> Bool {
+        var previous: Character?
+        for character in text {
+            let allowed = (character.isASCII && (character.isLetter || character.isNumber)) || character == "_" || character == "."
+                || ((character == "-" || character == "+") && ["e", "E", "p", "P"].contains(previous))
+            guard allowed else { return false }
+            previous = character
+        }
+        return !text.hasSuffix(".")
+    }
+
+    /// The operands of `value` when it is an expression of two or more literals joined by
+    /// arithmetic operators written with spaces around them (`1 + "a"`, `[1] + [2]`), each
+    /// with its byte offset; nil for anything else, which scaffold does not judge.
+    static func literalOperands(_ value: String) -> [(text: String, offset: Int)]? {
+        let bytes = Array(value.utf8)
+        var operands: [(text: String, offset: Int)] = []
+        var depth = 0
+        var inString = false
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) {
+                depth += 1
+            } else if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte) {
+                depth -= 1
+            } else if depth == 0, byte == UInt8(ascii: " "), index + 2 < bytes.count, bytes[index + 2] == UInt8(ascii: " "),
+                      [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%")].contains(bytes[index + 1]) {
+                operands.append((String(decoding: bytes[start..<index], as: UTF8.self), start))
+                index += 3
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                start = index
+                continue
+            }
+            index += 1
+        }
+        guard !operands.isEmpty, start < bytes.count else { return nil }
+        operands.append((String(decoding: bytes[start...], as: UTF8.self), start))
+        let trimmed = operands.map { (text: $0.text.trimmingSpaces(), offset: $0.offset) }
+        // Every operand a literal, or scaffold cannot tell what the operators do.
+        guard trimmed.allSatisfy({ literal($0.text).map { $0 != .bareName && $0 != .nil } ?? false }) else { return nil }
+        return trimmed
     }
 }

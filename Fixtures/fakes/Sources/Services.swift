@@ -1,7 +1,7 @@
 // Protocols `scaffold fake` reads for FakeGoldenTests: async and throwing methods, properties
 // (get, get set, async throws), overloads, escaping and non-escaping closures, variadics, a
-// generic method, an associated type with a default, an initializer, a main-actor protocol
-// and an inherited one. Their fakes are Tests/Fakes (golden files) and Tests/FakeUseTests.swift
+// generic method, an associated type with a default, an initializer, a main-actor protocol,
+// an inherited one, and names and ownership a fake must spell with care (Drafts). Their fakes are Tests/Fakes (golden files) and Tests/FakeUseTests.swift
 // uses them; Refused.swift holds the ones scaffold refuses.
 import Foundation
 
@@ -50,3 +50,25 @@ protocol Presenter: AnyObject {
     func show(_ user: User)
 }
 
+
+/// A value that is not Sendable, for `sending`, `borrowing` and `consuming`.
+final class Draft {
+    var text: String
+    init(text: String) { self.text = text }
+}
+
+/// Requirements whose fake must be spelled with care: names that are keywords (in
+/// backticks), `sending` results (of a Sendable type, and of one that is not), properties
+/// read with `async throws`, and parameters passed `sending`, `borrowing` or `consuming`.
+protocol Drafts {
+    var `class`: Draft { get }
+    var `repeat`: Bool { get set }
+    var unread: Int { get async throws }
+    var titles: [String] { get throws }
+    func `default`(for `in`: Int) -> Int
+    func count() async -> sending Int
+    func make(text: String) async throws -> sending Draft
+    func keep(_ draft: sending Draft)
+    func inspect(_ draft: borrowing Draft) -> Bool
+    func finish(_ draft: consuming Draft)
+}

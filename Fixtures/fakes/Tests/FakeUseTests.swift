@@ -49,6 +49,43 @@ final class FakeUseTests: XCTestCase {
         XCTAssertEqual(fake.logoutCallCount, 100)
     }
 
+    func testKeywordNamesSendingResultsAndThrowingPropertiesAnswer() async throws {
+        let fake = FakeDrafts()
+        // Names that are keywords are declared and called in backticks.
+        fake.repeat = true
+        XCTAssertTrue(fake.repeat)
+        fake.classValue = Draft(text: "c")
+        XCTAssertEqual(fake.class.text, "c")
+        fake.defaultReturnValue = 3
+        XCTAssertEqual(fake.default(for: 7), 3)
+        XCTAssertEqual(fake.defaultCalls, [7])
+        // A property read with `async throws`: its value, or its error.
+        let unread = try await fake.unread
+        XCTAssertEqual(unread, 0)
+        fake.unreadValue = 4
+        let stubbed = try await fake.unread
+        XCTAssertEqual(stubbed, 4)
+        fake.unreadError = FakeError("offline")
+        do { _ = try await fake.unread; XCTFail("expected the stubbed error") } catch { XCTAssertEqual(error as? FakeError, FakeError("offline")) }
+        XCTAssertEqual(try fake.titles, [])
+        // A `sending` result of a Sendable type keeps a value; of another, its handler makes one.
+        fake.countReturnValue = 2
+        let count = await fake.count()
+        XCTAssertEqual(count, 2)
+        do { _ = try await fake.make(text: "a"); XCTFail("expected notStubbed") } catch { XCTAssertEqual(error as? FakeError, FakeError.notStubbed("Drafts.make(text:)")) }
+        fake.makeHandler = { text in Draft(text: text) }
+        let made = try await fake.make(text: "b")
+        XCTAssertEqual(made.text, "b")
+        XCTAssertEqual(fake.makeCalls, ["a", "b"])
+        // Parameters passed `sending`, `borrowing` and `consuming` are recorded.
+        fake.keep(Draft(text: "k"))
+        XCTAssertEqual(fake.keepCalls.map(\.text), ["k"])
+        fake.inspectReturnValue = true
+        XCTAssertTrue(fake.inspect(Draft(text: "i")))
+        fake.finish(Draft(text: "f"))
+        XCTAssertEqual(fake.inspectCalls.map(\.text) + fake.finishCalls.map(\.text), ["i", "f"])
+    }
+
     @MainActor
     func testMainActorProtocol() async {
         let presenter = FakePresenter()

@@ -140,6 +140,29 @@ final class ScreenEditTests: XCTestCase {
         XCTAssertEqual(snapshot(folder), before, "nothing was written")
     }
 
+    /// Issue 28, item 10: a spec file that leaves out the code's actions cannot take an entry
+    /// that sends one of them (`screen --check` would then fail with "no action 'close'").
+    func testAnEntryTheSpecFileCouldNotValidateLeavesItAsItIsWithANote() throws {
+        let folder = try makeLogin()
+        let spec = "screen: Login\noutputs:\n  username: String = \"\"\nresponder:\n  - close -> dismiss\n"
+        try folder.write("Specs/Login.screen.yml", spec)
+        let add = runCLI(["add", "Login", "--action", "zap -> send close"], in: folder.url.path)
+        XCTAssertEqual(add.code, 0, add.err)
+        XCTAssertEqual(add.out, "updated Sources/Login/LoginViewModel.swift\nupdated Tests/Login/LoginViewModelTests.swift\n")
+        XCTAssertEqual(add.err, """
+        Specs/Login.screen.yml: note: the spec is not updated with the new entries (with them it would not validate: "no action 'close'; 'send' names another action of this screen"); \
+        add them by hand (under 'actions:', `- zap -> send close`), or print the screen's spec from its code with `scaffold spec --from Login`
+        note: Sources/Login/LoginView.swift:4: LoginView sends no .zap yet; give it a control that calls viewModel.send(.zap…) (scaffold leaves the layout to you)
+
+        """)
+        XCTAssertEqual(folder.read("Specs/Login.screen.yml"), spec)
+        let check = runCLI(["screen", "Login", "--check"], in: folder.url.path)
+        XCTAssertEqual(check.code, 1, "the spec still validates; it only leaves out actions the code has: \(check.err)")
+        // An entry the spec can take is still added to it.
+        XCTAssertEqual(runCLI(["add", "Login", "--output", "count: Int = 0"], in: folder.url.path).code, 0)
+        XCTAssertEqual(folder.read("Specs/Login.screen.yml"), "screen: Login\noutputs:\n  username: String = \"\"\n  count: Int = 0\nresponder:\n  - close -> dismiss\n")
+    }
+
     func testAScreenScaffoldCannotFindOrReadIsAClearErrorAndNothingIsWritten() throws {
         let folder = try makeLogin()
         let before = snapshot(folder)

@@ -5,7 +5,7 @@ import XCTest
 /// FakesAppTests uses), refusals with their places, regeneration, --check and the previews
 /// folder.
 final class FakeCommandTests: XCTestCase {
-    static let faked = ["AuthService", "Cancellable", "Presenter", "Scheduler", "Store"]
+    static let faked = ["AuthService", "Cancellable", "Drafts", "Presenter", "Scheduler", "Store"]
 
     func makeRepository(config extra: String = "") throws -> TemporaryFolder {
         let repository = TemporaryFolder()

@@ -146,6 +146,22 @@ final class AsyncEffectTests: XCTestCase {
         XCTAssertTrue(folder.read("Tests/Fakes/FakeCatalogService.swift")?.contains("@testable import App") == true)
     }
 
+    func testASendingResultOfATypeThatMayNotBeSendableIsStubbedThroughItsHandler() throws {
+        // The fake keeps no value for `-> sending Draft` (one stored value handed to every
+        // caller does not compile), so the test makes one in the handler.
+        let folder = try makeRepository("final class Draft: Equatable {\n    static func == (a: Draft, b: Draft) -> Bool { a === b }\n}\n\nprotocol CatalogService: Sendable {\n    func draft(page: Int) async -> sending Draft\n}\n",
+                                        actions: "  - \"load -> await catalog.draft(page: 1) into latest\"\n")
+        try folder.write("Specs/Shop.screen.yml", try XCTUnwrap(folder.read("Specs/Shop.screen.yml")).replacingOccurrences(of: "outputs:\n", with: "outputs:\n  latest: Draft? = nil\n")
+            + "samples:\n  Draft: Draft()\n")
+        let result = runCLI(["screen", "Shop"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let tests = try XCTUnwrap(folder.read("Tests/Shop/ShopViewModelTests.swift"))
+        XCTAssertTrue(tests.contains("let catalog = FakeCatalogService()\n        catalog.draftHandler = { _ in Draft() }\n"), tests)
+        let fake = try XCTUnwrap(folder.read("Sources/PreviewSupport/FakeCatalogService.swift"))
+        XCTAssertFalse(fake.contains("draftReturnValue"), fake)
+        XCTAssertTrue(fake.contains("func draft(page: Int) async -> sending Draft {"), fake)
+    }
+
     func testWithoutAProtocolTheTestOfTheCallIsLeftToDo() throws {
         let folder = try makeRepository("struct CatalogService: Sendable {\n    func count() async -> Int { 0 }\n}\n", actions: "  - load -> await catalog.count() into count\n", extraConfig: "")
         try folder.write("Specs/Shop.screen.yml", try XCTUnwrap(folder.read("Specs/Shop.screen.yml")) + "samples:\n  CatalogService: CatalogService()\n")

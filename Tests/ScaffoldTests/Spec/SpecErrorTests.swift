@@ -194,6 +194,83 @@ final class SpecErrorTests: XCTestCase {
         XCTAssertTrue(tests.contains("AViewModel(now: { Date(timeIntervalSince1970: 1_000_000) }, load: { _, _ in [\"sample\"] })"), tests)
     }
 
+    // MARK: - Entries the checks accepted but the compiler rejects (issue 28, item 6)
+
+    func testLiteralsMustFitTuplesListsSetsDictionariesAndExpressions() {
+        func assertOnly(_ output: String, _ expected: String, line: UInt = #line) {
+            XCTAssertEqual(problems("screen: A\noutputs:\n  \(output)\n", line: line), [expected], line: line)
+        }
+        assertOnly("pair: '(Int, Int) = 1.5'", "3:23: '1.5' is not a tuple but the output is (Int, Int); write 2 values in parentheses, `(…, …)`, instead")
+        assertOnly("pair: '(Int, String) = (1, 2)'", "3:30: '2' is an integer but value 2 of (Int, String) is String; write text instead")
+        assertOnly("pair: '(x: Int, y: Int) = (x: 1, y: 2, z: 3)'", "3:29: '(x: 1, y: 2, z: 3)' has 3 values but (x: Int, y: Int) has 2; write 2")
+        assertOnly("pair: '(Int, Int) = nil'", "3:23: nil cannot initialise (Int, Int), which is not optional: write the type as `(Int, Int)?`")
+        assertOnly("ids: '[Int] = [\"a\"]'", "3:18: '\"a\"' is text but the elements of [Int] are Int; write an integer instead")
+        assertOnly("ids: 'Set<Int> = [1, 1.5]'", "3:24: '1.5' is a decimal number but the elements of Set<Int> are Int; write an integer instead")
+        assertOnly("ids: '[[Int]] = [[1], [true]]'", "3:26: 'true' is true or false but the elements of [Int] are Int; write an integer instead")
+        assertOnly("names: '[String: Int] = [\"a\": \"b\"]'", "3:33: '\"b\"' is text but the values of [String: Int] are Int; write an integer instead")
+        assertOnly("names: '[String: Int] = [1: 2]'", "3:28: '1' is an integer but the keys of [String: Int] are String; write text instead")
+        assertOnly("count: 'Int = 1 + \"a\"'", "3:21: '\"a\"' is text but the output is Int; write an integer instead")
+        assertOnly("count: Int = 2 * 1.5", "3:20: '1.5' is a decimal number but the output is Int; write an integer instead")
+        assertOnly("ids: '[Int] = [1] + [\"a\"]'", "3:24: '\"a\"' is text but the elements of [Int] are Int; write an integer instead")
+        // Where scaffold cannot tell (a call, a member, a name, an operator it does not know),
+        // or the value fits, the spec is accepted: each of these compiles (checked with swiftc).
+        let valid = ["count: Int = \"abc\".count", "first: 'Int = [1, 2][0]'", "pair: '(Int, Int) = (1, 2)'", "pair: '(a: Int, b: String) = (a: 1, b: \"x\")'",
+                     "pair: '(x: Int, y: Int) = (0, 0)'", "pair: '(Int, Int)? = nil'", "pair: '(Int, String) = (1, \"a\" + \"b\")'", "ratios: '[Double] = [1, 2.5]'",
+                     "tags: 'Set<String> = [\"a\"]'", "index: '[String: [Int]] = [\"a\": [1]]'", "names: '[Int: String] = [1: \"a\", 2: \"b\",]'",
+                     "ratio: Double = 1 + 2.5", "half: Double = 7 / 2", "text: 'String = \"a\" + \"b\"'", "ids: '[Int] = [1] + [2]'", "total: Int? = 1 + 2",
+                     "delta: Int = -1 - -2", "big: Int = 1_000 * 2", "tiny: Double = 1e-3 + 2", "mask: Int = 0x1F + 1", "maybe: '[Int?] = [nil, 1]'",
+                     "zeros: '[Int] = Array(repeating: 0, count: 3)'", "quote: 'String = \"a\\\"b\"'", "raw: 'String = #\"a\"b\"#'", "words: '[String] = [\"a, b\", \"c\"]'",
+                     "pairs: '[(Int, Int)] = [(1, 2)]'", "less: Bool = 1 < 2", "nine: Int = (1 + 2) * 3", "parsed: 'Int = Int(\"1\") ?? 0'",
+                     "sum: 'String = \"\\(1 + 2)\"'", "letter: 'Character = \"a\"'", "scaled: Float = 1.5 * 2"]
+        for output in valid {
+            XCTAssertNoThrow(try SpecDecoder.decode(try YAMLReader.read("screen: A\noutputs:\n  \(output)\n", file: "T"), file: "T"), output)
+        }
+    }
+
+    func testTypesOnlyAFunctionsParameterCanHaveAreRefusedWherever() {
+        let inoutProblem = "'inout' can only mark a function's parameter, not a type that is stored or carried by a case: write 'Int'"
+        let variadic = "'Int...' is variadic, which only a function's parameter can be, not a type that is stored or carried by a case: write an array, '[Int]'"
+        XCTAssertEqual(problems("screen: A\nactions:\n  - pick(inout Int)\n"), ["3:10: " + inoutProblem])
+        XCTAssertEqual(problems("screen: A\nactions:\n  - \"pick(id: Int, rest: Int...)\"\n"), ["3:20: " + variadic])
+        XCTAssertEqual(problems("screen: A\noutputs:\n  count: inout Int = 1\n"), ["3:10: " + inoutProblem + "; write an output as `count: Type = initialValue`"])
+        XCTAssertEqual(problems("screen: A\noutputs:\n  count: Int... = 1\n"), ["3:10: " + variadic + "; write an output as `count: Type = initialValue`"])
+        XCTAssertEqual(problems("screen: A\ndependencies:\n  count: inout Int\n"), ["3:10: " + inoutProblem])
+        XCTAssertEqual(problems("screen: A\nroutes:\n  - detail(Int...)\n"), ["3:12: " + variadic])
+        XCTAssertEqual(problems("screen: A\nresponder:\n  - done(sending Int) -> dismiss\n"),
+                       ["3:10: 'sending' can only mark a function's parameter or result, not a type that is stored or carried by a case: write 'Int'"])
+        // Inside a function type they are what the function takes, and fine.
+        XCTAssertNoThrow(try SpecDecoder.decode(try YAMLReader.read("screen: A\nactions:\n  - \"edit(with: (inout Int) -> Void)\"\n  - \"log((String...) -> Void)\"\n", file: "T"), file: "T"))
+    }
+
+    func testTheValuesOfACaseHaveDifferentLabels() {
+        XCTAssertEqual(problems("screen: A\nactions:\n  - \"move(x: Int, x: Int)\"\n"), ["3:19: 'move' has two values labelled 'x': give each value its own label"])
+        XCTAssertEqual(problems("screen: A\nroutes:\n  - \"detail(id: Int, name: String, id: String)\"\n"), ["3:36: 'detail' has two values labelled 'id': give each value its own label"])
+        XCTAssertNoThrow(try SpecDecoder.decode(try YAMLReader.read("screen: A\nactions:\n  - \"move(_ x: Int, _ y: Int)\"\n  - move2(Int, Int)\n", file: "T"), file: "T"))
+    }
+
+    func testTheFlagsOfScreenAndAddGoThroughTheSameChecks() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: App\n")
+        let screen = runCLI(["screen", "Shop", "--output", "ids: [Int] = [\"a\"]"], in: folder.url.path)
+        XCTAssertEqual(screen.code, 2)
+        XCTAssertEqual(screen.err, "--output \"ids: [Int] = [\"a\"]\":1:15: error: '\"a\"' is text but the elements of [Int] are Int; write an integer instead\n")
+        XCTAssertEqual(filesBelow(folder.url), [".scaffold.yml"], "nothing is written")
+        XCTAssertEqual(runCLI(["screen", "Shop", "--output", "ids: [Int] = [1]"], in: folder.url.path).code, 0)
+        let before = filesBelow(folder.url).map { folder.read($0) }
+        let expected = [
+            (["--action", "move(x: Int, x: Int)"], "--action \"move(x: Int, x: Int)\":1:14: error: 'move' has two values labelled 'x': give each value its own label\n"),
+            (["--action", "pick(inout Int)"], "--action \"pick(inout Int)\":1:6: error: 'inout' can only mark a function's parameter, not a type that is stored or carried by a case: write 'Int'\n"),
+            (["--output", "pair: (Int, Int) = 1.5"], "--output \"pair: (Int, Int) = 1.5\":1:20: error: '1.5' is not a tuple but the output is (Int, Int); write 2 values in parentheses, `(…, …)`, instead\n"),
+            (["--output", "count: Int = 1 + \"a\""], "--output \"count: Int = 1 + \"a\"\":1:18: error: '\"a\"' is text but the output is Int; write an integer instead\n"),
+        ]
+        for (flags, message) in expected {
+            let add = runCLI(["add", "Shop"] + flags, in: folder.url.path)
+            XCTAssertEqual(add.code, 2, flags.joined(separator: " "))
+            XCTAssertEqual(add.err, message)
+        }
+        XCTAssertEqual(filesBelow(folder.url).map { folder.read($0) }, before, "nothing is written")
+    }
+
     func testAScreenNameTooLongForItsFileNamesIsRejected() {
         let name = "A" + String(repeating: "b", count: 220)
         assertProblem("screen: \(name)\n", "1:9: the screen's name is 221 bytes long")
