@@ -156,14 +156,20 @@ final class TrustTests: XCTestCase {
 
     // MARK: - 11. lint --fix writes nothing when it exits 2
 
+    /// A folder with `files`, all open to every user but `unreadable`, which no one but
+    /// root can read: what `nobody` meets in a repository it does not own.
+    func folder(with files: [String: String], unreadable: String) throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        for (path, text) in files { try folder.write(path, text) }
+        let below = FileManager.default.enumerator(atPath: folder.url.path)?.allObjects as? [String] ?? []
+        for path in [""] + below { chmod(folder.url.appendingPathComponent(path).path, path == unreadable ? 0o000 : 0o777) }
+        return folder
+    }
+
     func testLintFixWritesNothingWhenAnInputCannotBeRead() throws {
         try XCTSkipUnless(ProcessRunner.canDropPrivileges, "needs root to run as another user, for whom a file is unreadable")
-        let folder = TemporaryFolder()
-        try folder.write("AViewModel.swift", "import Combine\n@MainActor\nfinal class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n")
-        try folder.write("BViewModel.swift", "final class BViewModel {}\n")
-        chmod(folder.url.path, 0o777)
-        chmod(folder.url.appendingPathComponent("AViewModel.swift").path, 0o666)
-        chmod(folder.url.appendingPathComponent("BViewModel.swift").path, 0o000)
+        let folder = try folder(with: ["AViewModel.swift": "import Combine\n@MainActor\nfinal class AViewModel: ObservableObject {\n    @Published var x = 0\n}\n",
+                                       "BViewModel.swift": "final class BViewModel {}\n"], unreadable: "BViewModel.swift")
         let before = folder.read("AViewModel.swift")
         let result = ProcessRunner.run(["lint", "--fix"], in: folder.url.path, asNobody: true, timeout: 30)
         XCTAssertEqual(result.code, 2, result.err)
@@ -206,12 +212,7 @@ final class TrustTests: XCTestCase {
 
     func testMapSaysOnceThatAFileCannotBeRead() throws {
         try XCTSkipUnless(ProcessRunner.canDropPrivileges, "needs root to run as another user, for whom a file is unreadable")
-        let folder = TemporaryFolder()
-        try folder.write(".scaffold.yml", "sources: S\n")
-        try folder.write("S/AViewModel.swift", "final class AViewModel {}\n")
-        chmod(folder.url.path, 0o777)
-        chmod(folder.url.appendingPathComponent("S").path, 0o777)
-        chmod(folder.url.appendingPathComponent("S/AViewModel.swift").path, 0o000)
+        let folder = try folder(with: [".scaffold.yml": "sources: S\n", "S/AViewModel.swift": "final class AViewModel {}\n"], unreadable: "S/AViewModel.swift")
         let result = ProcessRunner.run(["map"], in: folder.url.path, asNobody: true, timeout: 30)
         XCTAssertEqual(result.code, 2, result.err)
         XCTAssertTrue(result.err.contains("S/AViewModel.swift: cannot read it"), result.err)
