@@ -129,10 +129,11 @@ final class TrustTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/flock"), "needs flock(1) to hold the lock from another process")
         let folder = try loginRepository()
         let before = snapshot(folder)
-        // Another process holds the repository's lock while the command runs.
+        // Another process holds the repository's lock while the command runs (flock's own
+        // process becomes `sleep`, so that stopping it lets the lock go at once).
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [folder.url.path, "sleep", "30"]
+        holder.arguments = ["--no-fork", folder.url.path, "sleep", "30"]
         try holder.run()
         defer { holder.terminate(); holder.waitUntilExit() }
         var held = false
