@@ -38,19 +38,23 @@ if [[ $# -eq 0 ]]; then
   # The edit cases that are apps (an app that grew, updated by `scaffold app`).
   for d in Fixtures/edits/*/after; do grep -rqs '^@main' "$d/Sources" && apps+=("$d"); done
 fi
+# The Swift files below folders, links followed: fixture files stored once are links to
+# their first copy (scripts/link-fixtures.py), which `find -type f` alone would skip.
+swift_files() { find -L "$@" -type f -name '*.swift' | LC_ALL=C sort; }
+
 failed=0
 for spec in "${fixtures[@]}"; do
   file=Fixtures/specs/$spec.screen.yml
-  # The module the fixture compiles as: its entry in Package.swift's fixtureModules.
-  module=$(sed -n "s/^ *(\"\([A-Za-z]*\)\", \"$spec\"),\$/\1/p" Package.swift)
+  # The module the fixture compiles as: its entry in Fixtures/fixtures.json.
+  module=$(python3 -c 'import json, sys; print(next(s["module"] for s in json.load(open("Fixtures/fixtures.json"))["screens"] if s["spec"] == sys.argv[1]))' "$spec")
   lowest=$(sed -n 's/^platform: *["'"'"']\{0,1\}iOS *\([0-9]*\).*/\1/p' "$file"); lowest=${lowest:-17}
   for target in 16 17; do
     [[ $target -lt $lowest ]] && continue
     for isolation in default MainActor; do
       flags="-load-plugin-executable $PLUGIN#PreviewsMacros"
       [[ $isolation == MainActor ]] && flags+=" -default-isolation MainActor"
-      out=$(MODULE_NAME=$module TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios$target.0" \
-        "Fixtures/golden/$spec/Sources" "Fixtures/support/$module" 2>&1)
+      mapfile -t files < <(swift_files "Fixtures/golden/$spec/Sources" "Fixtures/support/$module")
+      out=$(MODULE_NAME=$module TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios$target.0" "${files[@]}" 2>&1)
       rc=$?
       errors=$(grep -c ': error:' <<<"$out")
       warnings=$(grep -c ': warning:' <<<"$out")
@@ -71,7 +75,8 @@ for app in "${apps[@]}"; do
     [[ $isolation == MainActor ]] && flags+=" -default-isolation MainActor"
     folders=("$app/Sources")
     [[ -d $app/Support ]] && folders+=("$app/Support")
-    out=$(MODULE_NAME=$module TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios17.0" "${folders[@]}" 2>&1)
+    mapfile -t files < <(swift_files "${folders[@]}")
+    out=$(MODULE_NAME=$module TYPECHECK_FLAGS=$flags "$TYPECHECK" "$SDK" "arm64-apple-ios17.0" "${files[@]}" 2>&1)
     rc=$?
     errors=$(grep -c ': error:' <<<"$out")
     warnings=$(grep -c ': warning:' <<<"$out")
