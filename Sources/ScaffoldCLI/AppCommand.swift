@@ -86,7 +86,7 @@ enum AppCommand: Command {
 
         var plan = config.plan()
         var wroteShared = false
-        let responderDeclared = ResponderLocator.isDeclared(below: sourcesFolder, excluding: { _ in false })
+        let responderDeclared = ResponderLocator.isDeclared(below: sourcesFolder, repository: config.root)
         let naming = config.naming
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }

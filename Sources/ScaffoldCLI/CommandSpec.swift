@@ -237,11 +237,6 @@ public struct ParsedArguments: Sendable {
     public func all<Value>(_ option: Option<Value>) -> [Value] {
         (values[option.name] ?? []).compactMap { $0 as? Value }
     }
-
-    /// Whether an option with this name was given (flags and options alike).
-    func isGiven(_ name: String) -> Bool {
-        flags.contains(name) || texts[name] != nil
-    }
 }
 
 /// A mistake in how a command was called: printed with a pointer to `--help`, exit code 2.

@@ -104,10 +104,4 @@ extension SourceFile {
     func indentation(ofToken index: Int) -> String {
         indentation(ofLineAt: Int(tokens[index].start))
     }
-
-    /// Whether the file ends without a line ending (an insertion at its end adds one first).
-    var endsWithoutLineEnding: Bool {
-        guard let last = bytes.last else { return false }
-        return last != UInt8(ascii: "\n") && last != UInt8(ascii: "\r")
-    }
 }

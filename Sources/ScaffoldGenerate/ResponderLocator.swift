@@ -10,10 +10,12 @@ import ScaffoldSyntax
 public enum ResponderLocator {
     /// Whether a Swift file below `root` (but those `excluding` rejects, such as tests)
     /// declares a top-level type or type alias named `Responder`. Files are read in
-    /// parallel; only those that may declare it are parsed.
-    public static func isDeclared(below root: String, excluding: (String) -> Bool = { _ in false }) -> Bool {
+    /// parallel; only those that may declare it are parsed. `repository`, when `root` is a
+    /// folder of it, lets a command that shares its walks read the folder from the walk of
+    /// the whole repository.
+    public static func isDeclared(below root: String, repository: String? = nil, excluding: (String) -> Bool = { _ in false }) -> Bool {
         guard FileManager.default.fileExists(atPath: root) else { return false }
-        let files = RepositoryWalker(root: root).swiftFiles(in: [root]).files.filter { !excluding($0.path) }
+        let files = RepositoryWalker(root: repository ?? root).swiftFiles(in: [root]).files.filter { !excluding($0.path) }
         let found = Results<Bool>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let bytes = try? files[index].read(), mayDeclareResponder(bytes) else { return }

@@ -161,11 +161,6 @@ public struct LintRepository: Sendable {
         let mask = observed ? Mentions.Use.observed | Mentions.Use.skippedObserved : Mentions.Use.member | Mentions.Use.skippedMember
         return use & mask != 0
     }
-
-    /// Whether a test file names `type`.
-    public func isNamedByATest(_ type: String) -> Bool {
-        filesByType[type] != nil
-    }
 }
 
 /// A quick look at a test file's bytes before parsing it for skipped tests.

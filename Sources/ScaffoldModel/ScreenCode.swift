@@ -70,8 +70,6 @@ public struct ScreenCode: Sendable {
         public var behaviour: Behaviour
         /// The handling `case` label's token in its file, when there is one.
         public var handler: Int?
-        /// Whether a test refers to it.
-        public var isTested: Bool
     }
 
     /// The screen's name (`Login` for `LoginViewModel`).

@@ -2,12 +2,11 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 extension ScreenReader {
-    /// Reads the screen's test files: the framework, the module they import, which actions,
-    /// responder actions and routes they reach, and the samples they build.
+    /// Reads the screen's test files: the framework, the module they import, and the
+    /// samples they build.
     static func readTests(into screen: inout ScreenCode) {
         let viewModelName = screen.viewModel.name
         let routerName = screen.router?.name
-        var mentionsViewModel: Set<String> = [], mentionsRouter: Set<String> = []
         // Dependencies' samples first, in dependency order, then the others as found.
         var dependencySamples: [String: String] = [:]
         var samples: [(type: String, value: String)] = []
@@ -27,9 +26,6 @@ extension ScreenReader {
                 if declaration.hasAttribute("testable"), screen.module == nil { screen.module = declaration.name }
             }
             let reading = CodeReading(file)
-            let members = memberNames(in: file)
-            if names.contains(viewModelName) { mentionsViewModel.formUnion(members) }
-            if let routerName, names.contains(routerName) { mentionsRouter.formUnion(members) }
             // Constructions of the view model or router (`Type(`, `Type.init(`, `let x: Type =
             // .init(`): a sample for each dependency. A value that is a local of the test is
             // read from its declaration; one scaffold cannot read is not a sample.
@@ -68,12 +64,6 @@ extension ScreenReader {
             let imports = SyntaxTree(own.file).declarations.filter { $0.kind == .import }.map(\.name)
             if imports.contains("Testing") { screen.testing = .swiftTesting } else if imports.contains("XCTest") { screen.testing = .xctest }
         }
-        for index in screen.actions.indices { screen.actions[index].isTested = mentionsViewModel.contains(screen.actions[index].declaration.name) }
-        for index in screen.responderActions.indices {
-            let name = screen.responderActions[index].declaration.name
-            screen.responderActions[index].isTested = mentionsViewModel.contains(name) || mentionsRouter.contains(name)
-        }
-        for index in screen.routes.indices { screen.routes[index].isTested = mentionsRouter.contains(screen.routes[index].declaration.name) }
         let others = samples
         samples = []
         for dependency in builtByTests {
@@ -118,15 +108,5 @@ extension ScreenReader {
             return value
         }
         return nil
-    }
-
-    /// Every name that follows a `.` in a file.
-    static func memberNames(in file: SourceFile) -> Set<String> {
-        var names: Set<String> = []
-        let tokens = file.tokens
-        for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier && tokens[index - 1].kind == .period {
-            names.insert(file.text(of: tokens[index]))
-        }
-        return names
     }
 }

@@ -140,7 +140,7 @@ public enum ScreenReader {
                 CaseDeclaration.Parameter(label: parameter.label == "_" ? nil : parameter.label, type: parameter.type.trimmingCharacters())
             }
             let declaration = CaseDeclaration(name: member.name, parameters: parameters, location: file.location(of: file.tokens[member.positionToken]))
-            return ScreenCode.Case(declaration: declaration, token: member.positionToken, behaviour: .unhandled, handler: nil, isTested: false)
+            return ScreenCode.Case(declaration: declaration, token: member.positionToken, behaviour: .unhandled, handler: nil)
         }
     }
 

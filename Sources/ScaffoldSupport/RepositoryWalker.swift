@@ -112,10 +112,35 @@ package struct RepositoryWalker: Sendable {
     package func swiftFiles(in paths: [String]) -> (files: [FoundFile], problems: [Problem]) {
         let key = ([realRoot] + paths).joined(separator: "\u{0}")
         if let shared = Self.shared.walks?[key] { return shared }
+        // While walks are shared, a folder of the repository is read from the one walk of
+        // the whole repository: a command walks it once, whatever folders it asks for.
+        if Self.shared.walks != nil, paths != [root], paths.allSatisfy(isPlainFolderBelowRoot) {
+            let whole = swiftFiles(in: [root])
+            let prefixes = paths.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            let below = { (path: String) in prefixes.contains { path.hasPrefix($0) } }
+            let derived = (whole.files.filter { below($0.path) }, whole.problems.filter { below($0.path) })
+            Self.shared.walks?[key] = derived
+            return derived
+        }
         Self.shared.count += 1
         let walked = walk(paths)
         if Self.shared.walks != nil { Self.shared.walks?[key] = walked }
         return walked
+    }
+
+    /// Whether `path` is a folder below the root, named from the root as given, through
+    /// folders the walker enters (none hidden or skipped) that are no symbolic links: then
+    /// the walk of the whole repository holds its files under the same path.
+    private func isPlainFolderBelowRoot(_ path: String) -> Bool {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(prefix) else { return false }
+        var current = String(root.hasSuffix("/") ? root.dropLast() : Substring(root))
+        for component in path.dropFirst(prefix.count).split(separator: "/") {
+            guard component != ".", component != "..", !Self.skips(folder: String(component)) else { return false }
+            current += "/" + component
+            guard let status = try? FileStatus.entry(at: current), status.kind == .directory else { return false }
+        }
+        return true
     }
 
     /// The walks one command shares while `sharingWalks` runs, by root and paths.

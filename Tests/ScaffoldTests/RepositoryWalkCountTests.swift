@@ -1,0 +1,29 @@
+import Foundation
+import XCTest
+@testable import ScaffoldSupport
+@testable import ScaffoldCLI
+
+/// How many times each command walks the repository (`RepositoryWalker.walksDone`): a
+/// command reads the repository once, however many screens, folders or files it looks at
+/// (issue 26 asks one walk per command; issue 30 found `app` walking once per screen).
+final class RepositoryWalkCountTests: XCTestCase {
+    /// The walks `arguments` does in `folder`, and its result.
+    func walks(_ arguments: [String], in folder: TemporaryFolder) -> (walks: Int, result: CLIResult) {
+        let before = RepositoryWalker.walksDone
+        let result = runCLI(arguments, in: folder.url.path)
+        return (RepositoryWalker.walksDone - before, result)
+    }
+
+    func testEachCommandWalksTheRepositoryOnce() throws {
+        let folder = TemporaryFolder()
+        try copyResolved(RepositoryPaths.url("Fixtures/apps/Market"), to: folder.url)
+        try folder.write("Sources/Support/Clock.swift", "protocol Clock {\n    func now() -> Int\n}\n")
+        var report: [String] = []
+        for arguments in [["lint"], ["map"], ["app", "Market"], ["screen", "Catalog"], ["add", "Catalog", "--output", "isBusy: Bool = false"], ["fake", "Clock"]] {
+            let (count, result) = walks(arguments, in: folder)
+            XCTAssertLessThanOrEqual(result.code, 1, "\(arguments): \(result.err)")
+            report.append("\(arguments[0]): \(count)")
+        }
+        XCTAssertEqual(report, ["lint: 1", "map: 1", "app: 1", "screen: 1", "add: 1", "fake: 1"])
+    }
+}
