@@ -101,7 +101,7 @@ public enum ScreenReader {
             // `send(action:)` as well as `send(_:)`: its own calls carry the label.
             let label = send.parameters[0].label.flatMap { $0 == "_" ? nil : $0 }
             screen.sendLabel = label
-            read(handler: send, subject: subject, in: viewModel.file, cases: &actions, notes: &notes) { reading, positions, bindings in
+            read(handler: send, subject: subject, in: viewModel.file, cases: &actions, notes: &notes) { reading, positions, bindings, _ in
                 actionBehaviour(reading, positions, bindings: bindings, outputs: outputs, sendLabel: label)
             }
         } else if !actions.isEmpty {
@@ -119,8 +119,8 @@ public enum ScreenReader {
             screen.routes = cases(of: "Route", in: router.declaration, file: router.file)
             if let handle = router.declaration.members.first(where: { $0.kind == .func && $0.name == "handle" && $0.parameters.count == 1 }) {
                 let subject = handle.parameters[0].name ?? handle.parameters[0].label ?? "action"
-                read(handler: handle, subject: subject, in: router.file, cases: &responderActions, notes: &notes) { reading, positions, bindings in
-                    routerBehaviour(reading, positions, bindings: bindings)
+                read(handler: handle, subject: subject, in: router.file, cases: &responderActions, notes: &notes) { reading, positions, bindings, name in
+                    routerBehaviour(reading, positions, bindings: bindings, name: name)
                 }
             }
         }
@@ -146,7 +146,7 @@ public enum ScreenReader {
 
     /// Reads the `switch` over `subject` in a handler's body: each case's behaviour.
     static func read(handler: Declaration, subject: String, in file: SourceFile, cases: inout [ScreenCode.Case], notes: inout [Diagnostic],
-                     behaviour: (CodeReading, [Int], [String?]) -> ScreenCode.Behaviour) {
+                     behaviour: (CodeReading, [Int], [String?], String) -> ScreenCode.Behaviour) {
         guard let body = handler.bodyRange else { return }
         let structure = BodyStructure(file: file, range: body)
         guard let reducer = structure.switches.first(where: { $0.subject.trimmingCharacters() == subject }) else {
@@ -169,7 +169,7 @@ public enum ScreenReader {
                 }
                 guard let position = index[pattern.name], cases[position].handler == nil else { continue }
                 cases[position].handler = label.token
-                cases[position].behaviour = several ? .custom : behaviour(reading, reading.positions(in: label.bodyRange), pattern.bindings)
+                cases[position].behaviour = several ? .custom : behaviour(reading, reading.positions(in: label.bodyRange), pattern.bindings, pattern.name)
             }
         }
     }
@@ -198,9 +198,13 @@ public enum ScreenReader {
         return .custom
     }
 
-    /// What a router's handler case does: route, present, dismiss, nothing, or custom.
-    static func routerBehaviour(_ reading: CodeReading, _ positions: [Int], bindings: [String?]) -> ScreenCode.Behaviour {
+    /// What a router's handler case does: route, present, dismiss, pass it up (the same
+    /// case to `parent`, as scaffold writes `-> up`), nothing, or custom.
+    static func routerBehaviour(_ reading: CodeReading, _ positions: [Int], bindings: [String?], name: String) -> ScreenCode.Behaviour {
         if isEmptyBody(reading, positions) { return .none }
+        if let call = reading.caseCall(positions, receiver: "parent", method: "send"), call.name == name, passesThrough(call.arguments, bindings) {
+            return .effect(.up)
+        }
         for (receiver, method) in [(nil, "show"), (nil, "push"), ("path", "append")] as [(String?, String)] {
             if let call = reading.caseCall(positions, receiver: receiver, method: method), passesThrough(call.arguments, bindings) {
                 return .effect(.route(call.name))

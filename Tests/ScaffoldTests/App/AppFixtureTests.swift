@@ -200,4 +200,19 @@ final class AppFixtureTests: XCTestCase {
             for name in screens.keys { try? FileManager.default.removeItem(at: work.appendingPathComponent("Specs/\(name).screen.yml")) }
         }
     }
+
+    /// `spec --from` reads a router case that passes its responder action up to the parent
+    /// (`parent.send(.signedOut)`, what `-> up` writes) back as `-> up`, as `map` does, not
+    /// as custom code (issue 26: one behaviour vocabulary for spec --from, map and lint).
+    func testSpecFromReadsAPassedUpResponderActionAsUp() throws {
+        let work = TemporaryFolder()
+        try copyResolved(RepositoryPaths.url("Fixtures/apps/Market"), to: work.url)
+        let result = runCLI(["spec", "--from", "Account"], in: work.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("  - signedOut -> up\n"), result.out)
+        XCTAssertFalse(result.out.contains("custom"), result.out)
+        let check = runCLI(["screen", "Account", "--check"], in: work.url.path)
+        XCTAssertEqual(check.code, 0, "the code and its spec agree: \(check.err)")
+    }
+
 }
