@@ -12,6 +12,8 @@ struct ViewModelActionSingleChangeRule: Rule {
         triggering: [
             Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis, doThat }\n    @Published private(set) var this = 0\n    @Published private(set) var that = 0\n    func send(_ action: Action) {\n        switch action {\n        ↓case .doThis, .doThat:\n            this += 1\n        }\n    }\n}"),
             Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis }\n    @Published private(set) var this = 0\n    @Published private(set) var error: String?\n    func send(_ action: Action) {\n        switch action {\n        ↓case .doThis:\n            this += 1\n            self.error = nil\n        }\n    }\n}"),
+            // An earlier switch over something else does not hide the reducer.
+            Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis }\n    @Published private(set) var this = 0\n    @Published private(set) var that = 0\n    private var verbose = false\n    func send(_ action: Action) {\n        switch verbose {\n        case true: print(action)\n        case false: break\n        }\n        switch action {\n        ↓case .doThis:\n            this += 1\n            that += 1\n        }\n    }\n}"),
         ],
         nonTriggering: [
             Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis, error }\n    @Published private(set) var this = 0\n    @Published private(set) var error: String?\n    private var task: Task<Void, Never>?\n    func send(_ action: Action) {\n        switch action {\n        case .doThis:\n            this += 1\n            task = Task { self.error = nil; self.this = 0 }\n            send(.error)\n        case .error:\n            error = \"failed\"\n        }\n    }\n}"),
@@ -26,7 +28,10 @@ struct ViewModelActionSingleChangeRule: Rule {
             let observable = viewModel.hasAttribute("Observable")
             let outputs = Set(viewModel.members.filter { Anatomy.isOutput($0, in: file.source, observable: observable) }.map(\.name))
             let structure = file.bodyStructure(body)
-            guard let reducer = structure.switches.first else { continue }
+            // The reducer is the `switch` over send's own parameter, as the screen reader takes
+            // it (an earlier `switch` over something else must not hide it).
+            let subject = send.parameters.first.map { $0.name ?? $0.label ?? "action" } ?? "action"
+            guard let reducer = structure.switches.first(where: { $0.subject.trimmingSpaces() == subject }) ?? structure.switches.first else { continue }
             // Brace depth of every token of the body, to tell direct changes from those
             // inside closures (which happen later, e.g. in a Task).
             var depths = [Int](repeating: 0, count: body.count)
