@@ -51,7 +51,11 @@ struct ScreenTestWriter: MissingTestWriter {
             let items = wanted[screen] ?? []
             let code: ScreenCode
             do {
-                let files = try ScreenLookup.locator(config).locate(screen, names: ScreenLookup.names(screen, config: config))
+                // The files as the caller holds them (an editor's buffers first), so that the
+                // edit fits the text it will be applied to.
+                var locator = ScreenLookup.locator(config)
+                locator.buffers = sources.mapValues(\.bytes)
+                let files = try locator.locate(screen, names: ScreenLookup.names(screen, config: config))
                 code = ScreenReader.read(files, name: screen)
             } catch let error as ScreenLocator.NotFound {
                 for item in items { leave(item.finding, error.message) }

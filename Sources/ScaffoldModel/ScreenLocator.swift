@@ -40,6 +40,14 @@ public struct ScreenLocator: Sendable {
     /// Where their tests are written (`<tests>/<Name>/`): tests there are the screen's,
     /// when there are any; otherwise every test file that names its types is.
     public var tests: String?
+    /// Texts that stand for files on disk, by absolute path: an editor's unsaved buffers,
+    /// so that an edit made from what the locator reads fits the buffer it is applied to.
+    public var buffers: [String: [UInt8]] = [:]
+
+    /// The bytes of `file`: its buffer, else the file on disk.
+    func bytes(of file: FoundFile) -> [UInt8]? {
+        buffers[file.path] ?? (try? file.read())
+    }
 
     /// A locator for the repository at `root`.
     public init(root: String, conventions: Conventions, sources: String, tests: String? = nil) {
@@ -71,7 +79,7 @@ public struct ScreenLocator: Sendable {
             let wanted = [names.viewModel, names.view, names.router].map { Array($0.utf8) }
             let naming = Results<[UInt8]>(count: others.count)
             DispatchQueue.concurrentPerform(iterations: others.count) { index in
-                guard let bytes = try? others[index].read(), wanted.contains(where: { Self.contains(bytes, $0) }) else { return }
+                guard let bytes = bytes(of: others[index]), wanted.contains(where: { Self.contains(bytes, $0) }) else { return }
                 naming.set(index, bytes)
             }
             for (file, bytes) in zip(others, naming.values) where bytes != nil { candidates.append((file, bytes)) }
@@ -96,7 +104,7 @@ public struct ScreenLocator: Sendable {
                 if let cached = parsed[file.path] {
                     tree = cached
                 } else {
-                    guard let bytes = known ?? (try? file.read()) else { continue }
+                    guard let bytes = known ?? bytes(of: file) else { continue }
                     tree = SyntaxTree(SourceFile(path: relative(file.path), bytes: bytes))
                     parsed[file.path] = tree
                 }
@@ -117,7 +125,7 @@ public struct ScreenLocator: Sendable {
         func naming(_ testFiles: [FoundFile]) -> [(String, SourceFile)] {
             let found = Results<(String, SourceFile)>(count: testFiles.count)
             DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
-                guard let bytes = try? testFiles[index].read(), needles.contains(where: { Self.contains(bytes, $0) }) else { return }
+                guard let bytes = bytes(of: testFiles[index]), needles.contains(where: { Self.contains(bytes, $0) }) else { return }
                 found.set(index, (testFiles[index].path, SourceFile(path: relative(testFiles[index].path), bytes: bytes)))
             }
             return found.values.compactMap { $0 }

@@ -349,6 +349,41 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(edited, folder.read(file))
     }
 
+    /// The missing-test action made from an open test buffer with an unsaved line keeps
+    /// the line (issue 26: the action was built from the file on disk and diffed against
+    /// the buffer, so applying it erased what the user had not saved yet).
+    func testTheMissingTestActionKeepsAnUnsavedLineOfTheTestBuffer() throws {
+        let name = "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"
+        let file = "Tests/Login/LoginViewModelTests.swift"
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: Auth\n")
+        XCTAssertEqual(runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path], in: folder.url.path).code, 0)
+        let complete = try XCTUnwrap(folder.read(file))
+        let saved = complete.replacingOccurrences(of: try XCTUnwrap(FixWritesTestsTests.function(name, in: complete)) + "\n", with: "")
+        try folder.write(file, saved)
+        let unsaved = saved.replacingOccurrences(of: "final class LoginViewModelTests", with: "// A note the user has not saved yet.\nfinal class LoginViewModelTests")
+        XCTAssertNotEqual(unsaved, saved)
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open(file, unsaved, version: 7)
+        client.open("Sources/Login/LoginViewModel.swift", try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift")))
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": client.uri("Sources/Login/LoginViewModel.swift")],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
+            "context": ["diagnostics": [], "only": ["quickfix"]],
+        ])
+        client.finish()
+        let conversation = try converse(client)
+        let offered = try XCTUnwrap(conversation.response(actions)?["result"] as? [[String: Any]])
+        let change = try XCTUnwrap(Self.documentChanges(offered.first)[client.uri(file)])
+        XCTAssertEqual(change.version as? Int, 7, "the edit names the buffer it was made from")
+        let edited = Self.apply(change.edits, to: unsaved)
+        XCTAssertTrue(edited.contains("// A note the user has not saved yet.\n"), "the unsaved line stays:\n\(edited)")
+        XCTAssertTrue(edited.contains(name), edited)
+        XCTAssertTrue(EditFixtureTests.isInsertionOnly(Data(unsaved.utf8), Data(edited.utf8)), "the edit only inserts into the buffer")
+        XCTAssertEqual(folder.read(file), saved, "the server writes nothing")
+    }
+
     /// What a client can get wrong, and the answers the protocol prescribes.
     func testProtocolErrorsAndTheExitCode() throws {
         let folder = try makeRepository()
