@@ -97,8 +97,11 @@ enum AddCommand: Command {
         var needed = merged
         needed.fakedTypes = []
         let fakeFiles = try fakes.prepare(needed, settings: &settings)
-        return try ScreenUpdate.apply(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
-                                      mode: WriteMode(arguments), console: console)
+        let status = try ScreenUpdate.apply(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
+                                            mode: WriteMode(arguments), console: console)
+        // The switches over the extended enums that add does not edit: each named.
+        if status == ExitCode.success { OtherSwitches.note(comparison.additions, in: code, config: config, console: console) }
+        return status
     }
 
     /// A screen whose router pushes onto a shared stack (a screen of an app) is rendered as

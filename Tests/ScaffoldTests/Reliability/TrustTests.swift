@@ -230,6 +230,49 @@ final class TrustTests: XCTestCase {
         XCTAssertTrue(result.err.contains("A.swift:2, ") && result.err.contains("A.swift:6), in the branches of one #if"), result.err)
     }
 
+    /// Issue 26 / 28: `add` extends an enum; every other exhaustive `switch` over it (a
+    /// parent's responder closure, a route's title) is named with its place, since it no
+    /// longer compiles without the new case. A switch with `default:` is not.
+    func testEveryOtherSwitchOverAnExtendedEnumIsNamed() throws {
+        let folder = try loginRepository()
+        try folder.write("S/Home/HomeViewModel.swift", """
+            @MainActor
+            final class HomeViewModel {
+                var login: LoginViewModel?
+                func handle(_ action: LoginViewModel.ResponderAction) {
+                    switch action {
+                    case .success(let user): print(user)
+                    case .cancel: break
+                    case .help: break
+                    }
+                }
+                func ignore(_ action: LoginViewModel.ResponderAction) {
+                    switch action {
+                    case .cancel: break
+                    default: break
+                    }
+                }
+            }
+
+            extension LoginRouter.Route {
+                var title: String {
+                    switch self {
+                    case .home: return "Home"
+                    case .support: return "Support"
+                    }
+                }
+            }
+
+            """)
+        let result = runCLI(["add", "Login", "--responder", "logout -> dismiss", "--route", "about"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("S/Home/HomeViewModel.swift:5:9: note: this `switch` covers every case of LoginViewModel.ResponderAction and has no `default:`; add `case .logout` to it, or it will not compile"), result.err)
+        XCTAssertTrue(result.err.contains("S/Home/HomeViewModel.swift:21:9: note: this `switch` covers every case of LoginRouter.Route and has no `default:`; add `case .about` to it, or it will not compile"), result.err)
+        XCTAssertFalse(result.err.contains("HomeViewModel.swift:12:"), "a switch with default: compiles: \(result.err)")
+        XCTAssertFalse(result.err.contains("LoginViewModel.swift:"), "the reducer and router add edits are not named: \(result.err)")
+        XCTAssertFalse(result.err.contains("LoginRouter.swift:"), "the router's handle and destination are edited by add: \(result.err)")
+    }
+
     func testSwitchesOverAClosuresOwnActionAreNotTakenForSecondReducers() throws {
         let folder = try loginRepository()
         let viewModel = "S/Login/LoginViewModel.swift"
