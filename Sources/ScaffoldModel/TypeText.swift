@@ -363,14 +363,12 @@ extension TypeText {
         let bytes = Array(text.utf8)
         guard bytes.count >= 2, bytes.first == open, bytes.last == close else { return nil }
         var depth = 0
-        var inString = false
+        var strings = StringLiterals()
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
+            if strings.holds(bytes, at: &index) {
+                // A string's byte (an escape's too): no bracket counts.
             } else if byte == open {
                 depth += 1
             } else if byte == close {
@@ -425,15 +423,13 @@ extension TypeText {
         let bytes = Array(value.utf8)
         var operands: [(text: String, offset: Int)] = []
         var depth = 0
-        var inString = false
+        var strings = StringLiterals()
         var start = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
+            if strings.holds(bytes, at: &index) {
+                // A string's byte (an escape's too): no bracket or operator counts.
             } else if [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) {
                 depth += 1
             } else if [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(byte) {
@@ -454,5 +450,26 @@ extension TypeText {
         // Every operand a literal, or scaffold cannot tell what the operators do.
         guard trimmed.allSatisfy({ literal($0.text).map { $0 != .bareName && $0 != .nil } ?? false }) else { return nil }
         return trimmed
+    }
+}
+
+/// Whether a scan of a value's bytes is inside a string literal, for the scans that count
+/// brackets and operators outside strings.
+struct StringLiterals {
+    private var inString = false
+
+    /// Whether the byte at `index` belongs to a string literal (its quotes included); an
+    /// escape inside one moves `index` onto the escaped byte, so that the scan steps past it.
+    mutating func holds(_ bytes: [UInt8], at index: inout Int) -> Bool {
+        let byte = bytes[index]
+        if inString {
+            if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            return true
+        }
+        if byte == UInt8(ascii: "\"") {
+            inString = true
+            return true
+        }
+        return false
     }
 }

@@ -320,7 +320,9 @@ final class LanguageServerTests: XCTestCase {
     }
 
     /// An `untested_*` finding's code action writes the test `scaffold lint --fix` writes.
-    func testAMissingTestIsWrittenByACodeAction() throws {
+    /// The Login screen with one action's test taken out of its test file (the file, and the
+    /// test's name).
+    func loginMissingATest() throws -> (folder: TemporaryFolder, file: String, name: String) {
         let name = "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"
         let file = "Tests/Login/LoginViewModelTests.swift"
         let folder = TemporaryFolder()
@@ -328,6 +330,11 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path], in: folder.url.path).code, 0)
         let complete = try XCTUnwrap(folder.read(file))
         try folder.write(file, complete.replacingOccurrences(of: try XCTUnwrap(FixWritesTestsTests.function(name, in: complete)) + "\n", with: ""))
+        return (folder, file, name)
+    }
+
+    func testAMissingTestIsWrittenByACodeAction() throws {
+        let (folder, file, _) = try loginMissingATest()
         let viewModel = try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift"))
         let tests = try XCTUnwrap(folder.read(file))
         var client = Client(root: folder.url)
@@ -353,14 +360,8 @@ final class LanguageServerTests: XCTestCase {
     /// the line (issue 26: the action was built from the file on disk and diffed against
     /// the buffer, so applying it erased what the user had not saved yet).
     func testTheMissingTestActionKeepsAnUnsavedLineOfTheTestBuffer() throws {
-        let name = "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"
-        let file = "Tests/Login/LoginViewModelTests.swift"
-        let folder = TemporaryFolder()
-        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: Auth\n")
-        XCTAssertEqual(runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path], in: folder.url.path).code, 0)
-        let complete = try XCTUnwrap(folder.read(file))
-        let saved = complete.replacingOccurrences(of: try XCTUnwrap(FixWritesTestsTests.function(name, in: complete)) + "\n", with: "")
-        try folder.write(file, saved)
+        let (folder, file, name) = try loginMissingATest()
+        let saved = try XCTUnwrap(folder.read(file))
         let unsaved = saved.replacingOccurrences(of: "final class LoginViewModelTests", with: "// A note the user has not saved yet.\nfinal class LoginViewModelTests")
         XCTAssertNotEqual(unsaved, saved)
         var client = Client(root: folder.url)
