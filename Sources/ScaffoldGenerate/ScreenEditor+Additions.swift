@@ -8,6 +8,11 @@ extension ScreenEditor {
     /// The case in `enum Action`, its reducer case, and its test.
     mutating func addAction(_ name: String) throws {
         guard hasEnum("Action", in: code.viewModel) else { return try addActionTest(name) }
+        // An `async` send(_:) wants `await` at every call, in reducers and tests alike.
+        if let send = code.viewModel.declaration.members.first(where: { Anatomy.isSend($0) }), Self.isAsync(send, in: code.viewModel.file) {
+            let file = code.viewModel.file
+            throw Failure(message: "\(code.viewModel.name).send(_:) (\(file.path):\(file.location(of: file.tokens[send.positionToken]).line)) is async; scaffold writes reducer cases and tests for a synchronous send(_:), which would not compile here: add the action by hand")
+        }
         guard let line = rendered.caseSnippet(name, ofEnum: "Action", in: rendered.viewModel),
               let reducer = rendered.switchCase(name, in: "send", of: rendered.viewModel) else { return }
         try insertCase(line, intoEnum: "Action", of: code.viewModel)
@@ -23,6 +28,21 @@ extension ScreenEditor {
         addedEffectTask = true
         let anchor = code.viewModel.declaration.members.last { Anatomy.isSend($0) } ?? code.viewModel.declaration.members.last
         insertMember(Snippet(lines: [""] + rendered.documentedSnippet(property, in: rendered.viewModel).lines), after: anchor, of: code.viewModel)
+    }
+
+    /// Whether a function is `async`: the keyword after its parameters, outside any
+    /// parentheses (a parameter's `async` closure type does not count).
+    static func isAsync(_ function: Declaration, in file: SourceFile) -> Bool {
+        var depth = 0
+        let end = function.bodyRange?.lowerBound ?? function.tokenRange.upperBound
+        for index in function.positionToken..<min(end, file.tokens.count) {
+            switch file.tokens[index].kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            default: if depth == 0, file.tokens[index].keyword == .async { return true }
+            }
+        }
+        return false
     }
 
     /// The name `send(_:)` calls its parameter (`action`).

@@ -188,6 +188,10 @@ public struct ScreenEditor: SourceInserting {
         part.declaration.members.contains { $0.kind == .enum && $0.name == name }
     }
 
+    /// The types an enum's raw values can have.
+    static let rawValueTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                             "Double", "Float", "Character", "Substring"]
+
     /// Inserts `snippet` as the last case of the nested enum `name` of `part`.
     mutating func insertCase(_ snippet: Snippet, intoEnum name: String, of part: ScreenCode.Part) throws {
         let file = part.file
@@ -195,6 +199,17 @@ public struct ScreenEditor: SourceInserting {
             throw Failure(message: "\(part.name) has no enum \(name) in \(part.file.path) to add the case to")
         }
         let unit = file.indentationUnit
+        // An enum with raw values (`enum Action: String`) or a synthesized `allCases` cannot
+        // have a case with values: refused, as the compiler would refuse it.
+        let line = file.location(of: file.tokens[enumeration.positionToken]).line
+        if snippet.lines.joined().contains("(") {
+            if let raw = enumeration.inheritance.first(where: { Self.rawValueTypes.contains($0) }) {
+                throw Failure(message: "\(part.name).\(name) (\(file.path):\(line)) has raw values (\(raw)), and a case with values cannot have one: add the case by hand, without values, or take the raw type away")
+            }
+            if enumeration.inheritance.contains("CaseIterable") {
+                throw Failure(message: "\(part.name).\(name) (\(file.path):\(line)) is CaseIterable, which a case with values does not allow: add the case by hand, without values, or write allCases yourself")
+            }
+        }
         // A case inside `#if DEBUG … #endif` exists in some builds only: the new case goes
         // after the last case every build has.
         let cases = enumeration.members.filter { $0.kind == .case }
@@ -257,13 +272,15 @@ public struct ScreenEditor: SourceInserting {
         }
         // A `switch action` inside a closure that takes its own `action` (a responder
         // closure handled in place) is not the reducer.
-        let switches = BodyStructure(file: file, range: body).switches.filter {
-            $0.subject.trimmingSpaces() == subject && !Self.isInsideClosure(taking: subject, token: $0.token, body: body, in: file)
+        let over = BodyStructure(file: file, range: body).switches.filter { $0.subject.trimmingSpaces() == subject }
+        let switches = over.filter { !Self.isInsideClosure(taking: subject, token: $0.token, body: body, in: file) }
+        let line = { (token: Int) in file.location(of: file.tokens[token]).line }
+        if switches.isEmpty, let inClosure = over.first {
+            throw Failure(message: "the `switch \(subject)` of \(part.name).\(function)(_:) (\(file.path):\(line(inClosure.token))) is inside a closure; scaffold adds cases to a switch written directly in \(function)(_:), since code inside a closure needs `self.` and runs later: add it by hand")
         }
         guard let reducer = switches.first else {
             throw Failure(message: "\(part.name).\(function)(_:) in \(file.path) has no `switch \(subject)` to add the case to; add it by hand")
         }
-        let line = { (token: Int) in file.location(of: file.tokens[token]).line }
         // Shapes scaffold does not edit, refused rather than guessed at: nothing is written.
         guard switches.count == 1 else {
             throw Failure(message: "\(part.name).\(function)(_:) in \(file.path) has \(switches.count) `switch \(subject)` (lines \(switches.map { String(line($0.token)) }.joined(separator: ", "))); scaffold cannot tell which one to add the case to: add it by hand")
