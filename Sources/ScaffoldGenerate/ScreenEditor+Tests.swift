@@ -99,11 +99,22 @@ extension ScreenEditor {
         // A factory in an extension of the test type counts too, in this file or another
         // test file (`LoginViewModelTests+Support.swift`).
         // Parsed only when a factory is needed and the type's body has none.
-        func hasFactory() -> Bool {
-            members.contains { $0.name == "makeSUT" } || ([file] + code.tests.map(\.file).filter { $0.path != file.path }).contains { other in
-                SyntaxTree(other).allDeclarations.contains { declaration in
-                    declaration.kind == .extension && declaration.name == target.type.name && declaration.members.contains { $0.name == "makeSUT" }
-                }
+        func existingFactories() -> [(declaration: Declaration, file: SourceFile)] {
+            members.filter { $0.name == "makeSUT" }.map { ($0, file) } + ([file] + code.tests.map(\.file).filter { $0.path != file.path }).flatMap { other in
+                SyntaxTree(other).allDeclarations.filter { $0.kind == .extension && $0.name == target.type.name }
+                    .flatMap { $0.members.filter { $0.name == "makeSUT" } }.map { ($0, other) }
+            }
+        }
+        func hasFactory() -> Bool { !existingFactories().isEmpty }
+        // A test of a responding action hands makeSUT a responder: a hand-written makeSUT
+        // without that parameter gets no such test (it would not compile), and says why.
+        if test.lines.contains(where: { $0.contains("makeSUT(responder:") }) {
+            let existing = existingFactories()
+            if !existing.isEmpty, !existing.contains(where: { $0.declaration.parameters.contains { ($0.label ?? $0.name) == "responder" } }),
+               let first = existing.first {
+                let place = "\(first.file.path):\(first.file.location(of: first.file.tokens[first.declaration.positionToken]).line)"
+                notes.append("\(place): no test was added for this responding action: this makeSUT() takes no `responder:`, which its test passes; give makeSUT a parameter `responder: Responder<\(code.viewModel.name).ResponderAction> = .noop` that it hands to \(code.viewModel.name), then `scaffold add` again writes the test")
+                return
             }
         }
         if usesMakeSUT, !pendingFactories.contains(key), !hasFactory(), let testFile,

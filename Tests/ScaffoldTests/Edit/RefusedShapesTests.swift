@@ -73,4 +73,38 @@ final class RefusedShapesTests: XCTestCase {
                       "the `switch action` of OddViewModel.send(_:) (S/Odd/OddViewModel.swift:13) is inside a closure; scaffold adds cases to a switch written directly in send(_:)")
     }
 
+
+    /// A hand-written makeSUT() without a `responder:` parameter (a very common shape):
+    /// a responding action is added to the code, and its test, which would call
+    /// makeSUT(responder:), is left out with a note saying what to give makeSUT.
+    func testAHandWrittenMakeSUTWithoutAResponderGetsANoteNotACallThatDoesNotCompile() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: S\ntests: T\nmodule: App\n")
+        try folder.write("Specs/Login.screen.yml", String(contentsOf: RepositoryPaths.url("Fixtures/specs/Login.screen.yml"), encoding: .utf8))
+        XCTAssertEqual(runCLI(["screen", "Login"], in: folder.url.path).code, 0)
+        let tests = """
+            import XCTest
+            @testable import App
+
+            @MainActor
+            final class LoginViewModelTests: XCTestCase {
+                func testStartsEmpty() {
+                    let sut = makeSUT()
+                    XCTAssertEqual(sut.username, "")
+                }
+
+                private func makeSUT() -> LoginViewModel {
+                    LoginViewModel(authService: AuthService(), analytics: Analytics(), responder: .noop)
+                }
+            }
+
+            """
+        try folder.write("T/Login/LoginViewModelTests.swift", tests)
+        let result = runCLI(["add", "Login", "--action", "finish -> respond cancel"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("T/Login/LoginViewModelTests.swift:11: no test was added for this responding action: this makeSUT() takes no `responder:`"), result.err)
+        XCTAssertTrue(folder.read("S/Login/LoginViewModel.swift")?.contains("case finish") == true, "the action itself is added")
+        XCTAssertFalse(folder.read("T/Login/LoginViewModelTests.swift")?.contains("makeSUT(responder:") ?? true, "no call that does not compile")
+    }
+
 }
