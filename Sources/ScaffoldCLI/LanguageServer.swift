@@ -41,6 +41,9 @@ final class LanguageServer {
     /// The diagnostics last published for each open file, so that a change republishes
     /// only the files whose findings it changed.
     private var published: [String: [JSONValue]] = [:]
+    /// What other files can see of each open file (`LintWorkspace.outline`) as of its last
+    /// change, so that a keystroke parses the file for it once, not twice.
+    private var outlines: [String: [String]] = [:]
     /// Whether positions count UTF-8 bytes (negotiated) rather than UTF-16 code units.
     private var utf8Positions = false
     private var shutdownRequested = false
@@ -190,6 +193,7 @@ final class LanguageServer {
             guard let uri, let path = Self.path(uri) else { return }
             documents[path] = nil
             published[path] = nil
+            outlines[path] = nil
             workspace?.closeBuffer(path)
             // A closed file's findings are the lint's business, not the editor's.
             notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
@@ -292,13 +296,15 @@ final class LanguageServer {
 
     private func changed(_ path: String) {
         guard let workspace, let text = documents[path]?.text, isInRepository(path) else { return publish(path) }
-        let before = workspace.outline(path)
+        let before = outlines[path] ?? workspace.outline(path)
         workspace.setBuffer(path, bytes: text)
+        let after = workspace.outline(path)
+        outlines[path] = after
         // A test's change can change what other open files owe, and a change to a
         // declaration what the files that use it owe (inherited isolation, holders): then
         // every open file is linted again, and those whose findings changed are published.
         // An edit inside a body changes only its own file's findings.
-        if workspace.affectsOtherFiles(path) || workspace.outline(path) != before {
+        if workspace.affectsOtherFiles(path) || after != before {
             publishAll(always: path)
         } else {
             publish(path)
@@ -545,55 +551,5 @@ extension Node {
     var first: Node? {
         guard case .sequence(let items) = value else { return nil }
         return items.first
-    }
-}
-
-/// Cuts a byte stream into LSP messages: headers (`Content-Length` is the one that
-/// matters), a blank line, then that many bytes.
-struct MessageFramer {
-    /// What the stream held next.
-    enum Next {
-        case message([UInt8])
-        case malformed(String)
-    }
-
-    /// Headers longer than this, or a body larger than this, end the stream.
-    static let maximumHeader = 8_192
-    /// The largest body accepted: the largest buffer scaffold reads from standard input.
-    static let maximumBody = Console.maximumBuffer
-
-    private var buffer: [UInt8] = []
-    private var start = 0
-
-    /// Adds bytes read from the stream.
-    mutating func append(_ bytes: [UInt8]) {
-        if start > 0, start >= buffer.count / 2 {
-            buffer.removeFirst(start)
-            start = 0
-        }
-        buffer += bytes
-    }
-
-    /// The next complete message, nil when more bytes are needed.
-    mutating func next() -> Next? {
-        let separator: [UInt8] = [13, 10, 13, 10]
-        guard let end = ByteSearch.firstOffset(of: separator, in: buffer, from: start) else {
-            return buffer.count - start > Self.maximumHeader ? .malformed("a message header is longer than \(Self.maximumHeader) bytes") : nil
-        }
-        let header = String(decoding: buffer[start..<end], as: UTF8.self)
-        var length: Int?
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-length" {
-                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
-            }
-        }
-        guard let length, length >= 0, length <= Self.maximumBody else {
-            return .malformed("a message header has no valid Content-Length: '\(header.prefix(200))'")
-        }
-        let bodyStart = end + separator.count
-        guard buffer.count - bodyStart >= length else { return nil }
-        start = bodyStart + length
-        return .message(Array(buffer[bodyStart..<start]))
     }
 }

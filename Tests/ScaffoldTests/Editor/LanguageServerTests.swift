@@ -333,6 +333,18 @@ final class LanguageServerTests: XCTestCase {
         return (folder, file, name)
     }
 
+    /// The quick fixes the server offers for the whole of `file`, once the client's earlier
+    /// messages are handled.
+    func quickfixes(for file: String, client: inout Client) throws -> [[String: Any]] {
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": client.uri(file)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
+            "context": ["diagnostics": [], "only": ["quickfix"]],
+        ])
+        client.finish()
+        return try XCTUnwrap(try converse(client).response(actions)?["result"] as? [[String: Any]])
+    }
+
     func testAMissingTestIsWrittenByACodeAction() throws {
         let (folder, file, _) = try loginMissingATest()
         let viewModel = try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift"))
@@ -340,14 +352,7 @@ final class LanguageServerTests: XCTestCase {
         var client = Client(root: folder.url)
         client.initialize()
         client.open("Sources/Login/LoginViewModel.swift", viewModel)
-        let actions = client.request("textDocument/codeAction", [
-            "textDocument": ["uri": client.uri("Sources/Login/LoginViewModel.swift")],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
-            "context": ["diagnostics": [], "only": ["quickfix"]],
-        ])
-        client.finish()
-        let conversation = try converse(client)
-        let offered = try XCTUnwrap(conversation.response(actions)?["result"] as? [[String: Any]])
+        let offered = try quickfixes(for: "Sources/Login/LoginViewModel.swift", client: &client)
         XCTAssertEqual(offered.map { $0["title"] as? String }, ["scaffold: write the missing test in LoginViewModelTests.swift"])
         let change = try XCTUnwrap(Self.documentChanges(offered.first)[client.uri(file)])
         XCTAssertTrue(change.version is NSNull, "the test file is not open: its edit is made from the file on disk")
@@ -368,14 +373,7 @@ final class LanguageServerTests: XCTestCase {
         client.initialize()
         client.open(file, unsaved, version: 7)
         client.open("Sources/Login/LoginViewModel.swift", try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift")))
-        let actions = client.request("textDocument/codeAction", [
-            "textDocument": ["uri": client.uri("Sources/Login/LoginViewModel.swift")],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
-            "context": ["diagnostics": [], "only": ["quickfix"]],
-        ])
-        client.finish()
-        let conversation = try converse(client)
-        let offered = try XCTUnwrap(conversation.response(actions)?["result"] as? [[String: Any]])
+        let offered = try quickfixes(for: "Sources/Login/LoginViewModel.swift", client: &client)
         let change = try XCTUnwrap(Self.documentChanges(offered.first)[client.uri(file)])
         XCTAssertEqual(change.version as? Int, 7, "the edit names the buffer it was made from")
         let edited = Self.apply(change.edits, to: unsaved)

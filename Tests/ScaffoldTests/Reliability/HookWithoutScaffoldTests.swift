@@ -16,15 +16,11 @@ final class HookWithoutScaffoldTests: XCTestCase {
         super.tearDown()
     }
 
-    /// A view model that breaks `vm_output_private_set` (its output can be set from outside).
-    let violating = "@MainActor\nfinal class VViewModel: ObservableObject {\n    @Published var total = 0\n}\n"
-    /// The same, clean.
-    let clean = "@MainActor\nfinal class VViewModel: ObservableObject {\n    @Published private(set) var total = 0\n}\n"
+    let violating = HookRepository.violating
+    let clean = HookRepository.clean
 
-    func git(_ arguments: [String]) throws {
-        let result = ProcessRunner.execute("/usr/bin/env", ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments,
-                                           in: folder.url.path, timeout: 30)
-        XCTAssertEqual(result.code, 0, result.err)
+    func git(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        HookRepository.git(arguments, in: folder, file: file, line: line)
     }
 
     /// A folder holding only `git` (and, when asked, `scaffold`), to run git with a PATH on

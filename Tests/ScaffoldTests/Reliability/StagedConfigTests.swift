@@ -14,17 +14,13 @@ final class StagedConfigTests: XCTestCase {
         super.tearDown()
     }
 
-    /// A view model that breaks `vm_output_private_set` (its output can be set from outside).
-    let violating = "@MainActor\nfinal class VViewModel: ObservableObject {\n    @Published var total = 0\n}\n"
-    /// The same, clean.
-    let clean = "@MainActor\nfinal class VViewModel: ObservableObject {\n    @Published private(set) var total = 0\n}\n"
+    let violating = HookRepository.violating
+    let clean = HookRepository.clean
     let ruleOn = "lint:\n  rules:\n    vm_output_private_set: error\n"
     let ruleOff = "lint:\n  rules:\n    vm_output_private_set: off\n"
 
-    func git(_ arguments: [String]) throws {
-        let result = ProcessRunner.execute("/usr/bin/env", ["git", "-c", "user.email=t@example.com", "-c", "user.name=t"] + arguments,
-                                           in: folder.url.path, timeout: 30)
-        XCTAssertEqual(result.code, 0, result.err)
+    func git(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        HookRepository.git(arguments, in: folder, file: file, line: line)
     }
 
     // MARK: - Item 6: the config comes from the index too
