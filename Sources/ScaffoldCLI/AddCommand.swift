@@ -42,7 +42,7 @@ enum AddCommand: Command {
         }
         let config = try CLI.loadConfig(arguments, console: console, confining: [.sources, .tests, .specs, .templates], fakes: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
-            try RepositoryWalker.sharingWalks { try add(arguments, target: target, config: config, console: console) }
+            try Workspace.opening(Workspace(root: config.root)) { try add(arguments, target: target, config: config, console: console) }
         }
     }
 

@@ -39,7 +39,9 @@ enum FakeCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let config = try CLI.loadConfig(arguments, console: console, confining: [.sources], fakes: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
-            try write(names: arguments.positionals, arguments: arguments, config: config, console: console)
+            try Workspace.opening(Workspace(root: config.root)) {
+                try write(names: arguments.positionals, arguments: arguments, config: config, console: console)
+            }
         }
     }
 
@@ -48,7 +50,7 @@ enum FakeCommand: Command {
         for name in names where !SwiftName.isIdentifier(name) {
             throw UsageError("'\(name)' is not a protocol name")
         }
-        let index = ProtocolIndex(folders: [config.resolve(config.sources)], root: config.root)
+        let index = ScreenFakes.protocols(config: config, sources: config.resolve(config.sources))
         let (plan, refusals) = try plan(names: names, index: index, config: config, module: arguments[ScreenCommand.module], console: console)
         if !refusals.isEmpty {
             for refusal in refusals {

@@ -50,7 +50,8 @@ enum MapCommand: Command {
         let given = arguments.positionals.map(console.absolute)
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console, for: given.first)
         let root = config.root
-        let walked = RepositoryWalker(root: root).swiftFiles(in: given.isEmpty ? [root] : given)
+        let workspace = Workspace.current(root: root)
+        let walked = workspace.walk(given.isEmpty ? [root] : given)
         if !walked.problems.isEmpty {
             for problem in walked.problems { console.err("error: \(console.display(problem.path)): \(problem.reason)") }
             console.err("Nothing was written.")
@@ -60,7 +61,7 @@ enum MapCommand: Command {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
         let files = walked.files.filter { !conventions.isTestPath(relative($0.path)) }
-        let (trees, failures) = read(files, relative: relative, conventions: conventions)
+        let (trees, failures) = read(files, in: workspace, conventions: conventions)
         if !failures.isEmpty {
             for (path, reason) in failures { console.err("error: \(console.display(path)): \(reason)") }
             console.err("Nothing was written.")
@@ -94,33 +95,11 @@ enum MapCommand: Command {
     }
 
     /// The files that can hold a screen, router or app (their bytes name a view-model or
-    /// router suffix, or `@main`), read and parsed in parallel; and the files that could not
-    /// be read, with why.
-    static func read(_ files: [FoundFile], relative: (String) -> String, conventions: Conventions) -> (trees: [SyntaxTree], failures: [(String, String)]) {
+    /// router suffix, or `@main`), read and parsed in parallel through `workspace`; and the
+    /// files that could not be read, with why.
+    static func read(_ files: [FoundFile], in workspace: Workspace, conventions: Conventions) -> (trees: [SyntaxTree], failures: [(String, String)]) {
         let needles = (conventions.viewModelSuffixes + conventions.routerSuffixes + ["@main"]).map { Array($0.utf8) }
-        let paths = files.map { relative($0.path) }
-        let results = Results<Result<SyntaxTree?, FileReader.Failure>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            do throws(FileReader.Failure) {
-                let bytes = try files[index].read()
-                guard needles.contains(where: { ByteSearch.contains($0, in: bytes) }) else {
-                    results.set(index, .success(nil))
-                    return
-                }
-                results.set(index, .success(SyntaxTree(SourceFile(path: paths[index], bytes: bytes))))
-            } catch {
-                results.set(index, .failure(error))
-            }
-        }
-        var trees: [SyntaxTree] = []
-        var failures: [(String, String)] = []
-        for (file, result) in zip(files, results.values) {
-            switch result {
-            case .success(let tree?)?: trees.append(tree)
-            case .failure(let failure)?: failures.append((file.path, failure.reason))
-            default: break
-            }
-        }
-        return (trees, failures)
+        let read = workspace.reading(files) { bytes in needles.contains { ByteSearch.contains($0, in: bytes) } }
+        return (workspace.trees(read.found, display: workspace.relative), read.failures.map { ($0.path, $0.reason) })
     }
 }

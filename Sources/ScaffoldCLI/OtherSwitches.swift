@@ -35,11 +35,12 @@ enum OtherSwitches {
         guard !extended.isEmpty else { return }
         var edited: [String: Set<String>] = [code.viewModel.path: ["send"]]
         for part in [code.router, code.view].compactMap({ $0 }) { edited[part.path, default: []].formUnion(["handle", "destination"]) }
+        let workspace = Workspace.current(root: config.root)
         let needles = extended.flatMap(\.cases).map { Array(".\($0)".utf8) }
-        for found in RepositoryWalker(root: config.root).swiftFiles(in: [config.root]).files {
-            guard let bytes = try? found.read(), needles.contains(where: { ScreenLocator.contains(bytes, $0) }) else { continue }
-            let file = SourceFile(path: found.path, bytes: bytes)
-            let skipped = edited[found.path] ?? []
+        let naming = workspace.reading(workspace.swiftFiles()) { bytes in needles.contains { ScreenLocator.contains(bytes, $0) } }.found
+        for tree in workspace.trees(naming, display: { $0 }) {
+            let file = tree.file
+            let skipped = edited[file.path] ?? []
             var notes: [(token: Int, text: String)] = []
             func visit(_ declaration: Declaration) {
                 // A type's switches are in its members; a function's, initializer's or
@@ -63,11 +64,11 @@ enum OtherSwitches {
                     notes.append((choice.token, "this `switch` covers every case of \(match.name) and has no `default:`; add \(cases) to it, or it will not compile"))
                 }
             }
-            for declaration in SyntaxTree(file).declarations { visit(declaration) }
+            for declaration in tree.declarations { visit(declaration) }
             var seen: Set<Int> = []
             for note in notes.sorted(by: { $0.token < $1.token }) where seen.insert(note.token).inserted {
                 let place = file.location(of: file.tokens[note.token])
-                console.err("\(console.display(found.path)):\(place.line):\(place.column): note: \(note.text)")
+                console.err("\(console.display(file.path)):\(place.line):\(place.column): note: \(note.text)")
             }
         }
     }

@@ -91,7 +91,7 @@ enum ScreenCommand: Command {
         // repository at once take turns.
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
             // One walk of the repository serves every screen the command reads.
-            try RepositoryWalker.sharingWalks { try run(arguments, config: config, console: console) }
+            try Workspace.opening(Workspace(root: config.root)) { try run(arguments, config: config, console: console) }
         }
     }
 

@@ -26,12 +26,22 @@ final class ScreenFakes {
         self.sources = sources
     }
 
-    /// The protocols of the sources folder, read on first use.
+    /// The protocols of the module, read on first use.
     var index: ProtocolIndex {
         if let built { return built }
-        let index = ProtocolIndex(folders: [sources], root: config.root)
+        let index = Self.protocols(config: config, sources: sources)
         built = index
         return index
+    }
+
+    /// The protocols a fake may be made of: every one the repository declares outside its
+    /// tests, those in `sources` first (a protocol declared there once is that one, whatever
+    /// another module declares), so that a protocol of the module is found wherever the
+    /// module keeps it. Read through the command's workspace.
+    static func protocols(config: ScaffoldConfig, sources: String) -> ProtocolIndex {
+        let workspace = Workspace.current(root: config.root)
+        let conventions = config.lint.settings.conventions
+        return ProtocolIndex(folders: nil, preferring: [sources], workspace: workspace) { conventions.isTestPath(workspace.relative($0)) }
     }
 
     /// The fake's type name for a protocol.

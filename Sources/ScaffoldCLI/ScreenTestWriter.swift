@@ -47,14 +47,15 @@ struct ScreenTestWriter: MissingTestWriter {
             if wanted[screen] == nil { screens.append(screen) }
             wanted[screen, default: []].append((finding, kind, file.text(of: file.tokens[finding.token])))
         }
+        // The files as the caller holds them (an editor's buffers first), so that the edit
+        // fits the text it will be applied to; read once for every screen.
+        let workspace = Workspace(root: config.root, buffers: sources.mapValues(\.bytes))
         for screen in screens {
             let items = wanted[screen] ?? []
             let code: ScreenCode
             do {
-                // The files as the caller holds them (an editor's buffers first), so that the
-                // edit fits the text it will be applied to.
                 var locator = ScreenLookup.locator(config)
-                locator.buffers = sources.mapValues(\.bytes)
+                locator.workspace = workspace
                 let files = try locator.locate(screen, names: ScreenLookup.names(screen, config: config))
                 code = ScreenReader.read(files, name: screen)
             } catch let error as ScreenLocator.NotFound {

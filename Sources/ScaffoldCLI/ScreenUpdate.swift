@@ -88,8 +88,8 @@ enum ScreenUpdate {
         let own = Set([code.viewModel.path, code.view?.path, code.router?.path].compactMap { $0 } + code.tests.map(\.path))
         let needles = types.map { Array($0.utf8) }
         var sites: [(String, Bool)] = []
-        for found in RepositoryWalker(root: config.root).swiftFiles(in: [config.root]).files {
-            guard let bytes = try? found.read(), needles.contains(where: { ScreenLocator.contains(bytes, $0) }) else { continue }
+        let workspace = Workspace.current(root: config.root)
+        for (found, bytes) in workspace.reading(workspace.swiftFiles(), where: { bytes in needles.contains { ScreenLocator.contains(bytes, $0) } }).found {
             let file = SourceFile(path: found.path, bytes: bytes)
             let shown = found.path.hasPrefix(config.root + "/") ? String(found.path.dropFirst(config.root.count + 1)) : found.path
             var places: [(Int, Bool)] = []

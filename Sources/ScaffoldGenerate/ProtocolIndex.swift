@@ -21,34 +21,55 @@ public struct ProtocolIndex: Sendable {
 
     /// Every top-level protocol, by name (a name declared twice has two entries).
     public private(set) var protocols: [String: [Entry]] = [:]
+    /// The folders whose declarations win over the rest of the repository's (the sources
+    /// folder): a protocol declared there once is that one, whatever other modules declare.
+    public private(set) var preferred: [String] = []
+    /// Where the index looked, as messages say it.
+    public private(set) var searched = "the repository"
 
-    /// Reads the Swift files below `folders`.
+    /// Reads the Swift files below `folders` through the command's workspace of `root`.
     public init(folders: [String], root: String) {
-        let files = RepositoryWalker(root: root).swiftFiles(in: folders.filter { FileManager.default.fileExists(atPath: $0) }).files
+        self.init(folders: folders, workspace: Workspace.current(root: root))
+    }
+
+    /// Reads the Swift files below `folders` (the whole repository when nil) through
+    /// `workspace`, but those `excluding` rejects (tests, fakes); only those that contain
+    /// `protocol` are parsed. `preferred` folders win over the rest (see `preferred`).
+    public init(folders: [String]?, preferring preferred: [String] = [], workspace: Workspace, excluding: (String) -> Bool = { _ in false }) {
+        self.preferred = preferred
+        searched = folders.map { "the folder\($0.count == 1 ? "" : "s") " + $0.map { workspace.relative($0) + "/" }.joined(separator: ", ") }
+            ?? "the repository's Swift files (tests left out)"
+        let files = workspace.swiftFiles(in: folders?.filter { FileManager.default.fileExists(atPath: $0) }).filter { !excluding($0.path) }
         let needle = Array("protocol".utf8)
-        let found = Results<[Entry]>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let bytes = try? files[index].read(), ScreenLocator.contains(bytes, needle) else { return }
-            let tree = SyntaxTree(SourceFile(path: files[index].path, bytes: bytes))
+        let found = workspace.reading(files) { ByteSearch.containsWord(needle, in: $0) }.found
+        for tree in workspace.trees(found, display: { $0 }) {
             let imports = tree.declarations.filter { $0.kind == .import }.map(\.name)
-            let entries = tree.declarations.filter { $0.kind == .protocol }.map { Entry(declaration: $0, file: tree.file, path: files[index].path, imports: imports) }
-            if !entries.isEmpty { found.set(index, entries) }
+            for declaration in tree.declarations where declaration.kind == .protocol {
+                protocols[declaration.name, default: []].append(Entry(declaration: declaration, file: tree.file, path: tree.file.path, imports: imports))
+            }
         }
-        for entries in found.values {
-            for entry in entries ?? [] { protocols[entry.declaration.name, default: []].append(entry) }
-        }
+    }
+
+    /// The declarations of `name` that count: those in the preferred folders when there
+    /// are any, else every one.
+    public func entries(_ name: String) -> [Entry] {
+        let all = protocols[name] ?? []
+        let inPreferred = all.filter { entry in preferred.contains { FilePlan.isInside(entry.path, $0) } }
+        return inPreferred.isEmpty ? all : inPreferred
     }
 
     /// The protocol named `name` read for a fake, or why there is none to read.
     public func fakeable(_ name: String) -> Result<FakeProtocol, FakeLookupError> {
-        guard let entries = protocols[name], let entry = entries.first else {
-            return .failure(FakeLookupError(message: "no protocol '\(name)' in the source folders"))
+        let entries = entries(name)
+        guard let entry = entries.first else {
+            return .failure(FakeLookupError(message: "no protocol '\(name)' in \(searched)"))
         }
         if entries.count > 1 {
             return .failure(FakeLookupError(message: "'\(name)' is declared \(entries.count) times (\(entries.map { "\($0.path):\($0.declaration.line)" }.sorted().joined(separator: ", ")))\(entries.allSatisfy(\.declaration.isInsideIfConfig) && Set(entries.map(\.path)).count == 1 ? ", in the branches of one #if" : ""); scaffold cannot tell which to fake: give the declarations different names, or fake one by hand"))
         }
         let fake = FakeProtocol.read(entry.declaration, in: entry.file, imports: entry.imports) { parent in
-            guard let found = protocols[parent], found.count == 1, let first = found.first else { return nil }
+            let found = self.entries(parent)
+            guard found.count == 1, let first = found.first else { return nil }
             return (first.declaration, first.file)
         }
         return .success(fake)

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import ScaffoldModel
 import ScaffoldSupport
@@ -15,14 +14,10 @@ public enum ResponderLocator {
     /// the whole repository.
     public static func isDeclared(below root: String, repository: String? = nil, excluding: (String) -> Bool = { _ in false }) -> Bool {
         guard FileManager.default.fileExists(atPath: root) else { return false }
-        let files = RepositoryWalker(root: repository ?? root).swiftFiles(in: [root]).files.filter { !excluding($0.path) }
-        let found = Results<Bool>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let bytes = try? files[index].read(), mayDeclareResponder(bytes) else { return }
-            let tree = SyntaxTree(SourceFile(path: files[index].path, bytes: bytes))
-            if tree.declarations.contains(where: declaresResponder) { found.set(index, true) }
-        }
-        return found.values.contains { $0 == true }
+        let workspace = Workspace.current(root: repository ?? root)
+        let files = workspace.swiftFiles(in: [root]).filter { !excluding($0.path) }
+        let found = workspace.reading(files, where: mayDeclareResponder).found
+        return workspace.trees(found, display: { $0 }).contains { $0.declarations.contains(where: declaresResponder) }
     }
 
     /// Whether `declaration` declares `Responder`, directly or in an `#if` branch.

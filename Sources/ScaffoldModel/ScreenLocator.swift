@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import ScaffoldSupport
 import ScaffoldSyntax
@@ -40,21 +39,19 @@ public struct ScreenLocator: Sendable {
     /// Where their tests are written (`<tests>/<Name>/`): tests there are the screen's,
     /// when there are any; otherwise every test file that names its types is.
     public var tests: String?
-    /// Texts that stand for files on disk, by absolute path: an editor's unsaved buffers,
-    /// so that an edit made from what the locator reads fits the buffer it is applied to.
-    public var buffers: [String: [UInt8]] = [:]
+    /// What the locator reads the repository through: the command's workspace (an
+    /// editor's unsaved buffers first, so that an edit made from what the locator reads fits
+    /// the buffer it is applied to).
+    public var workspace: Workspace
 
-    /// The bytes of `file`: its buffer, else the file on disk.
-    func bytes(of file: FoundFile) -> [UInt8]? {
-        buffers[file.path] ?? (try? file.read())
-    }
-
-    /// A locator for the repository at `root`.
-    public init(root: String, conventions: Conventions, sources: String, tests: String? = nil) {
+    /// A locator for the repository at `root`, read through `workspace` (the command's
+    /// workspace of `root` when nil).
+    public init(root: String, conventions: Conventions, sources: String, tests: String? = nil, workspace: Workspace? = nil) {
         self.root = root
         self.conventions = conventions
         self.sources = sources
         self.tests = tests
+        self.workspace = workspace ?? Workspace.current(root: root)
     }
 
     /// The files of the screen `screen` whose types have `names`.
@@ -64,7 +61,7 @@ public struct ScreenLocator: Sendable {
 
     /// The files of the screen, looked for first in `folder`.
     func locate(_ screen: String, names: Names, folder: String) throws -> ScreenReader.Files {
-        let all = RepositoryWalker(root: root).swiftFiles(in: [root]).files
+        let all = workspace.swiftFiles()
         let ownFolder = all.filter { $0.path.hasPrefix(folder + "/") }
         let isTest = { (file: FoundFile) in conventions.isTestPath(relative(file.path)) }
         var candidates: [(file: FoundFile, bytes: [UInt8]?)] = ownFolder.map { ($0, nil) }
@@ -76,13 +73,7 @@ public struct ScreenLocator: Sendable {
             guard !searchedElsewhere else { return }
             searchedElsewhere = true
             let others = all.filter { !$0.path.hasPrefix(folder + "/") && !isTest($0) }
-            let wanted = [names.viewModel, names.view, names.router].map { Array($0.utf8) }
-            let naming = Results<[UInt8]>(count: others.count)
-            DispatchQueue.concurrentPerform(iterations: others.count) { index in
-                guard let bytes = bytes(of: others[index]), wanted.contains(where: { Self.contains(bytes, $0) }) else { return }
-                naming.set(index, bytes)
-            }
-            for (file, bytes) in zip(others, naming.values) where bytes != nil { candidates.append((file, bytes)) }
+            for (file, bytes) in workspace.naming([names.viewModel, names.view, names.router], among: others) { candidates.append((file, bytes)) }
         }
         func find(_ name: String, kinds: Set<Declaration.Kind>) throws -> ScreenCode.Part? {
             if let found = look(name, kinds: kinds).first { return found }
@@ -104,8 +95,8 @@ public struct ScreenLocator: Sendable {
                 if let cached = parsed[file.path] {
                     tree = cached
                 } else {
-                    guard let bytes = known ?? bytes(of: file) else { continue }
-                    tree = SyntaxTree(SourceFile(path: relative(file.path), bytes: bytes))
+                    guard let bytes = known ?? (try? workspace.read(file).get()) else { continue }
+                    tree = workspace.tree(file.path, display: relative(file.path), bytes: bytes)
                     parsed[file.path] = tree
                 }
                 guard let declaration = tree.declarations.first(where: { kinds.contains($0.kind) && $0.name == name }) else { continue }
@@ -121,14 +112,8 @@ public struct ScreenLocator: Sendable {
         // The tests that name the view model or the router: those in <tests>/<Name>/, and
         // when none there names one of them (its tests moved), those anywhere in the
         // repository's test folders that name it.
-        let needles = [names.viewModel, names.router].map { Array($0.utf8) }
         func naming(_ testFiles: [FoundFile]) -> [(String, SourceFile)] {
-            let found = Results<(String, SourceFile)>(count: testFiles.count)
-            DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
-                guard let bytes = bytes(of: testFiles[index]), needles.contains(where: { Self.contains(bytes, $0) }) else { return }
-                found.set(index, (testFiles[index].path, SourceFile(path: relative(testFiles[index].path), bytes: bytes)))
-            }
-            return found.values.compactMap { $0 }
+            workspace.naming([names.viewModel, names.router], among: testFiles).map { ($0.file.path, SourceFile(path: relative($0.file.path), bytes: $0.bytes)) }
         }
         let testsFolder = self.tests.map { ($0 as NSString).appendingPathComponent(screen) + "/" }
         var tests = testsFolder.map { folder in naming(all.filter { $0.path.hasPrefix(folder) }) } ?? []
@@ -145,8 +130,8 @@ public struct ScreenLocator: Sendable {
 
     /// The screen whose view model is declared in `path`: its name and files.
     public func locate(file path: String, names: (String) -> Names) throws -> (screen: String, files: ScreenReader.Files) {
-        guard let bytes = try? FileReader.read(path) else { throw NotFound(message: "cannot read \(relative(path))") }
-        let tree = SyntaxTree(SourceFile(path: relative(path), bytes: bytes))
+        guard let bytes = workspace.bytes(of: path) else { throw NotFound(message: "cannot read \(relative(path))") }
+        let tree = workspace.tree(path, display: relative(path), bytes: bytes)
         guard let viewModel = tree.declarations.first(where: conventions.isViewModel) else {
             throw NotFound(message: "\(relative(path)) declares no view model (a class named with \(conventions.viewModelSuffixes.joined(separator: " or ")), or one with `enum Action` and `send(_:)`)")
         }
@@ -160,8 +145,7 @@ public struct ScreenLocator: Sendable {
 
     /// A path relative to the root, for messages and test classification.
     func relative(_ path: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        workspace.relative(path)
     }
 
     /// Whether the name `needle` occurs in `bytes` as a whole word.

@@ -89,6 +89,29 @@ final class SelfOrganisationTests: XCTestCase {
         }
     }
 
+    /// One reading of the repository (issue 26): only the workspace walks the repository and
+    /// reads the files the walk finds; the linter's session (which reads from disk, the git
+    /// index or an editor's buffers, releasing each file's bytes as it goes) is the one other
+    /// reader. A second reader (a command that walks on its own, a rule that reads files)
+    /// fails here: ask `Workspace` instead.
+    func testOnlyTheWorkspaceAndTheLintSessionReadTheRepository() {
+        let readers: Set<String> = ["RepositoryWalker.swift", "Workspace.swift", "LintSession.swift", "LintWorkspace.swift"]
+        var found: [String] = []
+        for (path, tree) in Self.sources where !readers.contains((path as NSString).lastPathComponent) {
+            let file = tree.file
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast(2) {
+                let text = file.text(of: tokens[index])
+                let next = file.text(of: tokens[index + 1])
+                // `RepositoryWalker(`: a walk; `.read()`: reading a file a walk found.
+                let walks = text == "RepositoryWalker" && next == "("
+                let reads = text == "." && next == "read" && file.text(of: tokens[index + 2]) == "(" && index + 3 < tokens.count && file.text(of: tokens[index + 3]) == ")"
+                if walks || reads { found.append("\(path):\(file.location(of: tokens[index]).line)") }
+            }
+        }
+        XCTAssertEqual(found, [], "these places read the repository on their own; ask the command's Workspace (ScaffoldModel/Workspace.swift)")
+    }
+
     /// Files stay short enough to read whole: 600 lines at most (the lexer's main loop is
     /// the longest), generated files aside.
     func testFilesStayShort() {

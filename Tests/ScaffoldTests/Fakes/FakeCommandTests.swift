@@ -40,7 +40,7 @@ final class FakeCommandTests: XCTestCase {
         Sources/Refused.swift:12:1: error: Unreadable inherits 'Identifiable', which scaffold cannot read (it is not declared in the sources); a fake could not satisfy its requirements: write this fake by hand, or drop the inheritance
         Sources/Refused.swift:13:5: error: Unreadable: 'update' takes an inout parameter, which a fake cannot record: write this fake by hand
         Sources/Refused.swift:14:5: error: Unreadable: 'rethrowing' rethrows; a fake cannot rethrow only what its closure throws: write this fake by hand
-        error: Missing: no protocol 'Missing' in the source folders
+        error: Missing: no protocol 'Missing' in the repository's Swift files (tests left out)
         Nothing was written.
 
         """)

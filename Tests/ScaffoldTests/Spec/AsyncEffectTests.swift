@@ -146,6 +146,30 @@ final class AsyncEffectTests: XCTestCase {
         XCTAssertTrue(folder.read("Tests/Fakes/FakeCatalogService.swift")?.contains("@testable import App") == true)
     }
 
+    func testAProtocolOutsideTheSourcesFolderIsFakedByScreenAndFake() throws {
+        // The module keeps its protocols in a folder of its own, outside `sources:` (issue
+        // 26: only protocols under `sources:` were faked, and `fake` said "no protocol in the
+        // source folders"). A test file's protocol of the same name does not count.
+        let folder = try makeRepository("", actions: "  - load -> await catalog.count() into count\n")
+        try folder.write("Sources/Models/Catalog.swift", "import Foundation\n")
+        try folder.write("Core/Catalog.swift", "protocol CatalogService: Sendable {\n    func count() async -> Int\n}\n")
+        try folder.write("Tests/Support/Stubs.swift", "protocol CatalogService {\n    func other()\n}\n")
+        let screen = runCLI(["screen", "Shop"], in: folder.url.path)
+        XCTAssertEqual(screen.code, 0, screen.err)
+        let fake = try XCTUnwrap(folder.read("Sources/PreviewSupport/FakeCatalogService.swift"), screen.out)
+        XCTAssertTrue(fake.contains("countReturnValue"), fake)
+        XCTAssertFalse(fake.contains("func other"), "the test folder's protocol is not the module's")
+        let faked = runCLI(["fake", "CatalogService", "--check"], in: folder.url.path)
+        XCTAssertEqual(faked.code, 0, faked.err + faked.out)
+        // A declaration in the sources folder wins over one elsewhere in the repository.
+        try folder.write("Sources/Models/Catalog.swift", "protocol CatalogService: Sendable {\n    func total() async -> Int\n}\n")
+        let preferred = runCLI(["fake", "CatalogService", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(preferred.code, 0, preferred.err)
+        let missing = runCLI(["fake", "Nowhere"], in: folder.url.path)
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertTrue(missing.err.contains("no protocol 'Nowhere' in the repository's Swift files (tests left out)"), missing.err)
+    }
+
     func testASendingResultOfATypeThatMayNotBeSendableIsStubbedThroughItsHandler() throws {
         // The fake keeps no value for `-> sending Draft` (one stored value handed to every
         // caller does not compile), so the test makes one in the handler.

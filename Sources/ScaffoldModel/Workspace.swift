@@ -1,0 +1,171 @@
+import Dispatch
+import Foundation
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// The repository as one command reads it: walked once, each file read once (an editor's
+/// unsaved buffer first, else the disk) and parsed at most once per path it is shown as.
+/// Every reader of Swift code outside the linter asks the command's workspace (screens,
+/// protocols for fakes, the `Responder` lookup, constructions and `switch`es `add` notes,
+/// the map), so that two readers never see two different versions of a file, and a file
+/// several of them need costs one read. `SelfOrganisationTests` keeps walks and reads of
+/// found files here.
+public final class Workspace: @unchecked Sendable {
+    /// The repository's root: the folder walked.
+    public let root: String
+    /// Texts that stand for files on disk, by absolute path (an editor's unsaved buffers).
+    public let buffers: [String: [UInt8]]
+    private let lock = NSLock()
+    private var contents: [String: Result<[UInt8], FileReader.Failure>] = [:]
+    private var trees: [String: SyntaxTree] = [:]
+
+    /// A workspace of the repository at `root`, with `buffers` read before the disk.
+    public init(root: String, buffers: [String: [UInt8]] = [:]) {
+        self.root = root
+        self.buffers = buffers
+    }
+
+    // MARK: - The command's workspace
+
+    private final class Opened: @unchecked Sendable {
+        let lock = NSLock()
+        var workspace: Workspace?
+        var reads = 0
+    }
+
+    private static let opened = Opened()
+
+    /// Files read from disk by every workspace since the process started (a file read
+    /// once by a command counts once): tests count a command's reads with it.
+    package static var readsDone: Int {
+        opened.lock.lock()
+        defer { opened.lock.unlock() }
+        return opened.reads
+    }
+
+    /// Runs `body` with `workspace` as the command's: every `current(root:)` of its root
+    /// gets it, and the repository is walked once (`RepositoryWalker.sharingWalks`). Only for
+    /// a command that writes after its last read; a nested call keeps the outer workspace.
+    public static func opening<T>(_ workspace: Workspace, _ body: () throws -> T) rethrows -> T {
+        opened.lock.lock()
+        let outer = opened.workspace
+        if outer == nil { opened.workspace = workspace }
+        opened.lock.unlock()
+        defer {
+            if outer == nil {
+                opened.lock.lock()
+                opened.workspace = nil
+                opened.lock.unlock()
+            }
+        }
+        return try RepositoryWalker.sharingWalks(body)
+    }
+
+    /// The command's workspace when one is open for `root`; otherwise a workspace of its
+    /// own (a reader called outside a command, as the tests and the language server do).
+    public static func current(root: String) -> Workspace {
+        opened.lock.lock()
+        defer { opened.lock.unlock() }
+        if let workspace = opened.workspace, workspace.root == root { return workspace }
+        return Workspace(root: root)
+    }
+
+    // MARK: - Files
+
+    /// The Swift files below `folders` (the whole repository when nil), from the walk.
+    package func swiftFiles(in folders: [String]? = nil) -> [FoundFile] {
+        walk(folders ?? [root]).files
+    }
+
+    /// The Swift files below `paths` (folders or files), and the paths that cannot be
+    /// walked, with why.
+    package func walk(_ paths: [String]) -> (files: [FoundFile], problems: [PathProblem]) {
+        RepositoryWalker(root: root).swiftFiles(in: paths)
+    }
+
+    /// The bytes of `file`: its buffer, else the disk, read once.
+    package func read(_ file: FoundFile) -> Result<[UInt8], FileReader.Failure> {
+        if let buffer = buffers[file.path] { return .success(buffer) }
+        lock.lock()
+        if let known = contents[file.path] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let result = Result { () throws(FileReader.Failure) in try file.read() }
+        lock.lock()
+        if contents[file.path] == nil {
+            contents[file.path] = result
+            Self.opened.lock.lock()
+            Self.opened.reads += 1
+            Self.opened.lock.unlock()
+        }
+        lock.unlock()
+        return result
+    }
+
+    /// The bytes of the file at the absolute `path`, or nil when it cannot be read.
+    public func bytes(of path: String) -> [UInt8]? {
+        try? read(FoundFile(path: path)).get()
+    }
+
+    /// The files of `files` whose bytes `keep` accepts, with their bytes, read in parallel;
+    /// and those that could not be read, with why.
+    package func reading(_ files: [FoundFile], where keep: @escaping @Sendable ([UInt8]) -> Bool)
+        -> (found: [(file: FoundFile, bytes: [UInt8])], failures: [(path: String, reason: String)]) {
+        let results = Results<Result<[UInt8], FileReader.Failure>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.set(index, read(files[index]))
+        }
+        var found: [(file: FoundFile, bytes: [UInt8])] = []
+        var failures: [(path: String, reason: String)] = []
+        for (file, result) in zip(files, results.values) {
+            switch result {
+            case .success(let bytes)? where keep(bytes): found.append((file, bytes))
+            case .failure(let failure)?: failures.append((file.path, failure.reason))
+            default: break
+            }
+        }
+        return (found, failures)
+    }
+
+    /// The files of `files` that name one of `words` as a whole word, with their bytes.
+    package func naming(_ words: [String], among files: [FoundFile]) -> [(file: FoundFile, bytes: [UInt8])] {
+        let needles = words.map { Array($0.utf8) }
+        return reading(files) { bytes in needles.contains { ByteSearch.containsWord($0, in: bytes) } }.found
+    }
+
+    // MARK: - Syntax
+
+    /// The syntax tree of `bytes`, the file at `path`, shown as `display` in its
+    /// locations: parsed once per path and display.
+    package func tree(_ path: String, display: String, bytes: [UInt8]) -> SyntaxTree {
+        let key = display + "\u{0}" + path
+        lock.lock()
+        if let known = trees[key], known.file.bytes == bytes {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let tree = SyntaxTree(SourceFile(path: display, bytes: bytes))
+        lock.lock()
+        trees[key] = tree
+        lock.unlock()
+        return tree
+    }
+
+    /// The syntax trees of `found`, parsed in parallel, in order.
+    package func trees(_ found: [(file: FoundFile, bytes: [UInt8])], display: @escaping @Sendable (String) -> String) -> [SyntaxTree] {
+        let results = Results<SyntaxTree>(count: found.count)
+        DispatchQueue.concurrentPerform(iterations: found.count) { index in
+            results.set(index, tree(found[index].file.path, display: display(found[index].file.path), bytes: found[index].bytes))
+        }
+        return results.values.compactMap { $0 }
+    }
+
+    /// `path` relative to the root, as messages show it (unchanged outside the root).
+    public func relative(_ path: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
