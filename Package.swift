@@ -14,6 +14,10 @@ import Foundation
 //   ScaffoldGenerate  spec decoding and checks, templates, generated files
 //   ScaffoldLint      rules, the linter and the lint session (files, fixes, baseline)
 //   ScaffoldReport    lint reporters
+//   ScaffoldWorkspace a repository as commands see it: its config (.scaffold.yml), the
+//                     screens read from it and the changes planned to them (screen updates,
+//                     missing tests, fakes, flows, the container), the console notes go to
+//   ScaffoldLanguageServer  the language server (LSP over standard input and output)
 //   ScaffoldCLI       commands: options in, library calls, output and exit code out
 var targets: [Target] = [
     .target(name: "ScaffoldSyntax", path: "Sources/ScaffoldSyntax"),
@@ -23,8 +27,18 @@ var targets: [Target] = [
     .target(name: "ScaffoldLint", dependencies: ["ScaffoldModel", "ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldLint"),
     .target(name: "ScaffoldReport", dependencies: ["ScaffoldLint", "ScaffoldSupport", "ScaffoldSyntax"], path: "Sources/ScaffoldReport"),
     .target(
+        name: "ScaffoldWorkspace",
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint"],
+        path: "Sources/ScaffoldWorkspace"
+    ),
+    .target(
+        name: "ScaffoldLanguageServer",
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldWorkspace"],
+        path: "Sources/ScaffoldLanguageServer"
+    ),
+    .target(
         name: "ScaffoldCLI",
-        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport"],
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace", "ScaffoldLanguageServer"],
         path: "Sources/ScaffoldCLI"
     ),
     .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"], path: "Sources/scaffold"),
@@ -42,7 +56,8 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScaffoldTests",
-        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldCLI"],
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
+                       "ScaffoldLanguageServer", "ScaffoldCLI"],
         path: "Tests/ScaffoldTests"
     ),
 ]
@@ -153,7 +168,8 @@ let package = Package(
         .plugin(name: "ScaffoldCommandPlugin", targets: ["ScaffoldCommandPlugin"]),
         .library(
             name: "ScaffoldKit",
-            targets: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldCLI"]
+            targets: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
+                      "ScaffoldLanguageServer", "ScaffoldCLI"]
         ),
     ],
     targets: targets,

@@ -3,6 +3,7 @@ import ScaffoldGenerate
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold add SCREEN --action … --output …`: adds to an existing screen in place.
 enum AddCommand: Command {
@@ -53,7 +54,7 @@ enum AddCommand: Command {
         var existing = code.spec(file: code.viewModel.file.path).spec
         // The screen's spec file, kept up to date; its samples serve the new tests too.
         let fakes = ScreenFakes(config: config, console: console, sources: config.resolve(config.sources))
-        let specFile = try ScreenCommand.specFile(for: code.name, config: config).flatMap { readSpecFile($0, screen: code.name, console: console, fakes: fakes) }
+        let specFile = try config.specFile(for: code.name).flatMap { readSpecFile($0, screen: code.name, console: console, fakes: fakes) }
         for sample in specFile?.spec.samples ?? [] where !existing.samples.contains(where: { $0.type == sample.type }) {
             existing.samples.append(sample)
         }
@@ -97,8 +98,11 @@ enum AddCommand: Command {
         var needed = merged
         needed.fakedTypes = []
         let fakeFiles = try fakes.prepare(needed, settings: &settings)
-        let status = try ScreenUpdate.apply(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
-                                            mode: WriteMode(arguments), console: console)
+        let plan = try ScreenUpdate.plan(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
+                                         console: console)
+        // The edits are the point: existing files are replaced by their edited versions.
+        let mode = WriteMode(arguments)
+        let status = try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
         // The switches over the extended enums that add does not edit: each named.
         if status == ExitCode.success { OtherSwitches.note(comparison.additions, in: code, config: config, console: console) }
         return status

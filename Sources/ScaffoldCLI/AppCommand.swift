@@ -3,6 +3,7 @@ import ScaffoldGenerate
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold app NAME`: writes an app's root (flows, tabs, deep links, the entry point, the
 /// dependency container) and every screen its flows reach, from the app spec and the
@@ -78,7 +79,7 @@ enum AppCommand: Command {
         for (owner, screen) in app.rootScreens where !(screens[screen]?.inputs.isEmpty ?? true) {
             throw InputError("\(screen) is the first screen of .\(owner) but takes inputs; a flow's or tab's first screen is opened with none")
         }
-        let module = app.module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root)
+        let module = app.module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root)
         let settings = FlowScreens.settings(module: module, spec: nil, config: config)
         let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
         let testsFolder = arguments[tests].map(console.absolute) ?? config.resolve(config.tests)
@@ -133,7 +134,7 @@ enum AppCommand: Command {
         for file in root where !edited.contains(file.path) {
             addRootFile(file, force: force, console: console, to: &plan)
         }
-        if force, let refused = ScreenUpdate.confirmDroppedLines(plan, arguments: arguments, console: console) { return refused }
+        if force, let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: force)
         return try PlanWriter.apply(plan, mode: mode, console: console)
     }
@@ -154,163 +155,5 @@ extension AppCommand {
             console.err("\(console.display(file.path)):\(place.line): note: kept your `\(place.old.trimmingSpaces())`, where scaffold now writes `\(place.new.trimmingSpaces())`")
         }
         plan.add(path: file.path, bytes: Array(merge.text.utf8), expecting: .some(existing))
-    }
-}
-
-/// Brings an app's dependency container up to the members its screens need, in place.
-enum ContainerUpdate {
-    /// Adds to `plan` the container at `declaring` and the files in `constructing` with the
-    /// `members` they lack (unchanged files as unchanged). A member declared with another
-    /// type stops the command.
-    static func add(_ members: [AppGenerator.Member], container: String, declaring: String, constructing: [String],
-                    console: Console, to plan: inout FilePlan) throws {
-        var files: [String: SourceFile] = [:]
-        for path in Set([declaring] + constructing) {
-            files[path] = SourceFile(path: console.display(path), bytes: try FileReader.read(path))
-        }
-        let result: ContainerEditor.Result
-        do {
-            result = try ContainerEditor.edit(container: container, members: members, declaring: declaring, constructing: constructing, files: files)
-        } catch let failure as ScreenEditor.Failure {
-            throw InputError(failure.message)
-        }
-        for note in result.notes { console.err("\(note)") }
-        let changed = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        for path in [declaring] + constructing.filter({ $0 != declaring }) {
-            guard let original = files[path]?.bytes else { continue }
-            if let bytes = changed[path] {
-                plan.add(path: path, bytes: bytes, expecting: .some(original))
-            } else {
-                plan.add(path: path, bytes: original)
-            }
-        }
-        if !result.added.isEmpty {
-            console.err("note: \(container) gains \(result.added.joined(separator: ", ")), with stand-in values where it is built; give the app's entry point the real ones")
-        }
-    }
-}
-
-/// Reads the specs of the screens an app or a screen opens, following routes that are
-/// screens, and tells each screen what it needs of the screens it opens.
-enum FlowScreens {
-    /// The specs of `roots` and of every screen their routes reach, by name, each in the app's
-    /// navigation (with `container`) and told of the screens it opens.
-    /// A screen's spec is `given`, or read from the first of `folders` that has it, or from
-    /// the config's spec folder.
-    static func load(roots: [(screen: String, location: SourceLocation)], given: [String: ScreenSpec] = [:], folders: [String] = [],
-                     container: String, module: String?, config: ScaffoldConfig, console: Console) throws -> [String: ScreenSpec] {
-        var specs: [String: ScreenSpec] = [:]
-        var queue = roots
-        var index = 0
-        while index < queue.count {
-            let (name, location) = queue[index]
-            index += 1
-            guard specs[name] == nil else { continue }
-            var spec: ScreenSpec
-            if let known = given[name] {
-                spec = known
-            } else {
-                guard let file = try folders.lazy.compactMap({ ScreenCommand.specFile(for: name, in: $0) }).first ?? ScreenCommand.specFile(for: name, config: config) else {
-                    let expected = ((folders.first ?? config.resolve(config.specs)) as NSString).appendingPathComponent("\(name).screen.yml")
-                    throw DiagnosticError(location, "no spec for the screen '\(name)': write \(console.display(expected)) (`scaffold spec \(name) --write` starts one)")
-                }
-                try config.checkRead(file, through: .specs, what: "spec")
-                spec = try SpecDecoder.load(path: file, displayPath: console.display(file))
-            }
-            if spec.container == nil { spec.container = container }
-            if spec.module == nil, let module { spec.module = module }
-            specs[name] = spec
-            for route in spec.routes {
-                if let target = spec.routeTargets[route.name] { queue.append((target.screen.text, target.screen.location)) }
-            }
-        }
-        for name in specs.keys {
-            guard var spec = specs[name] else { continue }
-            for route in spec.routes {
-                guard let target = spec.routeTargets[route.name], let child = specs[target.screen.text] else { continue }
-                guard child.inputs.count == route.parameters.count else {
-                    throw DiagnosticError(route.location, "the route '\(route.name)' has \(route.parameters.count) value\(route.parameters.count == 1 ? "" : "s") but \(target.screen.text) takes \(child.inputs.count) input\(child.inputs.count == 1 ? "" : "s") (\(child.inputs.map { "\($0.name.text): \($0.type)" }.joined(separator: ", "))); give the route one value per input, in order")
-                }
-                for (parameter, input) in zip(route.parameters, child.inputs) where TypeText.normalized(parameter.type) != TypeText.normalized(input.type) {
-                    throw DiagnosticError(route.location, "the route '\(route.name)' passes a \(parameter.type) where \(target.screen.text) takes '\(input.name.text): \(input.type)'")
-                }
-                spec.children[target.screen.text] = ScreenSpec.ChildScreen(child)
-            }
-            for handler in spec.childResponder {
-                guard let target = spec.routeTargets[handler.route], let child = specs[target.screen.text] else {
-                    throw DiagnosticError(handler.entry.declaration.location, "'\(handler.route)' is not a route that opens a screen; a handler for a passed-up action is written `route.case -> effect`, with a route declared `-> screen Name`")
-                }
-                guard child.responder.contains(where: { $0.declaration.name == handler.entry.declaration.name && $0.effect == .up }) else {
-                    throw DiagnosticError(handler.entry.declaration.location, "\(target.screen.text) passes up no '\(handler.entry.declaration.name)'; mark it `-> up` in \(target.screen.text)'s responder list, or remove this handler")
-                }
-            }
-            specs[name] = spec
-        }
-        return specs
-    }
-
-    /// The screens a screen is written among: the specs of it and of every screen it
-    /// opens, with the container they share, and the app's entry point when an app spec
-    /// names it.
-    struct Flow {
-        /// The specs of the screen and of every screen it opens, by name, each told of the
-        /// screens it opens.
-        var screens: [String: ScreenSpec]
-        /// The container's type.
-        var container: String
-        /// The app's entry point (`<App>/<App>App.swift` below the sources), when there is an app spec.
-        var entry: String?
-
-        /// Adds to `plan` the container with the dependencies of the screens: created when missing, else the members it lacks inserted (and passed
-        /// where the entry point builds it).
-        func addContainer(sources: String, console: Console, to plan: inout FilePlan) throws {
-            // In the order `scaffold app` gives them.
-            let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
-            let path = (sources as NSString).appendingPathComponent("\(container).swift")
-            guard (try? FileStatus.entry(at: path)) != nil else {
-                plan.add(path: path, contents: AppGenerator.services(members, container: container))
-                return
-            }
-            let entry = self.entry.map { (sources as NSString).appendingPathComponent($0) }.flatMap { (try? FileStatus.entry(at: $0)) != nil ? $0 : nil }
-            try ContainerUpdate.add(members, container: container, declaring: path, constructing: entry.map { [$0] } ?? [], console: console, to: &plan)
-        }
-    }
-
-    /// The flow `spec` is written in: with an app spec in the spec folder, the app's (every
-    /// screen is a screen of the app); else, when the screen opens screens, takes inputs or
-    /// names a container, its own; else none (a screen on its own, with its own stack).
-    static func flow(of spec: ScreenSpec, config: ScaffoldConfig, console: Console) throws -> Flow? {
-        let folder = config.resolve(config.specs)
-        let appFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".app.yml") || $0.hasSuffix(".app.yaml") }.sorted()
-        var app: AppSpec?
-        if let first = appFiles.first {
-            let path = (folder as NSString).appendingPathComponent(first)
-            try config.checkRead(path, through: .specs, what: "app spec")
-            app = try AppSpec.load(path: path, displayPath: console.display(path))
-        }
-        guard app != nil || spec.isComposable else { return nil }
-        let container = spec.container ?? app?.container ?? "Services"
-        let screens = try load(roots: [(spec.screen.text, spec.screen.location)], given: [spec.screen.text: spec], container: container,
-                               module: spec.module ?? app?.module ?? config.module, config: config, console: console)
-        // The screens it opens that have no code yet: `scaffold app` (or `scaffold screen`) writes them.
-        for name in screens.keys.sorted() where name != spec.screen.text {
-            if !FileManager.default.fileExists(atPath: (config.resolve(config.sources) as NSString).appendingPathComponent(name)),
-               ScreenLookup.declaredElsewhere(name, config: config, sources: config.resolve(config.sources), tests: config.resolve(config.tests)) == nil {
-                console.err("note: \(spec.screen.text) opens \(name), which has no code yet: `scaffold screen \(name)`\(app.map { " or `scaffold app \($0.name)`" } ?? "") writes it")
-            }
-        }
-        return Flow(screens: screens, container: container, entry: app.map { "\($0.name)/\($0.name)App.swift" })
-    }
-
-    /// Settings for a screen: the spec's, then the config's, then the defaults (`scaffold
-    /// screen` puts its flags first).
-    static func settings(module: String, spec: ScreenSpec?, config: ScaffoldConfig) -> ScreenSettings {
-        var settings = ScreenSettings(module: module)
-        settings.style = spec?.style ?? config.style ?? .combine
-        settings.testing = spec?.testing ?? config.testing ?? .xctest
-        settings.platform = spec?.platform ?? config.platform ?? .standard
-        settings.previews = spec?.previews ?? config.previews ?? .macro
-        settings.naming = config.naming
-        return settings
     }
 }

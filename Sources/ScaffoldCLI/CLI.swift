@@ -5,16 +5,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
-
-/// Exit codes every command uses, so that scripts can trust them.
-public enum ExitCode {
-    /// Everything worked; no failing findings.
-    public static let success: Int32 = 0
-    /// The command ran and found problems (lint findings).
-    public static let findings: Int32 = 1
-    /// Usage, config, input or I/O error: nothing was done.
-    public static let usage: Int32 = 2
-}
+import ScaffoldWorkspace
 
 /// A subcommand: its interface and what it does.
 protocol Command: SendableMetatype {
@@ -208,16 +199,5 @@ public enum CLI {
         let standard = (path as NSString).standardizingPath
         if FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder), isFolder.boolValue { return standard }
         return (standard as NSString).deletingLastPathComponent
-    }
-}
-
-/// Input that cannot be used (a file that cannot be read): printed as `error: …`, exit 2.
-struct InputError: Error {
-    /// What is wrong, and what to do.
-    var message: String
-
-    /// Creates the error.
-    init(_ message: String) {
-        self.message = message
     }
 }

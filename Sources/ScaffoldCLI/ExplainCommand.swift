@@ -4,6 +4,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold explain ID`: one rule's reason and examples.
 enum ExplainCommand: Command {

@@ -3,6 +3,7 @@ import ScaffoldGenerate
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold fake PROTOCOL…`: writes a fake for each protocol the source folders declare.
 enum FakeCommand: Command {
@@ -82,7 +83,7 @@ enum FakeCommand: Command {
     static func plan(names: [String], index: ProtocolIndex, config: ScaffoldConfig, module: String?,
                      console: Console) throws -> (FilePlan, [FakeGenerator.Refusal]) {
         let destination = config.fakeDestination
-        let testModule = module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root)
+        let testModule = module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root)
         let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: testModule))
         let (files, refusals) = FakeGenerator.files(for: names, index: index, renderer: renderer, folder: destination.folder, display: console.display)
         var plan = config.plan()

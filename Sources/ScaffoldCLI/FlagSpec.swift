@@ -4,6 +4,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// Builds a spec's node tree from `scaffold screen` flags, so that a spec written on the
 /// command line goes through exactly the checks a spec file does. Diagnostics name the

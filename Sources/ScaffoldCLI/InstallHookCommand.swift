@@ -5,6 +5,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold install-hook`: a git pre-commit hook that lints the staged Swift files.
 enum InstallHookCommand: Command {

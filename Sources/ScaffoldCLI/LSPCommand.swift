@@ -1,5 +1,7 @@
 import Foundation
+import ScaffoldLanguageServer
 import ScaffoldSupport
+import ScaffoldWorkspace
 
 /// `scaffold lsp`: the language server, on standard input and output.
 enum LSPCommand: Command {

@@ -2,6 +2,7 @@ import Foundation
 import ScaffoldLint
 import ScaffoldReport
 import ScaffoldSupport
+import ScaffoldWorkspace
 
 extension LintCommand {
     /// Shows a lint's outcome as the options ask (problems, fixes, baseline notes, reports

@@ -4,6 +4,7 @@ import ScaffoldLint
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold lint [PATH...]`: checks Swift files against the architecture's rules. It maps
 /// options to a `LintSession` request, runs it, and formats the outcome.

@@ -4,6 +4,7 @@ import ScaffoldGenerate
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold map [PATH...]`: the app's navigation, read from its code, as Mermaid, DOT or
 /// HTML, with the screens no route reaches and the responder actions no router handles.

@@ -5,6 +5,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold outline FILE...`: the declaration tree the linter sees.
 enum OutlineCommand: Command {

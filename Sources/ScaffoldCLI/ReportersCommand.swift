@@ -4,6 +4,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold reporters`: the report formats of `scaffold lint --reporter`.
 enum ReportersCommand: Command {

@@ -4,6 +4,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold rules`: the rule catalog.
 enum RulesCommand: Command {

@@ -3,6 +3,7 @@ import ScaffoldGenerate
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold screen NAME`: writes a screen module from a spec, or from flags.
 enum ScreenCommand: Command {
@@ -165,7 +166,7 @@ enum ScreenCommand: Command {
             for file in generated { plan.add(path: file.path, contents: file.contents) }
         }
         if let flow { try flow.addContainer(sources: sourcesFolder, console: console, to: &plan) }
-        if arguments[force], let refused = ScreenUpdate.confirmDroppedLines(plan, arguments: arguments, console: console) { return refused }
+        if arguments[force], let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
         // Edits of a screen that exists are what the command is for; new files are created.
         return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating)
     }
@@ -177,7 +178,7 @@ enum ScreenCommand: Command {
         let flagsGiven = specOptions.filter { !arguments.all($0).isEmpty }.map(\.name)
         var file = arguments[specFile].map(console.absolute)
         let folder = config.resolve(config.specs)
-        if file == nil, let name { file = try specFile(for: name, config: config) }
+        if file == nil, let name { file = try config.specFile(for: name) }
         if let file {
             if let flag = flagsGiven.first ?? (arguments[blank] ? blank.name : nil) {
                 throw UsageError("--\(flag) builds a spec on the command line, but the spec \(console.display(file)) is used; edit the spec instead")
@@ -204,21 +205,6 @@ enum ScreenCommand: Command {
         return try SpecDecoder.decode(FlagSpec.node(screen: name, arguments: arguments), file: "command line", fakes: fakeSample)
     }
 
-    /// The spec file of screen `name` in the config's spec folder, when there is one;
-    /// throws when it is a link that leads out of the repository.
-    static func specFile(for name: String, config: ScaffoldConfig) throws -> String? {
-        guard let file = specFile(for: name, in: config.resolve(config.specs)) else { return nil }
-        try config.checkRead(file, through: .specs, what: "spec")
-        return file
-    }
-
-    /// The spec file of screen `name` in `folder`, when there is one.
-    static func specFile(for name: String, in folder: String) -> String? {
-        ["screen.yml", "screen.yaml", "screen.json"]
-            .map { (folder as NSString).appendingPathComponent("\(name).\($0)") }
-            .first { FileManager.default.fileExists(atPath: $0) }
-    }
-
     /// Settings from the flags, then the spec, then the config.
     static func settings(for spec: ScreenSpec, arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> ScreenSettings {
         let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
@@ -226,7 +212,7 @@ enum ScreenCommand: Command {
         if let given = arguments[self.module] ?? spec.module ?? config.module {
             module = given
         } else {
-            module = inferModule(sources: sourcesFolder, root: config.root)
+            module = ScaffoldConfig.inferModule(sources: sourcesFolder, root: config.root)
             console.err("note: no module is set, so the tests will `@testable import \(module)`; set `module:` in \(ScaffoldConfig.fileName) or pass --module")
         }
         var settings = FlowScreens.settings(module: module, spec: spec, config: config)
@@ -239,15 +225,5 @@ enum ScreenCommand: Command {
             throw InputError(problem + " (the style from \(arguments[style] != nil ? "--style" : spec.style != nil ? "the spec" : config.style != nil ? ScaffoldConfig.fileName : "the default"), the platform from \(arguments[platform] != nil ? "--platform" : spec.platform != nil ? "the spec" : config.platform != nil ? ScaffoldConfig.fileName : "the default"))")
         }
         return settings
-    }
-
-    /// A module name guessed from the sources folder (`Sources/App` → `App`) or the root folder.
-    static func inferModule(sources: String, root: String) -> String {
-        let candidates = [(sources as NSString).lastPathComponent, (root as NSString).lastPathComponent]
-        for candidate in candidates where !["Sources", "Source", "Screens", "src"].contains(candidate) {
-            let cleaned = String(candidate.filter { $0.isLetter || $0.isNumber || $0 == "_" })
-            if SwiftName.isIdentifier(cleaned) { return cleaned }
-        }
-        return "App"
     }
 }

@@ -1,4 +1,5 @@
 import ScaffoldSupport
+import ScaffoldWorkspace
 
 /// Options several commands take, declared once.
 enum SharedOptions {

@@ -5,6 +5,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold spec NAME`: prints (or writes) a commented starter spec; `--from` prints the
 /// spec of a screen that exists, read from its code.

@@ -5,6 +5,7 @@ import ScaffoldModel
 import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// `scaffold templates export DIR`: copies the built-in templates, to override them.
 enum TemplatesCommand: Command {

@@ -2,6 +2,7 @@ import Foundation
 import ScaffoldGenerate
 import ScaffoldModel
 import ScaffoldSupport
+import ScaffoldWorkspace
 
 /// `scaffold xcode-templates export [DIR]`: Xcode file templates made from scaffold's
 /// templates (with the repository's overrides), so that File ▸ New ▸ File… writes what

@@ -2,6 +2,8 @@ import Foundation
 import XCTest
 @testable import ScaffoldSupport
 @testable import ScaffoldLint
+@testable import ScaffoldWorkspace
+@testable import ScaffoldLanguageServer
 @testable import ScaffoldCLI
 
 /// `scaffold lsp`, driven as an editor's client drives it: framed JSON-RPC messages in,

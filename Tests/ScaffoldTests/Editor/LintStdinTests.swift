@@ -1,6 +1,8 @@
 import XCTest
 @testable import ScaffoldSupport
 @testable import ScaffoldLint
+@testable import ScaffoldWorkspace
+@testable import ScaffoldLanguageServer
 @testable import ScaffoldCLI
 
 /// `scaffold lint --stdin --path FILE`: an editor's unsaved buffer, linted as the file it

@@ -5,6 +5,7 @@ import Foundation
 @testable import ScaffoldGenerate
 @testable import ScaffoldLint
 @testable import ScaffoldReport
+@testable import ScaffoldWorkspace
 @testable import ScaffoldCLI
 
 /// What one in-process run of `scaffold` printed and returned.

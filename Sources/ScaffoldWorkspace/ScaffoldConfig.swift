@@ -2,7 +2,6 @@ import Foundation
 import ScaffoldGenerate
 import ScaffoldLint
 import ScaffoldModel
-import ScaffoldReport
 import ScaffoldSupport
 import ScaffoldSyntax
 

@@ -7,27 +7,27 @@ import ScaffoldSyntax
 /// The fakes a screen's generation uses: for each dependency whose protocol the sources
 /// declare and scaffold can fake, when the spec gives no sample for it or calls it
 /// asynchronously. The protocols are read once, and only when a dependency needs them.
-final class ScreenFakes {
+public final class ScreenFakes {
     /// The config: the fakes' folder and naming.
-    let config: ScaffoldConfig
+    public let config: ScaffoldConfig
     /// Where paths are shown relative to.
-    let console: Console
+    public let console: Console
     /// The folder the protocols are read from: the screen's sources folder.
-    let sources: String
+    public let sources: String
     private var built: ProtocolIndex?
     /// Each type looked up so far: its protocol read for a fake, or nil (read once, used by
     /// the decoder's samples and by the plan).
     private var read: [String: FakeProtocol?] = [:]
 
     /// Fakes for a screen whose sources are in `sources`.
-    init(config: ScaffoldConfig, console: Console, sources: String) {
+    public init(config: ScaffoldConfig, console: Console, sources: String) {
         self.config = config
         self.console = console
         self.sources = sources
     }
 
     /// The protocols of the module, read on first use.
-    var index: ProtocolIndex {
+    public var index: ProtocolIndex {
         if let built { return built }
         let index = Self.protocols(config: config, sources: sources)
         built = index
@@ -38,19 +38,19 @@ final class ScreenFakes {
     /// tests, those in `sources` first (a protocol declared there once is that one, whatever
     /// another module declares), so that a protocol of the module is found wherever the
     /// module keeps it. Read through the command's workspace.
-    static func protocols(config: ScaffoldConfig, sources: String) -> ProtocolIndex {
+    public static func protocols(config: ScaffoldConfig, sources: String) -> ProtocolIndex {
         let workspace = Workspace.current(root: config.root)
         let conventions = config.lint.settings.conventions
         return ProtocolIndex(folders: nil, preferring: [sources], workspace: workspace) { conventions.isTestPath(workspace.relative($0)) }
     }
 
     /// The fake's type name for a protocol.
-    func typeName(_ type: String) -> String {
+    public func typeName(_ type: String) -> String {
         FakeRenderer(naming: config.fakes.naming, destination: .previews).typeName(type)
     }
 
     /// The protocol `type` read for a fake, when the sources declare it once and it can be faked.
-    func fakeable(_ type: String) -> FakeProtocol? {
+    public func fakeable(_ type: String) -> FakeProtocol? {
         if let known = read[type] { return known }
         var found: FakeProtocol?
         if SwiftName.isIdentifier(type), case .success(let fake) = index.fakeable(type), fake.problems.isEmpty { found = fake }
@@ -59,14 +59,14 @@ final class ScreenFakes {
     }
 
     /// The sample expression of a fake for a dependency type (what the decoder adds).
-    func sample(for type: String) -> String? {
+    public func sample(for type: String) -> String? {
         fakeable(type).map { _ in typeName(type) + "()" }
     }
 
     /// The settings' fakes and the files of the fakes a screen needs, after checking the
     /// async calls against the protocols; throws a diagnostic at the spec's place for a call
     /// the protocol does not allow, or a preview that cannot see the fake.
-    func prepare(_ spec: ScreenSpec, settings: inout ScreenSettings) throws -> [(path: String, contents: String)] {
+    public func prepare(_ spec: ScreenSpec, settings: inout ScreenSettings) throws -> [(path: String, contents: String)] {
         var needed: [String] = []
         let called = Set(spec.actions.compactMap { entry -> String? in
             guard case .call(let call)? = entry.effect else { return nil }
@@ -94,7 +94,7 @@ final class ScreenFakes {
     /// What the protocol says of each async call: the method exists, the dependency can be
     /// called from the main actor without a data race, the result fits the output, and a
     /// throwing call has somewhere to send its error.
-    func checkCalls(_ spec: ScreenSpec, settings: ScreenSettings) -> [Diagnostic] {
+    public func checkCalls(_ spec: ScreenSpec, settings: ScreenSettings) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for entry in spec.actions {
             guard case .call(let call)? = entry.effect, let dependency = spec.dependencies.first(where: { $0.name.text == call.dependency }),

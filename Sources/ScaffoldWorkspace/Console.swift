@@ -1,10 +1,5 @@
 import Foundation
-import ScaffoldGenerate
-import ScaffoldLint
-import ScaffoldModel
-import ScaffoldReport
 import ScaffoldSupport
-import ScaffoldSyntax
 
 /// Where a command reads its surroundings and writes its output, so that tests can run
 /// commands in-process and read exactly what a user would see.

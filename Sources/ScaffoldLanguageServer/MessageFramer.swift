@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldSupport
+import ScaffoldWorkspace
 
 /// Cuts a byte stream into LSP messages: headers (`Content-Length` is the one that
 /// matters), a blank line, then that many bytes.

@@ -6,9 +6,9 @@ import ScaffoldSyntax
 
 /// Finds and reads an existing screen for the commands that change or describe one
 /// (`spec --from`, `add`, `screen` on a screen that exists).
-enum ScreenLookup {
+public enum ScreenLookup {
     /// The type names the config's naming gives screen `name`.
-    static func names(_ name: String, config: ScaffoldConfig) -> ScreenLocator.Names {
+    public static func names(_ name: String, config: ScaffoldConfig) -> ScreenLocator.Names {
         let settings = ScreenSettings(module: "")
         return ScreenLocator.Names(viewModel: settings.typeName(config.naming.viewModel, screen: name),
                                    view: settings.typeName(config.naming.view, screen: name),
@@ -16,14 +16,14 @@ enum ScreenLookup {
     }
 
     /// The locator for the config's repository; `sources` and `tests` override the config's folders.
-    static func locator(_ config: ScaffoldConfig, sources: String? = nil, tests: String? = nil) -> ScreenLocator {
+    public static func locator(_ config: ScaffoldConfig, sources: String? = nil, tests: String? = nil) -> ScreenLocator {
         ScreenLocator(root: config.root, conventions: config.lint.settings.conventions, sources: sources ?? config.resolve(config.sources),
                       tests: tests ?? config.resolve(config.tests))
     }
 
     /// The screen named by `nameOrFile`: a screen's name, or a Swift file that declares its
     /// view model. Throws an error that says what was looked for and where.
-    static func read(_ nameOrFile: String, config: ScaffoldConfig, console: Console, sources: String? = nil, tests: String? = nil) throws -> ScreenCode {
+    public static func read(_ nameOrFile: String, config: ScaffoldConfig, console: Console, sources: String? = nil, tests: String? = nil) throws -> ScreenCode {
         let locator = self.locator(config, sources: sources, tests: tests)
         do {
             if nameOrFile.hasSuffix(".swift") {
@@ -42,13 +42,13 @@ enum ScreenLookup {
 
     /// Where the view model of screen `name` is declared outside `<sources>/<name>/` (a
     /// screen moved, or written by hand elsewhere), or nil when it is nowhere.
-    static func declaredElsewhere(_ name: String, config: ScaffoldConfig, sources: String, tests: String) -> String? {
+    public static func declaredElsewhere(_ name: String, config: ScaffoldConfig, sources: String, tests: String) -> String? {
         guard let files = try? locator(config, sources: sources, tests: tests).locate(name, names: names(name, config: config)) else { return nil }
         return files.viewModel.path
     }
 
     /// Prints what scaffold could not be sure of while reading the screen.
-    static func printNotes(_ screen: ScreenCode, config: ScaffoldConfig, console: Console) {
+    public static func printNotes(_ screen: ScreenCode, config: ScaffoldConfig, console: Console) {
         for note in screen.notes {
             console.err("\(place(note.location, config: config, console: console)): note: \(note.message)")
         }
@@ -56,7 +56,7 @@ enum ScreenLookup {
 
     /// `file:line:column` of a place in a screen's files (which are named from the
     /// repository's root), as seen from the working folder.
-    static func place(_ location: SourceLocation, config: ScaffoldConfig, console: Console) -> String {
+    public static func place(_ location: SourceLocation, config: ScaffoldConfig, console: Console) -> String {
         let path = location.file.hasPrefix("/") ? location.file : (config.root as NSString).appendingPathComponent(location.file)
         return "\(console.display(path)):\(location.line):\(location.column)"
     }

@@ -7,11 +7,11 @@ import ScaffoldSyntax
 /// Writes additions into an existing screen, for `scaffold add` and for `scaffold screen`
 /// on a screen that exists: the editor's insertions, one plan for every file, and the
 /// call sites scaffold leaves to a person.
-enum ScreenUpdate {
+public enum ScreenUpdate {
     /// The settings the screen's code was written with (its style, test framework and
     /// module win over the config's).
-    static func settings(for code: ScreenCode, config: ScaffoldConfig, fakes: [String: FakeDependency] = [:]) -> ScreenSettings {
-        var settings = ScreenSettings(module: code.module ?? config.module ?? ScreenCommand.inferModule(sources: config.resolve(config.sources), root: config.root))
+    public static func settings(for code: ScreenCode, config: ScaffoldConfig, fakes: [String: FakeDependency] = [:]) -> ScreenSettings {
+        var settings = ScreenSettings(module: code.module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root))
         settings.platform = config.platform ?? .standard
         settings.previews = code.previews ?? config.previews ?? .macro
         settings.style = code.style
@@ -23,20 +23,28 @@ enum ScreenUpdate {
 
     /// A file a command changes beside the screen's (its spec), and the bytes the change was
     /// computed from.
-    struct FileEdit {
+    public struct FileEdit {
         /// The file.
-        var path: String
+        public var path: String
         /// Its new bytes.
-        var bytes: [UInt8]
+        public var bytes: [UInt8]
         /// The bytes read.
-        var expecting: [UInt8]
+        public var expecting: [UInt8]
+
+        /// A change of the file at `path` to `bytes`, computed from `expecting`.
+        public init(path: String, bytes: [UInt8], expecting: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            self.expecting = expecting
+        }
     }
 
-    /// Applies `additions` to `code` (whose spec plus the additions is `spec`) as `mode`
-    /// says, with `also` in the same write.
-    static func apply(_ additions: ScreenEditor.Additions, to code: ScreenCode, spec: ScreenSpec, config: ScaffoldConfig,
-                      also: [FileEdit] = [], fakes: [String: FakeDependency] = [:], fakeFiles: [(path: String, contents: String)] = [],
-                      mode: WriteMode, console: Console) throws -> Int32 {
+    /// The plan that applies `additions` to `code` (whose spec plus the additions is
+    /// `spec`), with `also` in the same write; the editor's notes, and the constructions
+    /// it leaves to a person, are printed.
+    public static func plan(_ additions: ScreenEditor.Additions, to code: ScreenCode, spec: ScreenSpec, config: ScaffoldConfig,
+                            also: [FileEdit] = [], fakes: [String: FakeDependency] = [:], fakeFiles: [(path: String, contents: String)] = [],
+                            console: Console) throws -> FilePlan {
         let templates = try config.loadTemplates()
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
         let result: ScreenEditor.Result
@@ -59,14 +67,13 @@ enum ScreenUpdate {
         }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: additions, of: code, config: config, console: console)
-        // The edits are the point: existing files are replaced by their edited versions.
-        return try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
+        return plan
     }
 
     /// Lists the constructions the additions' new init parameters do not reach: a new
     /// dependency (of the view model and the router), and the responder the view model's
     /// init takes with its first responder action.
-    static func listOtherConstructions(for additions: ScreenEditor.Additions, of code: ScreenCode, config: ScaffoldConfig, console: Console) {
+    public static func listOtherConstructions(for additions: ScreenEditor.Additions, of code: ScreenCode, config: ScaffoldConfig, console: Console) {
         var passed = additions.dependencies
         var types = passed.isEmpty ? [] : [code.viewModel.name, code.router?.name].compactMap { $0 }
         if !additions.responderActions.isEmpty, code.responderActions.isEmpty {
@@ -84,7 +91,7 @@ enum ScreenUpdate {
     /// The constructions of `types` a new init parameter does not reach: every one outside
     /// the screen's own files (`file:line:column`, and whether it surely builds one of them),
     /// and, in every file that names them, `.init(…)` calls whose type scaffold cannot see.
-    static func otherConstructions(of types: [String], in code: ScreenCode, config: ScaffoldConfig) -> [(place: String, sure: Bool)] {
+    public static func otherConstructions(of types: [String], in code: ScreenCode, config: ScaffoldConfig) -> [(place: String, sure: Bool)] {
         let own = Set([code.viewModel.path, code.view?.path, code.router?.path].compactMap { $0 } + code.tests.map(\.path))
         let needles = types.map { Array($0.utf8) }
         var sites: [(String, Bool)] = []
@@ -109,7 +116,7 @@ enum ScreenUpdate {
     /// code compared with the spec (what differs and what only the code has are reported),
     /// what the code lacks inserted, and its missing files created. With `check`, nothing is
     /// planned and the verdict is returned.
-    static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
+    public static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
                           check: Bool, console: Console, to plan: inout FilePlan) throws -> Int32? {
         let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
@@ -188,42 +195,5 @@ enum ScreenUpdate {
             plan.add(path: part.path, bytes: part.file.bytes)
         }
         return nil
-    }
-
-    /// With `--force` on files that exist: lists the hand-written lines the rewrite drops,
-    /// then asks a person at a terminal to confirm, or wants `--yes` when no one is there.
-    /// Returns nil to go on, or the exit code when the drop is not confirmed (nothing is
-    /// written then). Only a write asks: `--dry-run` and `--diff` list the lines and go on.
-    static func confirmDroppedLines(_ plan: FilePlan, arguments: ParsedArguments, console: Console) -> Int32? {
-        // A plan that cannot be written at all says why first (nothing is written either way).
-        guard plan.problems.isEmpty else { return nil }
-        let dropped = listDroppedLines(plan, console: console)
-        guard dropped > 0, !arguments[SharedOptions.dryRun], !arguments[SharedOptions.diff], !arguments[SharedOptions.yes] else { return nil }
-        let lines = "\(dropped) hand-written line\(dropped == 1 ? "" : "s")"
-        if console.isInteractive {
-            if console.confirm("--force drops the \(lines) listed above. Drop them?") { return nil }
-            console.err("Nothing was written. Without --force, scaffold updates the files in place and keeps those lines.")
-            return ExitCode.usage
-        }
-        console.err("error: --force would drop the \(lines) listed above, and no one is at a terminal to confirm it; nothing was written. Run without --force to update the files in place and keep them, or add --yes to drop them.")
-        return ExitCode.usage
-    }
-
-    /// Lists the hand-written lines that rewriting the plan's existing files drops; returns
-    /// how many there are.
-    @discardableResult
-    static func listDroppedLines(_ plan: FilePlan, console: Console) -> Int {
-        var total = 0
-        for item in plan.overwrites {
-            let old = (item.existing ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let kept = Set(item.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-            let dropped = old.enumerated().filter { !kept.contains($0.element) && !$0.element.trimmingSpaces().isEmpty }
-            guard !dropped.isEmpty else { continue }
-            total += dropped.count
-            console.err("\(console.display(item.path)): --force drops \(dropped.count) hand-written line\(dropped.count == 1 ? "" : "s"):")
-            for (index, line) in dropped.prefix(10) { console.err("  \(index + 1): \(line.trimmingSpaces())") }
-            if dropped.count > 10 { console.err("  … and \(dropped.count - 10) more") }
-        }
-        return total
     }
 }

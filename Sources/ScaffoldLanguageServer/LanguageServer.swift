@@ -3,13 +3,14 @@ import ScaffoldGenerate
 import ScaffoldLint
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldWorkspace
 
 /// A Language Server Protocol server (3.17) over a byte stream, for live diagnostics in
 /// editors: findings as diagnostics on open, change and save, the same fixes as
 /// `scaffold lint --fix` as code actions, and the repository (its test index included) kept
 /// in memory and current as buffers and files change. Messages are handled one at a time,
 /// in order.
-final class LanguageServer {
+public final class LanguageServer {
     /// An open document.
     private struct Document {
         var uri: String
@@ -52,7 +53,7 @@ final class LanguageServer {
     private(set) var exitCode: Int32?
 
     /// A server that writes framed messages with `send`.
-    init(console: Console, send: @escaping (String) -> Void) {
+    public init(console: Console, send: @escaping (String) -> Void) {
         self.console = console
         self.send = send
     }
@@ -64,7 +65,7 @@ final class LanguageServer {
     /// `shutdown` (then `exit`, or the end of input: the client has nothing left to ask), 1
     /// for `exit` without `shutdown` (as the protocol says), for the input ending before
     /// `shutdown`, and for a stream that breaks the framing.
-    func serve(read: () throws -> [UInt8]) throws -> Int32 {
+    public func serve(read: () throws -> [UInt8]) throws -> Int32 {
         var framer = MessageFramer()
         while exitCode == nil {
             let chunk = try read()

@@ -10,11 +10,17 @@ import ScaffoldSyntax
 /// to an effect, writes the test `scaffold screen` would write for it (same name, same
 /// assertions, same samples) into the screen's test file, as `scaffold add` does. Where
 /// it cannot tell what to assert, the finding stays, with why.
-struct ScreenTestWriter: MissingTestWriter {
+public struct ScreenTestWriter: MissingTestWriter {
     /// The repository's config: naming, folders, templates.
-    let config: ScaffoldConfig
+    public let config: ScaffoldConfig
     /// The templates tests are rendered with.
-    let templates: TemplateSet
+    public let templates: TemplateSet
+
+    /// A writer for the repository of `config`, rendering with `templates`.
+    public init(config: ScaffoldConfig, templates: TemplateSet) {
+        self.config = config
+        self.templates = templates
+    }
 
     /// What an untested finding is about.
     enum Kind {
@@ -27,7 +33,7 @@ struct ScreenTestWriter: MissingTestWriter {
     }
 
     /// The tests for `findings`, screen by screen, and the findings left with why.
-    func tests(for findings: [LintFinding], sources: [String: SourceFile]) -> MissingTests {
+    public func tests(for findings: [LintFinding], sources: [String: SourceFile]) -> MissingTests {
         var result = MissingTests()
         let byDisplay = Dictionary(sources.map { ($0.value.path, $0.key) }, uniquingKeysWith: { first, _ in first })
         var screens: [String] = []
@@ -90,7 +96,7 @@ struct ScreenTestWriter: MissingTestWriter {
             }
             guard !additions.isEmpty else { continue }
             var spec = code.spec(file: code.viewModel.file.path).spec
-            if let path = try? ScreenCommand.specFile(for: screen, config: config), let fileSpec = try? SpecDecoder.load(path: path, displayPath: path) {
+            if let path = try? config.specFile(for: screen), let fileSpec = try? SpecDecoder.load(path: path, displayPath: path) {
                 for sample in fileSpec.samples where !spec.samples.contains(where: { $0.type == sample.type }) { spec.samples.append(sample) }
             }
             if let missing = missingSample(for: additions, in: spec) {

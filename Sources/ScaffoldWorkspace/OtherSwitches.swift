@@ -8,7 +8,7 @@ import ScaffoldSyntax
 /// responder closure over the screen's `ResponderAction`, a `switch self` in `enum Action`,
 /// a route's `title`. Each one that names every case the enum had and has no `default:`
 /// stops compiling when a case is added, so `add` names each with its place.
-enum OtherSwitches {
+public enum OtherSwitches {
     /// One of the screen's enums that gains cases.
     struct Extended {
         /// `LoginViewModel.Action`.
@@ -23,7 +23,7 @@ enum OtherSwitches {
     /// extends, outside the reducer, the router's `handle(_:)` and `destination(for:)`,
     /// which `add` edits itself. Reads the repository's Swift files through the command's
     /// shared walk; only files that name a case are parsed.
-    static func note(_ additions: ScreenEditor.Additions, in code: ScreenCode, config: ScaffoldConfig, console: Console) {
+    public static func note(_ additions: ScreenEditor.Additions, in code: ScreenCode, config: ScaffoldConfig, console: Console) {
         var extended: [Extended] = []
         func add(_ name: String, _ cases: [ScreenCode.Case], _ added: [String]) {
             let existing = Set(cases.map(\.declaration.name))
