@@ -10,6 +10,8 @@ import Foundation
 //   ScaffoldSyntax    lexer, declaration parser, source files and locations
 //   ScaffoldSupport   diagnostics, YAML/JSON readers and the JSON writer, the safe file
 //                     writer, the repository walker, git, the version
+//   ScaffoldProject   Xcode projects: the project.pbxproj parser and editor, the project
+//                     model (targets, groups, settings), discovery of how a repository is built
 //   ScaffoldModel     the screen model: specs, names and types, the architecture's anatomy
 //   ScaffoldGenerate  spec decoding and checks, templates, generated files
 //   ScaffoldLint      rules, the linter and the lint session (files, fixes, baseline)
@@ -22,13 +24,14 @@ import Foundation
 var targets: [Target] = [
     .target(name: "ScaffoldSyntax", path: "Sources/ScaffoldSyntax"),
     .target(name: "ScaffoldSupport", dependencies: ["ScaffoldSyntax"], path: "Sources/ScaffoldSupport"),
+    .target(name: "ScaffoldProject", dependencies: ["ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldProject"),
     .target(name: "ScaffoldModel", dependencies: ["ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldModel"),
     .target(name: "ScaffoldGenerate", dependencies: ["ScaffoldModel", "ScaffoldSupport", "ScaffoldSyntax"], path: "Sources/ScaffoldGenerate"),
     .target(name: "ScaffoldLint", dependencies: ["ScaffoldModel", "ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldLint"),
     .target(name: "ScaffoldReport", dependencies: ["ScaffoldLint", "ScaffoldSupport", "ScaffoldSyntax"], path: "Sources/ScaffoldReport"),
     .target(
         name: "ScaffoldWorkspace",
-        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint"],
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint"],
         path: "Sources/ScaffoldWorkspace"
     ),
     .target(
@@ -38,7 +41,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "ScaffoldCLI",
-        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace", "ScaffoldLanguageServer"],
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace", "ScaffoldLanguageServer"],
         path: "Sources/ScaffoldCLI"
     ),
     .executableTarget(name: "scaffold", dependencies: ["ScaffoldCLI"], path: "Sources/scaffold"),
@@ -56,7 +59,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScaffoldTests",
-        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
                        "ScaffoldLanguageServer", "ScaffoldCLI"],
         path: "Tests/ScaffoldTests"
     ),
@@ -97,7 +100,7 @@ let sdkDependencies: [Target.Dependency] = ["SwiftUI", "Combine"]
 let sdkDependencies: [Target.Dependency] = []
 #endif
 // Folders under Fixtures/ that no fixture module compiles.
-let fixtureDataFolders = ["fixtures.json", "apps", "specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes", "map"]
+let fixtureDataFolders = ["fixtures.json", "apps", "specs", "json", "swift", "lint-project", "reports", "autofix", "edits", "stand-ins", "fakes", "map", "projects"]
 for fixture in fixtureModules {
     let others = fixtureModules.filter { $0.spec != fixture.spec }
     let elsewhere = fixtureDataFolders + others.map { "golden/\($0.spec)" } + others.map { "support/\($0.module)" }
@@ -168,7 +171,7 @@ let package = Package(
         .plugin(name: "ScaffoldCommandPlugin", targets: ["ScaffoldCommandPlugin"]),
         .library(
             name: "ScaffoldKit",
-            targets: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
+            targets: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
                       "ScaffoldLanguageServer", "ScaffoldCLI"]
         ),
     ],

@@ -126,6 +126,7 @@ final class SelfOrganisationTests: XCTestCase {
         let allowed: [String: Set<String>] = [
             "ScaffoldSyntax": [],
             "ScaffoldSupport": ["ScaffoldSyntax"],
+            "ScaffoldProject": ["ScaffoldSyntax", "ScaffoldSupport"],
             "ScaffoldModel": ["ScaffoldSyntax", "ScaffoldSupport"],
             "ScaffoldGenerate": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel"],
             "ScaffoldLint": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel"],

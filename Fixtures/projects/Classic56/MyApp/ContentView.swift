@@ -1,0 +1,8 @@
+// Fixture project Classic56: MyApp/ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("Hello")
+    }
+}

@@ -1,0 +1,7 @@
+// Fixture project Classic60: MyAppTests/MyAppTests.swift
+import XCTest
+@testable import MyApp
+
+final class MyAppTests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,6 @@
+// Fixture project Classic60: MyAppUITests/MyAppUITests.swift
+import XCTest
+
+final class MyAppUITests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,6 @@
+// Fixture project Classic60: MyAppUITests/MyAppUITestsLaunchTests.swift
+import XCTest
+
+final class MyAppUITestsLaunchTests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,6 @@
+// Fixture project Synchronized: MyAppUITests/MyAppUITests.swift
+import XCTest
+
+final class MyAppUITests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,11 @@
+// Fixture project Tuist: MyApp/Sources/MyAppApp.swift
+import SwiftUI
+
+@main
+struct MyAppApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}

@@ -1,0 +1,6 @@
+// Fixture project TwoApps: MyAppUITests/MyAppUITests.swift
+import XCTest
+
+final class MyAppUITests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,4 @@
+// Fixture project Workspace: MyApp/Components/Responder.swift
+/// What a screen's router tells the screen that presented it.
+@MainActor
+protocol Responder: AnyObject {}

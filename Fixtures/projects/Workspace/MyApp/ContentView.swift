@@ -1,0 +1,8 @@
+// Fixture project Workspace: MyApp/ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("Hello")
+    }
+}

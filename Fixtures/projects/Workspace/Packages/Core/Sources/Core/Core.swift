@@ -1,0 +1,2 @@
+// Fixture project Workspace: Packages/Core/Sources/Core/Core.swift
+public enum Core {}

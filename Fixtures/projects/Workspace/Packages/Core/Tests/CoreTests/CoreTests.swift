@@ -1,0 +1,2 @@
+// Fixture project Workspace: Packages/Core/Tests/CoreTests/CoreTests.swift
+import XCTest

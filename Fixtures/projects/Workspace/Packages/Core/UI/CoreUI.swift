@@ -1,0 +1,2 @@
+// Fixture project Workspace: Packages/Core/UI/CoreUI.swift
+public enum CoreUI {}

@@ -1,0 +1,6 @@
+// Fixture project XcodeGen: MyAppUITests/MyAppUITests.swift
+import XCTest
+
+final class MyAppUITests: XCTestCase {
+    func testLaunch() {}
+}

@@ -1,0 +1,121 @@
+import Foundation
+import ScaffoldSupport
+
+/// Finds how the app in a repository is built: Xcode workspaces and projects, Swift
+/// packages (the app's local ones too), an XcodeGen `project.yml` or a Tuist `Project.swift`,
+/// and says which of them decides where new files go.
+public enum ProjectDiscovery {
+    /// Folders never entered: build products, dependencies, and every hidden folder.
+    public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".build", ".git", ".swiftpm"]
+
+    /// How many folders a discovery reads at most (a repository of a few apps reads far fewer).
+    public static let folderLimit = 20_000
+
+    /// What the repository at `root` holds. Paths in the answer are relative to `root`.
+    public static func discover(root: String) -> Discovered {
+        var found = Discovered(root: root)
+        var folders: [(path: String, depth: Int)] = [("", 0)]
+        var visited = 0
+        while !folders.isEmpty {
+            let (folder, depth) = folders.removeFirst()
+            visited += 1
+            if visited > folderLimit {
+                found.notes.append("stopped after reading \(folderLimit) folders; run scaffold from the app's folder")
+                break
+            }
+            let absolute = folder.isEmpty ? root : root + "/" + folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
+            for name in names.sorted() {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    if name.hasSuffix(".xcodeproj") {
+                        found.projects.append(path)
+                    } else if name.hasSuffix(".xcworkspace") {
+                        found.workspaces.append(readWorkspace(at: path, root: root))
+                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), !isBundle(name), depth < 8 {
+                        folders.append((path, depth + 1))
+                    }
+                    continue
+                }
+                switch name {
+                case "Package.swift":
+                    found.packages.append(PackageManifest.read(folder: folder, root: root))
+                case "project.yml" where found.xcodeGen == nil:
+                    found.xcodeGen = XcodeGenReader.read(at: path, root: root)
+                case "Project.swift", "Workspace.swift":
+                    if let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8), text.contains("import ProjectDescription") {
+                        found.tuist.append(path)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether a folder is a bundle or catalog whose insides are no project's business.
+    static func isBundle(_ name: String) -> Bool {
+        [".xcassets", ".app", ".framework", ".xcframework", ".bundle", ".lproj", ".xcdatamodeld", ".playground", ".docc", ".xctest"]
+            .contains { name.hasSuffix($0) }
+    }
+
+    /// The workspace at `path` and what its `contents.xcworkspacedata` references.
+    static func readWorkspace(at path: String, root: String) -> Discovered.Workspace {
+        var workspace = Discovered.Workspace(path: path, projects: [], packages: [], others: [])
+        guard let text = try? String(contentsOfFile: root + "/" + path + "/contents.xcworkspacedata", encoding: .utf8) else { return workspace }
+        let container = ProjectPath.folder(of: path)
+        var stack: [String] = [container]
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let tag = rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: close)...]
+            let selfClosing = tag.hasSuffix("/")
+            if tag.hasPrefix("/Group") {
+                if stack.count > 1 { stack.removeLast() }
+                continue
+            }
+            let isGroup = tag.hasPrefix("Group"), isFile = tag.hasPrefix("FileRef")
+            guard isGroup || isFile else { continue }
+            let location = attribute("location", in: tag).flatMap { resolve($0, base: stack.last ?? container, container: container) }
+            if isGroup {
+                if !selfClosing { stack.append(location ?? stack.last ?? container) }
+                continue
+            }
+            guard let location else { continue }
+            if location.hasSuffix(".xcodeproj") {
+                workspace.projects.append(location)
+            } else if FileManager.default.fileExists(atPath: root + "/" + location + "/Package.swift") {
+                workspace.packages.append(location)
+            } else {
+                workspace.others.append(location)
+            }
+        }
+        return workspace
+    }
+
+    /// The value of XML attribute `name` in a tag's text, entities decoded.
+    static func attribute(_ name: String, in tag: Substring) -> String? {
+        guard let range = tag.range(of: name + " = \"") ?? tag.range(of: name + "=\""),
+              let end = tag[range.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(tag[range.upperBound..<end])
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// A workspace location (`group:`, `container:`, `absolute:`) as a path relative to the root.
+    static func resolve(_ location: String, base: String, container: String) -> String? {
+        guard let colon = location.firstIndex(of: ":") else { return nil }
+        let kind = location[..<colon], path = String(location[location.index(after: colon)...])
+        switch kind {
+        case "group": return ProjectPath.join(base, path)
+        case "container": return ProjectPath.join(container, path)
+        case "absolute": return ProjectPath.normalize(path)
+        default: return nil
+        }
+    }
+}

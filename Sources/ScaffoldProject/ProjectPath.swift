@@ -1,0 +1,52 @@
+/// Paths inside a project as the model keeps them: relative to the project's folder (the
+/// folder holding the `.xcodeproj`), `/`-separated, without `.` or empty components; `""`
+/// is the folder itself. A path above it keeps its leading `..`; an absolute one its `/`.
+enum ProjectPath {
+    /// `path` normalised: `a/./b//c/../d` is `a/b/d`.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// `child` inside `folder`, normalised (an absolute `child` stands alone).
+    static func join(_ folder: String, _ child: String) -> String {
+        if child.hasPrefix("/") { return normalize(child) }
+        if folder.isEmpty { return normalize(child) }
+        return normalize(folder + "/" + child)
+    }
+
+    /// The folder holding `path` (`""` for a name alone).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Whether `path` is `folder` or lies below it (`""` holds every relative path).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        if folder.isEmpty { return !path.hasPrefix("/") && !path.hasPrefix("..") }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` relative to `folder`, when it lies inside it.
+    static func relative(_ path: String, to folder: String) -> String? {
+        guard isInside(path, folder) else { return nil }
+        if folder.isEmpty { return path }
+        return path == folder ? "" : String(path.dropFirst(folder.count + 1))
+    }
+}
