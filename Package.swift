@@ -36,7 +36,7 @@ var targets: [Target] = [
     ),
     .target(
         name: "ScaffoldLanguageServer",
-        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldWorkspace"],
+        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldWorkspace"],
         path: "Sources/ScaffoldLanguageServer"
     ),
     .target(

@@ -41,7 +41,7 @@ enum AddCommand: Command {
         guard ScreenCommand.specOptions.contains(where: { !arguments.all($0).isEmpty }) else {
             throw UsageError("nothing to add: give --action, --output, --dependency, --responder or --route")
         }
-        let config = try CLI.loadConfig(arguments, console: console, confining: [.sources, .tests, .specs, .templates], fakes: true)
+        let config = try CLI.loadConfig(arguments, console: console, confining: [.sources, .tests, .specs, .templates], fakes: true, project: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
             try Workspace.opening(Workspace(root: config.root)) { try add(arguments, target: target, config: config, console: console) }
         }
@@ -102,7 +102,7 @@ enum AddCommand: Command {
                                          console: console)
         // The edits are the point: existing files are replaced by their edited versions.
         let mode = WriteMode(arguments)
-        let status = try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true)
+        let status = try PlanWriter.apply(plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true, config: config)
         // The switches over the extended enums that add does not edit: each named.
         if status == ExitCode.success { OtherSwitches.note(comparison.additions, in: code, config: config, console: console) }
         return status

@@ -51,7 +51,7 @@ enum AppCommand: Command {
         let given: [ScaffoldConfig.PathSetting] = (arguments[sources] == nil ? [] : [.sources]) + (arguments[tests] == nil ? [] : [.tests])
         let specFolder = arguments[specFile].map { (console.absolute($0) as NSString).deletingLastPathComponent }
         let config = try CLI.loadConfig(arguments, console: console, confining: [.specs, .templates, .sources, .tests], overrides: given,
-                                        commandLine: [arguments[sources], arguments[tests], specFolder])
+                                        commandLine: [arguments[sources], arguments[tests], specFolder], project: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
             // One walk of the repository serves every screen the command reads.
             try Workspace.opening(Workspace(root: config.root)) { try run(arguments, config: config, console: console) }
@@ -87,7 +87,9 @@ enum AppCommand: Command {
 
         var plan = config.plan()
         var wroteShared = false
-        let responderDeclared = ResponderLocator.isDeclared(below: sourcesFolder, repository: config.root)
+        // With an Xcode project, wherever the app declares it (its tests aside).
+        let responderDeclared = config.project == nil ? ResponderLocator.isDeclared(below: sourcesFolder, repository: config.root)
+            : ResponderLocator.isDeclared(below: config.root) { config.lint.settings.isTestPath(String($0.dropFirst(config.root.count + 1))) }
         let naming = config.naming
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
@@ -136,7 +138,7 @@ enum AppCommand: Command {
         }
         if force, let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: force)
-        return try PlanWriter.apply(plan, mode: mode, console: console)
+        return try PlanWriter.apply(plan, mode: mode, console: console, config: config)
     }
 }
 

@@ -37,6 +37,7 @@ public enum CLI {
 
     /// Every command, in the order the overview lists them.
     static let commands: [CommandEntry] = [
+        CommandEntry(InitCommand.self),
         CommandEntry(ScreenCommand.self),
         CommandEntry(AppCommand.self),
         CommandEntry(AddCommand.self),
@@ -179,10 +180,15 @@ public enum CLI {
     /// config's paths: loaded as above (`--config`), with `--allow-outside-repository` and
     /// the `folders` the user named on the command line taken in, and `settings` (with the
     /// fakes' folder's, when `fakes`) checked to stay inside the repository, but those the
-    /// command line `overrides` (`--sources` instead of `sources:`).
+    /// command line `overrides` (`--sources` instead of `sources:`). With `project`, the
+    /// settings the config leaves unset come from the repository's Xcode project (its app
+    /// target and unit-test target), with a note saying which.
     static func loadConfig(_ arguments: ParsedArguments, console: Console, confining settings: [ScaffoldConfig.PathSetting], fakes: Bool = false,
-                           overrides: [ScaffoldConfig.PathSetting] = [], commandLine folders: [String?] = []) throws -> ScaffoldConfig {
+                           overrides: [ScaffoldConfig.PathSetting] = [], commandLine folders: [String?] = [], project: Bool = false) throws -> ScaffoldConfig {
         var config = try loadConfig(arguments[SharedOptions.config], console: console)
+        if project {
+            for note in try config.adoptProject(display: console.display) { console.err("note: \(note)") }
+        }
         config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
         for folder in folders.compactMap({ $0 }) { config.allow(commandLine: console.absolute(folder)) }
         var confined: [ScaffoldConfig.PathSetting] = []

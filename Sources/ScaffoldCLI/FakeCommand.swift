@@ -15,12 +15,14 @@ enum FakeCommand: Command {
     static let spec = CommandSpec(
         name: "fake",
         abstract: "Write a fake for each protocol: it records calls and answers with what a test or preview stubs.",
-        arguments: [.init(name: "protocol", help: "Protocols the source folders declare, e.g. AuthService.", required: true, variadic: true)],
+        arguments: [.init(name: "protocol", help: "Protocols the app declares, e.g. AuthService.", required: true, variadic: true)],
         options: [.option(ScreenCommand.module), .option(SharedOptions.config), .flag(check), .flag(force), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff),
                   .flag(SharedOptions.allowOutside)],
         conflicts: [(["dry-run", "diff"], "both only show what would change; choose one"), (["check", "force"], "--check writes nothing")],
         discussion: """
-        The protocols are read from the config's sources folder. Each fake is a final class
+        The protocols are read from the repository's Swift files outside its tests (one
+        declared in the config's sources folder wins over another of its name elsewhere),
+        so a protocol the module keeps in a folder of its own is found. Each fake is a final class
         named by `fakes.naming` (Fake{name}), written to `fakes.folder` (default <tests>/Fakes),
         or, when `fakes.previews` names a folder of the app target, there inside #if DEBUG, so
         that previews can use it too. A fake is generated code: running the command again
@@ -38,7 +40,7 @@ enum FakeCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        let config = try CLI.loadConfig(arguments, console: console, confining: [.sources], fakes: true)
+        let config = try CLI.loadConfig(arguments, console: console, confining: [.sources], fakes: true, project: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
             try Workspace.opening(Workspace(root: config.root)) {
                 try write(names: arguments.positionals, arguments: arguments, config: config, console: console)
@@ -76,7 +78,7 @@ enum FakeCommand: Command {
         }
         var mode = WriteMode(arguments)
         if case .write = mode { mode = .write(force: true) }
-        return try PlanWriter.apply(plan, mode: mode, console: console, editing: true)
+        return try PlanWriter.apply(plan, mode: mode, console: console, editing: true, config: config)
     }
 
     /// The plan for the fakes of `names`, and the protocols refused.

@@ -87,7 +87,7 @@ enum ScreenCommand: Command {
         // --sources and --tests are the user's choice; the config's folders stay in the repository.
         let given: [ScaffoldConfig.PathSetting] = (arguments[sources] == nil ? [] : [.sources]) + (arguments[tests] == nil ? [] : [.tests])
         let config = try CLI.loadConfig(arguments, console: console, confining: [.specs, .templates, .responder, .sources, .tests], fakes: true,
-                                        overrides: given, commandLine: [arguments[sources], arguments[tests]])
+                                        overrides: given, commandLine: [arguments[sources], arguments[tests]], project: true)
         // Reading the screen, deciding the edits and writing them: two commands on one
         // repository at once take turns.
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
@@ -133,9 +133,9 @@ enum ScreenCommand: Command {
             let absolute = config.resolve(path)
             responderPath = FileManager.default.fileExists(atPath: absolute) ? nil : absolute
         case .search:
-            // The repository a config belongs to, its test folders aside; without a config,
-            // the sources folder.
-            let root = config.file == nil ? sourcesFolder : config.root
+            // The repository a config or an Xcode project belongs to, its test folders
+            // aside; without either, the sources folder.
+            let root = config.file == nil && config.project == nil ? sourcesFolder : config.root
             let isTest = { (path: String) in config.lint.settings.isTestPath(String(path.dropFirst(root.count + 1))) }
             responderPath = ResponderLocator.isDeclared(below: root, excluding: isTest)
                 ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
@@ -168,7 +168,7 @@ enum ScreenCommand: Command {
         if let flow { try flow.addContainer(sources: sourcesFolder, console: console, to: &plan) }
         if arguments[force], let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
         // Edits of a screen that exists are what the command is for; new files are created.
-        return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating)
+        return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating, config: config)
     }
 
     /// The spec from --spec, from the spec folder, or from the flags.

@@ -42,7 +42,11 @@ enum WriteMode: Equatable {
 /// (a folder in the way, a file the user cannot write) stops it first, in every mode.
 enum PlanWriter {
     /// Checks the plan, then shows it, refuses it, or writes it, as `mode` says; returns the exit code.
-    static func apply(_ plan: FilePlan, mode: WriteMode, console: Console, editing: Bool = false) throws -> Int32 {
+    /// With `config`, the Swift files the plan creates join their targets of the config's
+    /// Xcode project, in the same write (`ScaffoldConfig.addingToProject`).
+    static func apply(_ plan: FilePlan, mode: WriteMode, console: Console, editing: Bool = false, config: ScaffoldConfig? = nil) throws -> Int32 {
+        var plan = plan
+        let joined = try config?.addingToProject(&plan) ?? []
         try plan.check()
         switch mode {
         case .diff:
@@ -55,6 +59,7 @@ enum PlanWriter {
             for item in plan.items {
                 console.out("\(verb(item.change, done: false, editing: editing || item.isEdit)) \(console.display(item.path))")
             }
+            for line in joined { console.err("note: \(line)") }
             return ExitCode.success
         case .write(let force):
             // Edits computed from a file's bytes are what an editing command is for; files
@@ -70,6 +75,7 @@ enum PlanWriter {
             for item in plan.items {
                 console.out("\(verb(item.change, done: true, editing: editing || item.isEdit)) \(console.display(item.path))")
             }
+            for line in joined { console.err("note: \(line)") }
             return ExitCode.success
         }
     }

@@ -70,7 +70,7 @@ enum SpecCommand: Command {
         if let name = arguments.positionals.first, name != source {
             throw UsageError("give the screen once: `scaffold spec --from \(source)`")
         }
-        let config = try CLI.loadConfig(arguments, console: console, confining: arguments[write] ? [.specs] : [])
+        let config = try CLI.loadConfig(arguments, console: console, confining: arguments[write] ? [.specs] : [], project: true)
         let screen = try ScreenLookup.read(source, config: config, console: console)
         ScreenLookup.printNotes(screen, config: config, console: console)
         let (spec, comments) = screen.spec(file: screen.viewModel.file.path)

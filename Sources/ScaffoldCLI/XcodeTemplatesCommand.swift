@@ -45,7 +45,7 @@ enum XcodeTemplatesCommand: Command {
         }
         // The templates are read inside the repository; they are written where Xcode looks
         // for them (or to the folder given), outside it by design.
-        let config = try CLI.loadConfig(arguments, console: console, confining: [])
+        let config = try CLI.loadConfig(arguments, console: console, confining: [], project: true)
         let folder: String
         if let given = arguments.positionals.dropFirst().first {
             folder = console.absolute(given)

@@ -23,7 +23,7 @@ public enum ResponderLocator {
     /// Whether `declaration` declares `Responder`, directly or in an `#if` branch.
     static func declaresResponder(_ declaration: Declaration) -> Bool {
         guard declaration.name == "Responder" else { return false }
-        return [.struct, .class, .enum, .typealias, .actor].contains(declaration.kind)
+        return [.struct, .class, .enum, .typealias, .actor, .protocol].contains(declaration.kind)
     }
 
     /// Whether `bytes` may declare `Responder`: the name, not followed by a name character,
@@ -39,7 +39,7 @@ public enum ResponderLocator {
             var wordStart = end
             while wordStart > 0, ByteSearch.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
             let word = String(decoding: bytes[wordStart..<end], as: UTF8.self)
-            if ["struct", "class", "enum", "typealias", "actor"].contains(word) { return true }
+            if ["struct", "class", "enum", "typealias", "actor", "protocol"].contains(word) { return true }
         }
         return false
     }

@@ -12,7 +12,7 @@ public struct ScaffoldConfig: Sendable {
     /// The config file's name.
     public static let fileName = ".scaffold.yml"
     /// The top-level keys.
-    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "previews", "templates", "naming", "responder", "fakes", "lint"]
+    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "previews", "templates", "naming", "responder", "fakes", "lint", "target"]
 
     /// Where the `Responder` type every screen uses is declared.
     public enum ResponderPlacement: Sendable, Equatable {
@@ -50,6 +50,11 @@ public struct ScaffoldConfig: Sendable {
     public var naming = ScreenSettings.Naming()
     /// Where `Responder` lives (`responder:`).
     public var responder = ResponderPlacement.search
+    /// The app target screens join, among several of the Xcode project (`target:`).
+    public var target: String?
+    /// The Xcode project the repository builds its app with, when there is one: the
+    /// settings this config leaves unset come from it, and new files join its targets.
+    public var project: ProjectLayout?
     /// The `lint:` section.
     public var lint = LintConfig()
     /// The `fakes:` section.
@@ -183,6 +188,9 @@ public struct ScaffoldConfig: Sendable {
             case "sources": sources = text(value, "sources") ?? sources
             case "tests": tests = text(value, "tests") ?? tests
             case "templates": templates = text(value, "templates")
+            case "target":
+                target = text(value, "target")
+                locations["target"] = value.textLocation
             case "module":
                 module = text(value, "module")
                 if let module, !SwiftName.isIdentifier(module) {

@@ -131,8 +131,8 @@ final class SelfOrganisationTests: XCTestCase {
             "ScaffoldGenerate": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel"],
             "ScaffoldLint": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel"],
             "ScaffoldReport": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldLint"],
-            "ScaffoldWorkspace": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint"],
-            "ScaffoldLanguageServer": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldWorkspace"],
+            "ScaffoldWorkspace": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint"],
+            "ScaffoldLanguageServer": ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldWorkspace"],
         ]
         for (path, tree) in Self.sources {
             let target = path.split(separator: "/")[1]

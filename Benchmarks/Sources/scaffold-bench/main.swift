@@ -13,6 +13,7 @@ import SwiftSyntax
 //        [--plugin]        with --binary: the build-tool plugin's command on the corpus's sources
 //        [--lsp]           with --binary: `scaffold lsp` on the corpus, one file changed per round
 //        [--map]           with --binary: `scaffold map` on a generated app of 300 screens (--screens N)
+//        [--edit]          with --binary: `scaffold add` and `scaffold screen` in that app (--screens N)
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
 
 let arguments = CommandLine.arguments
@@ -123,126 +124,41 @@ if arguments.contains("--map") {
     let binary = URL(fileURLWithPath: arguments[binaryIndex + 1]).path
     let count = option("--screens", default: 300)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-map")
-    try? FileManager.default.removeItem(at: folder)
-    func write(_ path: String, _ text: String) {
-        let url = folder.appendingPathComponent(path)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    write(".scaffold.yml", "sources: Sources\nmodule: Bench\n")
-    // `@` and `main` apart: SwiftPM builds an executable whose source spells the attribute as a library.
-    write("Sources/App/BenchApp.swift", """
-    import SwiftUI
-
-    \("@")main
-    struct BenchApp: App {
-        @StateObject private var router = AppRouter()
-        var body: some Scene { WindowGroup { AppRouterView(router: router) } }
-    }
-    """)
-    write("Sources/App/AppRouter.swift", """
-    import Combine
-
-    @MainActor
-    final class AppRouter: ObservableObject {
-        enum Flow { case signedOut, signedIn }
-        enum Tab { case home }
-        @Published private(set) var signedOutRouter: Screen0Router?
-        @Published private(set) var signedInRouter: Screen1Router?
-        let homeRouter: Screen2Router
-        init() { homeRouter = Screen2Router() }
-    }
-    """)
-    for index in 0..<count {
-        let name = "Screen\(index)"
-        let next = 2 * index + 3, sheet = 2 * index + 4
-        var children = ""
-        if next < count { children += "    @Published private(set) var nextRouter: Screen\(next)Router?\n" }
-        if sheet < count { children += "    @Published private(set) var sheetRouter: Screen\(sheet)Router?\n" }
-        write("Sources/\(name)/\(name)ViewModel.swift", """
-        import Combine
-
-        @MainActor
-        final class \(name)ViewModel: ObservableObject {
-            enum Action { case select(Int), more, back, logOut }
-            enum ResponderAction { case showNext(Int), showSheet, close, loggedOut }
-            @Published private(set) var items: [Int] = []
-            private let responder: Responder<ResponderAction>
-            init(responder: Responder<ResponderAction>) { self.responder = responder }
-            func send(_ action: Action) {
-                switch action {
-                case .select(let value): responder.send(.showNext(value))
-                case .more: responder.send(.showSheet)
-                case .back: responder.send(.close)
-                case .logOut: responder.send(.loggedOut)
-                }
-            }
-        }
-        """)
-        write("Sources/\(name)/\(name)View.swift", """
-        import SwiftUI
-
-        struct \(name)View: View {
-            @ObservedObject var viewModel: \(name)ViewModel
-            var body: some View { List(viewModel.items, id: \\.self) { Text("\\($0)") } }
-        }
-        """)
-        write("Sources/\(name)/\(name)Router.swift", """
-        import Combine
-        import SwiftUI
-
-        @MainActor
-        final class \(name)Router: ObservableObject {
-            enum Route: Hashable, Identifiable { case next(Int); case sheet; case help; var id: Self { self } }
-            @Published private(set) var path: [Route] = []
-            @Published private(set) var presented: Route?
-        \(children)    private let parent: Responder<\(name)ViewModel.ResponderAction>
-            init(parent: Responder<\(name)ViewModel.ResponderAction>) { self.parent = parent }
-            func show(_ route: Route) { path.append(route) }
-            func present(_ route: Route) { presented = route }
-            func dismiss() { if presented != nil { presented = nil } else if !path.isEmpty { path.removeLast() } }
-            func handle(_ action: \(name)ViewModel.ResponderAction) {
-                switch action {
-                case .showNext(let value): show(.next(value))
-                case .showSheet: present(.sheet)
-                case .close: dismiss()
-                case .loggedOut: parent.send(.loggedOut)
-                }
-            }
-        }
-        """)
-    }
+    writeGeneratedApp(at: folder, screens: count)
     print("app: \(count) screens (\(count * 3 + 2) files) in \(folder.path)")
-    /// The wall times of `rounds` runs of the binary with `extra`, in the app's folder.
     func times(_ extra: [String]) -> [Double] {
-        let argv = [binary] + extra
-        return (0..<max(rounds, 1)).map { _ in
-            var pid: pid_t = 0
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let previous = FileManager.default.currentDirectoryPath
-            FileManager.default.changeCurrentDirectoryPath(folder.path)
-            var cArguments = argv.map { strdup($0) } + [nil]
-            let start = now()
-            let spawned = posix_spawn(&pid, binary, &actions, nil, &cArguments, environ)
-            precondition(spawned == 0, "cannot start \(binary): error \(spawned)")
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            let elapsed = now() - start
-            precondition(status == 0, "scaffold map failed (status \(status))")
-            FileManager.default.changeCurrentDirectoryPath(previous)
-            posix_spawn_file_actions_destroy(&actions)
-            for pointer in cArguments { free(pointer) }
-            return elapsed
-        }.sorted()
+        timeProcess(binary: binary, arguments: extra, in: folder, rounds: rounds, clock: now)
     }
     print("scaffold map, \(count) screens, process start included, over \(max(rounds, 1)) rounds:")
     for format in ["mermaid", "dot", "html"] {
         let measured = times(["map", "--format", format])
         let ms = { (value: Double) in String(format: "%.1f", value * 1000) }
         print("  --format \(format): median \(ms(measured[measured.count / 2])) ms, best \(ms(measured[0])) ms, worst \(ms(measured[measured.count - 1])) ms")
+    }
+    if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: folder) }
+    exit(0)
+}
+
+// `--edit`: `scaffold add` (a new action on one screen) and `scaffold screen` (a new blank
+// screen) through the binary (`--binary`) in the generated app of `--map` with `--screens`
+// screens and a test file each: each round adds another action and another screen, so every
+// run writes. The median of the rounds, process start included. Nothing else is measured.
+if arguments.contains("--edit") {
+    guard let binaryIndex = arguments.firstIndex(of: "--binary"), arguments.indices.contains(binaryIndex + 1) else {
+        print("--edit needs --binary PATH (a release build of scaffold)")
+        exit(2)
+    }
+    let binary = URL(fileURLWithPath: arguments[binaryIndex + 1]).path
+    let count = option("--screens", default: 300)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-edit")
+    writeGeneratedApp(at: folder, screens: count)
+    let files = count * 4 + 3
+    print("app: \(count) screens (\(files) files) in \(folder.path)")
+    let ms = { (value: Double) in String(format: "%.1f", value * 1000) }
+    for (label, argv) in [("add --action", { (round: Int) in ["add", "Screen\(count / 2)", "--action", "ping\(round)"] }),
+                          ("screen --blank", { (round: Int) in ["screen", "Added\(round)", "--blank"] })] {
+        let measured = (0..<max(rounds, 1)).flatMap { timeProcess(binary: binary, arguments: argv($0), in: folder, rounds: 1, clock: now) }.sorted()
+        print("scaffold \(label), \(count) screens: median \(ms(measured[measured.count / 2])) ms, best \(ms(measured[0])) ms, worst \(ms(measured[measured.count - 1])) ms over \(measured.count) rounds")
     }
     if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: folder) }
     exit(0)

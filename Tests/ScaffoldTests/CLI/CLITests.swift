@@ -29,6 +29,7 @@ final class CLITests: XCTestCase {
         USAGE: scaffold <command> [options]
 
         COMMANDS:
+          init             Write a commented .scaffold.yml from the Xcode project or package: targets, folders, module, iOS version, test framework.
           screen           Write a screen module (view model, view, router and their tests) from a spec.
           app              Write an app's root router, entry point and container, and every screen its flows reach.
           add              Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.
