@@ -59,7 +59,7 @@ enum AddCommand: Command {
             existing.samples.append(sample)
         }
         let flags = try FlagSpec.node(screen: code.name, arguments: arguments)
-        var (merged, present) = try SpecMerge.merge(flags, into: existing, code: code)
+        var (merged, present) = try SpecMerge.merge(flags, into: existing, code: code, fakes: { fakes.sample(for: $0) })
         for item in present { console.err("\(item) is already there; it is left as it is.") }
         if code.sharesStack {
             merged = try inAppNavigation(merged, existing: &existing, specFile: specFile?.spec, config: config, console: console)
@@ -93,10 +93,12 @@ enum AddCommand: Command {
                 console.err("\(shown): note: the spec is not updated with the new entries (\(refusal.reason)); add them by hand (\(entries.byHand)), or print the screen's spec from its code with `scaffold spec --from \(code.name)`")
             }
         }
-        // Async actions are tested with fakes of their dependencies' protocols.
+        // Async actions are tested with fakes of their dependencies' protocols, and a new
+        // dependency whose protocol the app declares is faked for its tests and preview.
         var settings = ScreenUpdate.settings(for: code, config: config)
         var needed = merged
-        needed.fakedTypes = []
+        let addedTypes = Set(merged.dependencies.filter { comparison.additions.dependencies.contains($0.name.text) }.map(\.type))
+        needed.fakedTypes = merged.fakedTypes.filter(addedTypes.contains)
         let fakeFiles = try fakes.prepare(needed, settings: &settings)
         let plan = try ScreenUpdate.plan(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
                                          console: console)

@@ -63,9 +63,11 @@ public enum SpecDecoder {
     /// Decodes and validates a spec, returning what could be decoded and every problem,
     /// instead of throwing: for a spec merged from code and additions, whose problems count
     /// only where they are in the additions.
-    public static func decodeCollecting(_ node: Node, file: String) -> (spec: ScreenSpec?, problems: [Diagnostic]) {
+    /// `fakes` gives the sample of a dependency type scaffold fakes, as `decode`'s does.
+    public static func decodeCollecting(_ node: Node, file: String, fakes: (String) -> String? = { _ in nil }) -> (spec: ScreenSpec?, problems: [Diagnostic]) {
         var decoder = Decoder(file: file)
-        let spec = decoder.decode(node)
+        var spec = decoder.decode(node)
+        if spec != nil { spec?.addFakeSamples(fakes) }
         if let spec { decoder.reader.report(SpecValidator.validate(spec)) }
         return (spec, decoder.reader.sorted)
     }

@@ -8,7 +8,7 @@ import ScaffoldSyntax
 public enum SpecMerge {
     /// The merged spec, and the additions the code already has as they are. Throws for an
     /// addition that is not valid, or that conflicts with what the code has.
-    public static func merge(_ additions: Node, into existing: ScreenSpec, code: ScreenCode) throws -> (spec: ScreenSpec, present: [String]) {
+    public static func merge(_ additions: Node, into existing: ScreenSpec, code: ScreenCode, fakes: (String) -> String? = { _ in nil }) throws -> (spec: ScreenSpec, present: [String]) {
         let codeFile = "<the code of \(code.name)>"
         var base = try YAMLReader.read(SpecWriter.yaml(existing), file: codeFile)
         guard case .mapping(var sections) = base.value, case .mapping(let added) = additions.value else { return (existing, []) }
@@ -63,7 +63,7 @@ public enum SpecMerge {
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         base.value = .mapping(sections)
-        let (spec, found) = SpecDecoder.decodeCollecting(base, file: codeFile)
+        let (spec, found) = SpecDecoder.decodeCollecting(base, file: codeFile, fakes: fakes)
         // The code's own parts compile as they are: only problems in the additions count.
         let ofAdditions = found.filter { $0.location.file != codeFile }
         if !ofAdditions.isEmpty { throw DiagnosticError(ofAdditions) }
