@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ScaffoldGenerate
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
