@@ -12,7 +12,10 @@ import Foundation
 //   ScaffoldSupport   diagnostics, YAML/JSON readers and the JSON writer, the safe file
 //                     writer, the repository walker, git, the version
 //   ScaffoldModel     the screen model: specs, names and types, the architecture's anatomy
-//   ScaffoldGenerate  spec decoding and checks, templates, generated files
+//   ScaffoldGenerate  generated code, a folder a job: Spec/ (decoding, checks, merge, writer),
+//                     Templates/ (the template engine), Screens/ (a screen's files), Editing/
+//                     (insertions into existing code), Fakes/, App/ (the app root), Map/ (the
+//                     navigation map: its reader and renderers)
 //   ScaffoldLint      rules, the linter and the lint session (files, fixes, baseline)
 //   ScaffoldReport    lint reporters
 //   ScaffoldWorkspace a repository as commands see it: its config (.scaffold.yml), the
