@@ -7,13 +7,17 @@ import Foundation
 //
 // The targets are layers; each may use only the ones above it in this list, and the
 // compiler holds them to it (the README's Development section says what goes where):
+//   ScaffoldTemplates the built-in templates: the files of Templates/, embedded in the code
 //   ScaffoldSyntax    lexer, declaration parser, source files and locations
 //   ScaffoldSupport   diagnostics, YAML/JSON readers and the JSON writer, the safe file
 //                     writer, the repository walker, git, the version
 //   ScaffoldProject   Xcode projects: the project.pbxproj parser and editor, the project
 //                     model (targets, groups, settings), discovery of how a repository is built
 //   ScaffoldModel     the screen model: specs, names and types, the architecture's anatomy
-//   ScaffoldGenerate  spec decoding and checks, templates, generated files
+//   ScaffoldGenerate  generated code, a folder a job: Spec/ (decoding, checks, merge, writer),
+//                     Templates/ (the template engine), Screens/ (a screen's files), Editing/
+//                     (insertions into existing code), Fakes/, App/ (the app root), Map/ (the
+//                     navigation map: its reader and renderers)
 //   ScaffoldLint      rules, the linter and the lint session (files, fixes, baseline)
 //   ScaffoldReport    lint reporters
 //   ScaffoldWorkspace a repository as commands see it: its config (.scaffold.yml), the
@@ -21,12 +25,22 @@ import Foundation
 //                     missing tests, fakes, flows, the container), the console notes go to
 //   ScaffoldLanguageServer  the language server (LSP over standard input and output)
 //   ScaffoldCLI       commands: options in, library calls, output and exit code out
+// Every template of Templates/ is embedded in the binary, as bytes in generated code
+// (`PackageResources`); Templates/BuiltinTemplates.swift names them.
+let templateFiles: [String] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Templates").path
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        fatalError("Templates/ cannot be read")
+    }
+    return names.filter { $0.hasSuffix(".mustache") }.sorted()
+}()
 var targets: [Target] = [
+    .target(name: "ScaffoldTemplates", path: "Templates", resources: templateFiles.map { .embedInCode($0) }),
     .target(name: "ScaffoldSyntax", path: "Sources/ScaffoldSyntax"),
     .target(name: "ScaffoldSupport", dependencies: ["ScaffoldSyntax"], path: "Sources/ScaffoldSupport"),
     .target(name: "ScaffoldProject", dependencies: ["ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldProject"),
     .target(name: "ScaffoldModel", dependencies: ["ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldModel"),
-    .target(name: "ScaffoldGenerate", dependencies: ["ScaffoldModel", "ScaffoldSupport", "ScaffoldSyntax"], path: "Sources/ScaffoldGenerate"),
+    .target(name: "ScaffoldGenerate", dependencies: ["ScaffoldModel", "ScaffoldSupport", "ScaffoldSyntax", "ScaffoldTemplates"], path: "Sources/ScaffoldGenerate"),
     .target(name: "ScaffoldLint", dependencies: ["ScaffoldModel", "ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldLint"),
     .target(name: "ScaffoldReport", dependencies: ["ScaffoldLint", "ScaffoldSupport", "ScaffoldSyntax"], path: "Sources/ScaffoldReport"),
     .target(
@@ -59,7 +73,7 @@ var targets: [Target] = [
     ),
     .testTarget(
         name: "ScaffoldTests",
-        dependencies: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
+        dependencies: ["ScaffoldTemplates", "ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
                        "ScaffoldLanguageServer", "ScaffoldCLI"],
         path: "Tests/ScaffoldTests"
     ),
@@ -171,8 +185,8 @@ let package = Package(
         .plugin(name: "ScaffoldCommandPlugin", targets: ["ScaffoldCommandPlugin"]),
         .library(
             name: "ScaffoldKit",
-            targets: ["ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport", "ScaffoldWorkspace",
-                      "ScaffoldLanguageServer", "ScaffoldCLI"]
+            targets: ["ScaffoldTemplates", "ScaffoldSyntax", "ScaffoldSupport", "ScaffoldProject", "ScaffoldModel", "ScaffoldGenerate", "ScaffoldLint", "ScaffoldReport",
+                      "ScaffoldWorkspace", "ScaffoldLanguageServer", "ScaffoldCLI"]
         ),
     ],
     targets: targets,

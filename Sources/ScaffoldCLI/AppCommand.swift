@@ -70,92 +70,13 @@ enum AppCommand: Command {
             throw UsageError("missing <name>: the app's name, e.g. `scaffold app Shop` (or give --spec FILE)")
         }
         guard (try? FileStatus.entry(at: path)) != nil else {
-            throw UsageError("the app spec \(console.display(path)) does not exist; write one (see the README's \"An app root\" section)")
+            throw UsageError("the app spec \(console.display(path)) does not exist; write one (see docs/apps.md)")
         }
-        let app = try AppSpec.load(path: path, displayPath: console.display(path))
-        // The screens' specs are looked for beside the app spec first.
-        let screens = try FlowScreens.load(roots: app.rootScreens.map { ($0.screen, SourceLocation(file: console.display(path), line: 1, column: 1)) },
-                                           folders: [(path as NSString).deletingLastPathComponent], container: app.container, module: app.module, config: config, console: console)
-        for (owner, screen) in app.rootScreens where !(screens[screen]?.inputs.isEmpty ?? true) {
-            throw InputError("\(screen) is the first screen of .\(owner) but takes inputs; a flow's or tab's first screen is opened with none")
-        }
-        let module = app.module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root)
-        let settings = FlowScreens.settings(module: module, spec: nil, config: config)
-        let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
-        let testsFolder = arguments[tests].map(console.absolute) ?? config.resolve(config.tests)
-        func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { ($0 as NSString).appendingPathComponent($1) } }
-
-        var plan = config.plan()
-        var wroteShared = false
-        // With an Xcode project, wherever the app declares it (its tests aside).
-        let responderDeclared = config.project == nil ? ResponderLocator.isDeclared(below: sourcesFolder, repository: config.root)
-            : ResponderLocator.isDeclared(below: config.root) { config.lint.settings.isTestPath(String($0.dropFirst(config.root.count + 1))) }
-        let naming = config.naming
-        for name in screens.keys.sorted() {
-            guard let spec = screens[name] else { continue }
-            let screenSettings = FlowScreens.settings(module: module, spec: spec, config: config)
-            let files = try ScreenGenerator.generate(spec, settings: screenSettings, includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared)
-            wroteShared = true
-            var generated: [(path: String, contents: String)] = []
-            for file in files {
-                switch file.folder {
-                case .screenSources: generated.append((join(sourcesFolder, name, file.name), file.contents))
-                case .screenTests: generated.append((join(testsFolder, name, file.name), file.contents))
-                case .sources: plan.add(path: join(sourcesFolder, file.name), contents: file.contents)
-                }
-            }
-            // A screen that exists is updated in place, as `scaffold screen` does: what its
-            // spec adds is inserted and the rest of its code is kept.
-            let viewModelPath = join(sourcesFolder, name, screenSettings.typeName(naming.viewModel, screen: name) + ".swift")
-            let exists = (try? FileStatus.entry(at: viewModelPath)) != nil
-                || ScreenLookup.declaredElsewhere(name, config: config, sources: sourcesFolder, tests: testsFolder) != nil
-            if exists {
-                _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                               check: false, console: console, to: &plan)
-            } else {
-                for file in generated { plan.add(path: file.path, contents: file.contents) }
-            }
-        }
-        let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
-        let servicesPath = join(sourcesFolder, "\(app.container).swift")
-        var edited: Set<String> = []
-        let root = try AppGenerator.generate(app, screens: screens, settings: settings).map { file in
-            (path: file.isTest ? join(testsFolder, app.name, file.name) : join(sourcesFolder, app.name, file.name), contents: file.contents)
-        }
-        let entryPath = join(sourcesFolder, app.name, "\(app.name)App.swift")
         let force = arguments[SharedOptions.force]
-        if (try? FileStatus.entry(at: servicesPath)) != nil {
-            // The container and the entry point's construction of it gain the new members;
-            // the real dependencies written into the entry point stay (--force rewrites it).
-            let paths = [servicesPath] + (!force && (try? FileStatus.entry(at: entryPath)) != nil ? [entryPath] : [])
-            edited = Set(paths)
-            try ContainerUpdate.add(members, container: app.container, declaring: servicesPath, constructing: paths, console: console, to: &plan)
-        } else {
-            plan.add(path: servicesPath, contents: AppGenerator.services(members, container: app.container))
-        }
-        for file in root where !edited.contains(file.path) {
-            addRootFile(file, force: force, console: console, to: &plan)
-        }
+        let plan = try AppPlan.make(path: path, sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources),
+                                    tests: arguments[tests].map(console.absolute) ?? config.resolve(config.tests), force: force, config: config, console: console)
         if force, let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: force)
         return try PlanWriter.apply(plan, mode: mode, console: console, config: config)
-    }
-}
-
-extension AppCommand {
-    /// A root file (the root router, its tests, the entry point): written whole when it is
-    /// new or with --force; otherwise what the new version adds is inserted into the file
-    /// as it is (`LineDiff.insertionMerge`: an unedited file becomes the new version when
-    /// that only adds), and each line a person added to is kept and named in a note.
-    static func addRootFile(_ file: (path: String, contents: String), force: Bool, console: Console, to plan: inout FilePlan) {
-        guard !force, let existing = try? FileReader.read(file.path) else {
-            plan.add(path: file.path, contents: file.contents)
-            return
-        }
-        let merge = LineDiff.insertionMerge(old: String(decoding: existing, as: UTF8.self), new: file.contents)
-        for place in merge.kept {
-            console.err("\(console.display(file.path)):\(place.line): note: kept your `\(place.old.trimmingSpaces())`, where scaffold now writes `\(place.new.trimmingSpaces())`")
-        }
-        plan.add(path: file.path, bytes: Array(merge.text.utf8), expecting: .some(existing))
     }
 }

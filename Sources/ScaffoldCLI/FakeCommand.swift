@@ -54,7 +54,7 @@ enum FakeCommand: Command {
             throw UsageError("'\(name)' is not a protocol name")
         }
         let index = ScreenFakes.protocols(config: config, sources: config.resolve(config.sources))
-        let (plan, refusals) = try plan(names: names, index: index, config: config, module: arguments[ScreenCommand.module], console: console)
+        let (plan, refusals) = FakePlan.make(names: names, index: index, config: config, module: arguments[ScreenCommand.module], console: console)
         if !refusals.isEmpty {
             for refusal in refusals {
                 for message in refusal.messages {
@@ -79,17 +79,5 @@ enum FakeCommand: Command {
         var mode = WriteMode(arguments)
         if case .write = mode { mode = .write(force: true) }
         return try PlanWriter.apply(plan, mode: mode, console: console, editing: true, config: config)
-    }
-
-    /// The plan for the fakes of `names`, and the protocols refused.
-    static func plan(names: [String], index: ProtocolIndex, config: ScaffoldConfig, module: String?,
-                     console: Console) throws -> (FilePlan, [FakeGenerator.Refusal]) {
-        let destination = config.fakeDestination
-        let testModule = module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root)
-        let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: testModule))
-        let (files, refusals) = FakeGenerator.files(for: names, index: index, renderer: renderer, folder: destination.folder, display: console.display)
-        var plan = config.plan()
-        for file in files { plan.add(path: file.path, contents: file.contents) }
-        return (plan, refusals)
     }
 }

@@ -92,7 +92,7 @@ enum LintCommand: Command {
             : CLI.loadConfig(arguments[SharedOptions.config], console: console, for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
         config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
         if arguments[printConfig] {
-            console.outRaw(effectiveConfig(config, console: console))
+            console.outRaw(config.effectiveLintSettings(console: console))
             return ExitCode.success
         }
         // Every input is checked before the first write: reporters, outputs, the baseline.
@@ -287,39 +287,5 @@ enum LintCommand: Command {
         if !isReport {
             throw FileWriteError(path: path, reason: "it exists and is not \(format) scaffold wrote; scaffold does not replace it: choose another file, or pass --force to replace it")
         }
-    }
-
-    /// The `lint:` section in force, as YAML that `.scaffold.yml` accepts.
-    static func effectiveConfig(_ config: ScaffoldConfig, console: Console) -> String {
-        let lint = config.lint
-        let settings = lint.settings
-        func list(_ key: String, _ values: [String], note: String = "") -> String {
-            guard !values.isEmpty else { return "  \(key):\(note)\n" }
-            return "  \(key):\(note)\n" + values.map { "    - \"\($0.escapedForDoubleQuotes())\"\n" }.joined()
-        }
-        var text = "# from \(config.file.map(console.display) ?? "the defaults (no .scaffold.yml found)")\n"
-        text += "platform: \((config.platform ?? .standard).text)\n"
-        text += "previews: \((config.previews ?? .macro).rawValue)\n"
-        text += "lint:\n"
-        text += list("include", lint.include, note: lint.include.isEmpty ? " # everything below \(config.root == console.workingDirectory ? "." : console.display(config.root))" : "")
-        text += list("exclude", lint.exclude, note: " # besides \(RepositoryWalker.skipDescription)")
-        text += list("tests", settings.testPaths, note: settings.testPaths.isEmpty ? " # folders named or ending in Tests, files ending in Tests.swift" : "")
-        text += list("viewModelSuffixes", settings.viewModelSuffixes)
-        text += list("routerSuffixes", settings.routerSuffixes)
-        text += list("singletons", settings.singletons)
-        if let isolation = settings.defaultIsolation {
-            text += "  defaultIsolation: \(isolation)\n"
-        } else if case let folders = LintSession.mainActorIsolatedFolders(config.root), !folders.isEmpty {
-            let places = folders.map { $0.isEmpty ? "the whole repository" : $0 + "/" }.joined(separator: ", ")
-            text += "  # defaultIsolation: MainActor for \(places) (found in the build settings), nonisolated elsewhere\n"
-        } else {
-            text += "  # defaultIsolation: nonisolated (no -default-isolation MainActor in the build settings)\n"
-        }
-        text += "  strict: \(lint.strict)\n"
-        text += "  rules:\n"
-        for rule in AllRules.descriptions {
-            text += "    \(rule.id): \(settings.severity(of: rule)?.rawValue ?? "off")\n"
-        }
-        return text
     }
 }

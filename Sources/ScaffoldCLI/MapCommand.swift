@@ -51,24 +51,13 @@ enum MapCommand: Command {
         let given = arguments.positionals.map(console.absolute)
         let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console, for: given.first)
         let root = config.root
-        let workspace = Workspace.current(root: root)
-        let walked = workspace.walk(given.isEmpty ? [root] : given)
-        if !walked.problems.isEmpty {
-            for problem in walked.problems { console.err("error: \(console.display(problem.path)): \(problem.reason)") }
-            console.err("Nothing was written.")
-            return ExitCode.usage
-        }
-        let conventions = config.lint.settings.conventions
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        func relative(_ path: String) -> String { path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
-        let files = walked.files.filter { !conventions.isTestPath(relative($0.path)) }
-        let (trees, failures) = read(files, in: workspace, conventions: conventions)
-        if !failures.isEmpty {
-            for (path, reason) in failures { console.err("error: \(console.display(path)): \(reason)") }
+        let read = MapReading.read(given.isEmpty ? [root] : given, config: config)
+        guard let map = read.map else {
+            for (path, reason) in read.problems { console.err("error: \(console.display(path)): \(reason)") }
             console.err("Nothing was written.")
             return ExitCode.usage
         }
-        let map = NavigationMap.read(trees, conventions: conventions)
         let title = map.nodes.first { $0.kind == .app }?.name ?? (root as NSString).lastPathComponent
         let text: String
         switch arguments[format] ?? .mermaid {
@@ -83,7 +72,7 @@ enum MapCommand: Command {
         }
         let screens = map.nodes.filter { $0.kind == .screen || $0.kind == .router }.count
         let count = map.problems.count
-        console.err("Mapped \(screens) screen\(screens == 1 ? "" : "s") and router\(screens == 1 ? "" : "s") from \(trees.count) file\(trees.count == 1 ? "" : "s"): \(map.edges.count) route\(map.edges.count == 1 ? "" : "s"), \(count) problem\(count == 1 ? "" : "s").")
+        console.err("Mapped \(screens) screen\(screens == 1 ? "" : "s") and router\(screens == 1 ? "" : "s") from \(read.files) file\(read.files == 1 ? "" : "s"): \(map.edges.count) route\(map.edges.count == 1 ? "" : "s"), \(count) problem\(count == 1 ? "" : "s").")
         if let path = arguments[output] {
             var plan = FilePlan()
             plan.add(path: console.absolute(path), contents: text)
@@ -93,14 +82,5 @@ enum MapCommand: Command {
             console.outRaw(text)
         }
         return arguments[strict] && count > 0 ? ExitCode.findings : ExitCode.success
-    }
-
-    /// The files that can hold a screen, router or app (their bytes name a view-model or
-    /// router suffix, or `@main`), read and parsed in parallel through `workspace`; and the
-    /// files that could not be read, with why.
-    static func read(_ files: [FoundFile], in workspace: Workspace, conventions: Conventions) -> (trees: [SyntaxTree], failures: [(String, String)]) {
-        let needles = (conventions.viewModelSuffixes + conventions.routerSuffixes + ["@main"]).map { Array($0.utf8) }
-        let read = workspace.reading(files) { bytes in needles.contains { ByteSearch.contains($0, in: bytes) } }
-        return (workspace.trees(read.found, display: workspace.relative), read.failures.map { ($0.path, $0.reason) })
     }
 }

@@ -106,66 +106,20 @@ enum ScreenCommand: Command {
         if let flow, let known = flow.screens[spec.screen.text] { spec = known }
         var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
         let fakeFiles = try fakes.prepare(spec, settings: &settings)
-        let templates = try config.loadTemplates()
-        for warning in templates.warnings { console.err("warning: \(warning)") }
-
-        let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
-        let testsFolder = arguments[tests].map(console.absolute) ?? config.resolve(config.tests)
-        // On a screen that exists, scaffold edits it in place; it writes Responder.swift
-        // only with a new screen, so only then does it look for one.
-        let viewModelPath = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString)
-            .appendingPathComponent(settings.typeName(config.naming.viewModel, screen: spec.screen.text) + ".swift")
-        var exists = (try? FileStatus.entry(at: viewModelPath)) != nil
-        if !exists, let elsewhere = ScreenLookup.declaredElsewhere(spec.screen.text, config: config, sources: sourcesFolder, tests: testsFolder) {
-            // A screen that lives elsewhere is updated where it is; writing a new one would
-            // declare its types twice.
-            guard !arguments[force] else {
-                throw UsageError("\(spec.screen.text)'s view model is declared in \(console.display(elsewhere)); --force would write a second one in \(console.display(viewModelPath)): run without --force to update the screen where it is")
+        let request = ScreenPlan.Request(spec: spec, settings: settings, fakeFiles: fakeFiles, flow: flow,
+                                         sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources),
+                                         tests: arguments[tests].map(console.absolute) ?? config.resolve(config.tests),
+                                         force: arguments[force], check: arguments[check])
+        let plan: FilePlan, updating: Bool
+        do {
+            switch try ScreenPlan.make(request, config: config, console: console) {
+            case .verdict(let code): return code
+            case .plan(let planned, let edits): (plan, updating) = (planned, edits)
             }
-            exists = true
+        } catch let error as ScreenPlan.DeclaredElsewhere {
+            throw UsageError(error.message)
         }
-        let updating = arguments[check] || (!arguments[force] && exists)
-        let responderPath: String?
-        switch config.responder {
-        case _ where updating: responderPath = nil
-        case .none: responderPath = nil
-        case .file(let path):
-            let absolute = config.resolve(path)
-            responderPath = FileManager.default.fileExists(atPath: absolute) ? nil : absolute
-        case .search:
-            // The repository a config or an Xcode project belongs to, its test folders
-            // aside; without either, the sources folder.
-            let root = config.file == nil && config.project == nil ? sourcesFolder : config.root
-            let isTest = { (path: String) in config.lint.settings.isTestPath(String(path.dropFirst(root.count + 1))) }
-            responderPath = ResponderLocator.isDeclared(below: root, excluding: isTest)
-                ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
-        }
-        let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil)
-        let generated = files.map { file -> (path: String, contents: String) in
-            let path: String
-            switch file.folder {
-            case .screenSources: path = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
-            case .screenTests: path = ((testsFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
-            case .sources where file.name == "Responder.swift": path = responderPath ?? (sourcesFolder as NSString).appendingPathComponent(file.name)
-            case .sources: path = (sourcesFolder as NSString).appendingPathComponent(file.name)
-            }
-            return (path, file.contents)
-        } + fakeFiles
         let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
-        var plan = config.plan()
-        if updating {
-            guard exists else {
-                console.err("\(spec.screen.text) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(spec.screen.text)` writes it.")
-                return ExitCode.findings
-            }
-            if let verdict = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                                        check: arguments[check], console: console, to: &plan) {
-                return verdict
-            }
-        } else {
-            for file in generated { plan.add(path: file.path, contents: file.contents) }
-        }
-        if let flow { try flow.addContainer(sources: sourcesFolder, console: console, to: &plan) }
         if arguments[force], let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
         // Edits of a screen that exists are what the command is for; new files are created.
         return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating, config: config)

@@ -56,12 +56,7 @@ enum XcodeTemplatesCommand: Command {
         }
         let templates = try config.loadTemplates()
         for warning in templates.warnings { console.err("warning: \(warning)") }
-        var settings = ScreenSettings(module: config.module ?? "")
-        settings.style = config.style ?? .combine
-        settings.testing = config.testing ?? .xctest
-        settings.platform = config.platform ?? .standard
-        settings.previews = config.previews ?? .macro
-        settings.naming = config.naming
+        let settings = FlowScreens.settings(module: config.module ?? "", spec: nil, config: config)
         let files: [XcodeTemplates.File]
         do {
             files = try XcodeTemplates.export(settings: settings, templates: templates)

@@ -7,7 +7,7 @@ public struct CodeReading: Sendable {
     /// The file read.
     public let file: SourceFile
     /// The indexes of its tokens that are not comments, in order.
-    let code: [Int]
+    package let code: [Int]
 
     /// Reading over `file`.
     public init(_ file: SourceFile) {
@@ -28,7 +28,7 @@ public struct CodeReading: Sendable {
     }
 
     /// The position in `code` of token `index`, or nil for a comment.
-    func position(of index: Int) -> Int? {
+    package func position(of index: Int) -> Int? {
         var low = 0, high = code.count
         while low < high {
             let middle = (low + high) / 2
@@ -38,11 +38,11 @@ public struct CodeReading: Sendable {
     }
 
     /// The kind of the code token at position `at`, nil outside the body.
-    func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? file.tokens[code[at]].kind : nil }
+    package func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? file.tokens[code[at]].kind : nil }
     /// The text of the code token at position `at`, empty outside the body.
-    func text(_ at: Int) -> String { at >= 0 && at < code.count ? file.text(of: file.tokens[code[at]]) : "" }
+    package func text(_ at: Int) -> String { at >= 0 && at < code.count ? file.text(of: file.tokens[code[at]]) : "" }
     /// Whether the code token at position `at` is a name.
-    func isName(_ at: Int) -> Bool { kind(at) == .identifier || kind(at) == .backtickIdentifier }
+    package func isName(_ at: Int) -> Bool { kind(at) == .identifier || kind(at) == .backtickIdentifier }
 
     /// The arguments of the call whose `(` is the token `open`, and the token of its `)`.
     public func arguments(openingAt open: Int) -> (arguments: [Argument], close: Int)? {
@@ -122,7 +122,7 @@ public struct CodeReading: Sendable {
     }
 
     /// The positions in `code` of the code tokens in `range` (a body's token range).
-    func positions(in range: Range<Int>) -> [Int] {
+    package func positions(in range: Range<Int>) -> [Int] {
         var low = 0, high = code.count
         while low < high {
             let middle = (low + high) / 2
@@ -139,7 +139,7 @@ public struct CodeReading: Sendable {
     /// A call `[self.]receiver.method(.name(args))` or `[self.]method(.name(args))` making up
     /// all of `positions`, with `label:` before the case when `label` is given: the case
     /// name and its argument texts. Nil for anything else.
-    func caseCall(_ positions: [Int], receiver: String?, method: String, label: String? = nil) -> (name: String, arguments: [Argument])? {
+    package func caseCall(_ positions: [Int], receiver: String?, method: String, label: String? = nil) -> (name: String, arguments: [Argument])? {
         var at = 0
         if text(positions.first ?? -1) == "self", kind(positions.count > 1 ? positions[1] : -1) == .period { at = 2 }
         if let receiver {
@@ -169,7 +169,7 @@ public struct CodeReading: Sendable {
 
 extension String {
     /// The string without spaces, tabs and line ends at either end.
-    func trimmingCharacters() -> String {
+    package func trimmingCharacters() -> String {
         var result = Substring(self)
         while let first = result.first, first == " " || first == "\t" || first == "\n" || first == "\r" { result = result.dropFirst() }
         while let last = result.last, last == " " || last == "\t" || last == "\n" || last == "\r" { result = result.dropLast() }

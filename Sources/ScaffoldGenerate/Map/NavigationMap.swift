@@ -1,3 +1,4 @@
+import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
 

@@ -2,6 +2,7 @@ import Foundation
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
+import ScaffoldTemplates
 
 /// The templates a generation uses: the built-ins, each replaced by the file of the same
 /// name in a repository's override folder when there is one.

@@ -81,39 +81,3 @@ public struct FakeLookupError: Error, Sendable {
     /// What went wrong, in a sentence.
     public var message: String
 }
-
-/// The files of the fakes for some protocols: each fake, and the support file they share.
-public enum FakeGenerator {
-    /// A fake that could not be written, with where and why.
-    public struct Refusal: Sendable {
-        /// The protocol.
-        public var name: String
-        /// `file:line:column: error: …` lines, or one sentence when the protocol was not found.
-        public var messages: [String]
-    }
-
-    /// The files for `names` in `folder`, and the protocols refused. `display` shows a path
-    /// as the user reads it (relative to the working directory).
-    public static func files(for names: [String], index: ProtocolIndex, renderer: FakeRenderer, folder: String,
-                             display: (String) -> String) -> (files: [(path: String, contents: String)], refusals: [Refusal]) {
-        var files: [(path: String, contents: String)] = []
-        var refusals: [Refusal] = []
-        for name in names {
-            switch index.fakeable(name) {
-            case .failure(let error):
-                refusals.append(Refusal(name: name, messages: [error.message]))
-            case .success(let fake) where !fake.problems.isEmpty:
-                refusals.append(Refusal(name: name, messages: fake.problems.map { problem in
-                    "\(display(fake.path)):\(problem.location.line):\(problem.location.column): error: \(problem.message)"
-                }))
-            case .success(let fake):
-                let path = (folder as NSString).appendingPathComponent(renderer.typeName(name) + ".swift")
-                files.append((path, renderer.render(fake, source: display(fake.path))))
-            }
-        }
-        if !files.isEmpty {
-            files.append(((folder as NSString).appendingPathComponent(FakeRenderer.supportFile), renderer.supportSource()))
-        }
-        return (files, refusals)
-    }
-}

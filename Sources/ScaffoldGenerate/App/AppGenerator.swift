@@ -1,0 +1,101 @@
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// Renders an app: its root router (flows, tabs, deep links) with its view and tests, the
+/// `App` entry point, and the dependency container, for screens whose specs are known.
+public enum AppGenerator {
+    /// A deep link: a route of a flow's or tab's first screen with a URL, or a chain of
+    /// routes from it, each opening the screen whose route comes next (their URLs joined).
+    struct Link {
+        /// The flow or tab whose first screen declares the first route.
+        var owner: String
+        /// The flow that shows it.
+        var flow: String
+        /// The tab that shows it, if any.
+        var tab: String?
+        /// The routes, from the first screen's on.
+        var steps: [CaseDeclaration]
+        /// The whole URL path.
+        var pattern: ScreenSpec.URLPattern
+
+        /// The last route: what the link shows.
+        var route: CaseDeclaration { steps[steps.count - 1] }
+        /// The values of every route, in the URL's order.
+        var parameters: [CaseDeclaration.Parameter] { steps.flatMap(\.parameters) }
+        /// The router that shows the last route, from the first screen's: `detailRouter?.`
+        /// for a route of the screen `.detail` opened.
+        var childPath: String { steps.dropLast().map { "\($0.name)Router?." }.joined() }
+        /// A name for the link's tests: its routes' names.
+        var name: String { steps.map { SwiftName.capitalized($0.name) }.joined() }
+    }
+
+    /// A member of the container: a dependency some screen takes, with a sample value.
+    public struct Member: Sendable, Equatable {
+        /// The property name.
+        public var name: String
+        /// Its type.
+        public var type: String
+        /// A stand-in value, for previews and tests.
+        public var sample: String
+        /// Creates a member.
+        public init(name: String, type: String, sample: String) {
+            self.name = name
+            self.type = type
+            self.sample = sample
+        }
+    }
+
+    /// The container's members for `screens`, in first-use order. Throws when two screens
+    /// give one name two types.
+    public static func members(of screens: [ScreenSpec]) throws -> [Member] {
+        var result: [Member] = []
+        for spec in screens {
+            let samples = SampleValues(spec.samples)
+            for dependency in spec.dependencies {
+                if let existing = result.first(where: { $0.name == dependency.name.text }) {
+                    guard TypeText.normalized(existing.type) == TypeText.normalized(dependency.type) else {
+                        throw DiagnosticError(dependency.name.location, "the dependency '\(dependency.name.text)' is a \(dependency.type) here but a \(existing.type) in another screen; the container holds one '\(dependency.name.text)': give one of them another name")
+                    }
+                    continue
+                }
+                result.append(Member(name: dependency.name.text, type: dependency.type, sample: samples.expression(for: dependency.type) ?? "\(dependency.type)()"))
+            }
+        }
+        return result
+    }
+
+    /// The container file: the struct, and stand-in values for previews and tests.
+    public static func services(_ members: [Member], container: String) -> String {
+        var lines = [
+            "import Foundation",
+            "",
+            "/// Every dependency the app's screens use: created once when the app starts, handed from",
+            "/// the root router to every router it opens, and on to their view models. scaffold adds a",
+            "/// member when a new screen needs one.",
+            "struct \(container) {",
+        ]
+        lines += members.map { "    let \($0.name): \($0.type)" }
+        lines += ["}", "", "#if DEBUG", "extension \(container) {", "    /// Stand-in dependencies, for previews and tests.", "    static var preview: \(container) {"]
+        if members.isEmpty {
+            lines.append("        \(container)()")
+        } else {
+            lines.append("        \(container)(")
+            lines += members.enumerated().map { index, member in "            \(member.name): \(member.sample)\(index == members.count - 1 ? "" : ",")" }
+            lines.append("        )")
+        }
+        lines += ["    }", "}", "#endif", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The files of the app's root: `(name, contents, isTest)`.
+    public static func generate(_ app: AppSpec, screens: [String: ScreenSpec], settings: ScreenSettings) throws -> [(name: String, contents: String, isTest: Bool)] {
+        let renderer = AppRenderer(app: app, screens: screens, settings: settings)
+        if let problem = renderer.unreachableURL() { throw problem }
+        return [
+            ("\(app.name)Router.swift", renderer.router(), false),
+            ("\(app.name)App.swift", renderer.entry(try members(of: renderer.allScreens)), false),
+            ("\(app.name)RouterTests.swift", renderer.tests(), true),
+        ]
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import ScaffoldGenerate
+import ScaffoldModel
+import ScaffoldSupport
+import ScaffoldSyntax
+
+/// `scaffold screen`: the files a screen's spec makes, planned. A new screen's files are
+/// created (with `Responder.swift` when the repository has none); a screen that exists is
+/// updated in place (`ScreenUpdate`), or compared with its spec (`--check`); the container
+/// of its flow gains what the screens need.
+public enum ScreenPlan {
+    /// What the command was asked, once its options are read.
+    public struct Request {
+        /// The screen's spec (inside its flow, when it has one).
+        public var spec: ScreenSpec
+        /// The settings it is written with.
+        public var settings: ScreenSettings
+        /// The fakes its tests use, with their files.
+        public var fakeFiles: [(path: String, contents: String)]
+        /// The flow it is written in, if any.
+        public var flow: FlowScreens.Flow?
+        /// The folder screens go to (`<sources>/<Name>/`).
+        public var sources: String
+        /// The folder tests go to.
+        public var tests: String
+        /// Rewrite the files whole (`--force`).
+        public var force: Bool
+        /// Compare only (`--check`).
+        public var check: Bool
+
+        /// A request for `spec`, written with `settings` below `sources` and `tests`.
+        public init(spec: ScreenSpec, settings: ScreenSettings, fakeFiles: [(path: String, contents: String)], flow: FlowScreens.Flow?,
+                    sources: String, tests: String, force: Bool, check: Bool) {
+            self.spec = spec
+            self.settings = settings
+            self.fakeFiles = fakeFiles
+            self.flow = flow
+            self.sources = sources
+            self.tests = tests
+            self.force = force
+            self.check = check
+        }
+    }
+
+    /// What the command does next.
+    public enum Outcome {
+        /// Write (or show) the plan; `updating` when it edits a screen that exists.
+        case plan(FilePlan, updating: Bool)
+        /// Stop with this exit code (`--check`'s verdict, or a screen to update that has no code).
+        case verdict(Int32)
+    }
+
+    /// `--force` on a screen whose view model is declared elsewhere: it would be declared twice.
+    public struct DeclaredElsewhere: Error {
+        /// What is wrong, and what to do.
+        public var message: String
+    }
+
+    /// The plan for `request`; notes and warnings go to `console`.
+    public static func make(_ request: Request, config: ScaffoldConfig, console: Console) throws -> Outcome {
+        let templates = try config.loadTemplates()
+        for warning in templates.warnings { console.err("warning: \(warning)") }
+        let spec = request.spec, settings = request.settings
+        let sourcesFolder = request.sources, testsFolder = request.tests
+        // On a screen that exists, scaffold edits it in place; it writes Responder.swift
+        // only with a new screen, so only then does it look for one.
+        let viewModelPath = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString)
+            .appendingPathComponent(settings.typeName(config.naming.viewModel, screen: spec.screen.text) + ".swift")
+        var exists = (try? FileStatus.entry(at: viewModelPath)) != nil
+        if !exists, let elsewhere = ScreenLookup.declaredElsewhere(spec.screen.text, config: config, sources: sourcesFolder, tests: testsFolder) {
+            // A screen that lives elsewhere is updated where it is; writing a new one would
+            // declare its types twice.
+            guard !request.force else {
+                throw DeclaredElsewhere(message: "\(spec.screen.text)'s view model is declared in \(console.display(elsewhere)); --force would write a second one in \(console.display(viewModelPath)): run without --force to update the screen where it is")
+            }
+            exists = true
+        }
+        let updating = request.check || (!request.force && exists)
+        let responderPath: String?
+        switch config.responder {
+        case _ where updating: responderPath = nil
+        case .none: responderPath = nil
+        case .file(let path):
+            let absolute = config.resolve(path)
+            responderPath = FileManager.default.fileExists(atPath: absolute) ? nil : absolute
+        case .search:
+            // The repository a config or an Xcode project belongs to, its test folders
+            // aside; without either, the sources folder.
+            let root = config.file == nil && config.project == nil ? sourcesFolder : config.root
+            let isTest = { (path: String) in config.lint.settings.isTestPath(String(path.dropFirst(root.count + 1))) }
+            responderPath = ResponderLocator.isDeclared(below: root, excluding: isTest)
+                ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
+        }
+        let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil)
+        let generated = files.map { file -> (path: String, contents: String) in
+            let path: String
+            switch file.folder {
+            case .screenSources: path = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
+            case .screenTests: path = ((testsFolder as NSString).appendingPathComponent(spec.screen.text) as NSString).appendingPathComponent(file.name)
+            case .sources where file.name == "Responder.swift": path = responderPath ?? (sourcesFolder as NSString).appendingPathComponent(file.name)
+            case .sources: path = (sourcesFolder as NSString).appendingPathComponent(file.name)
+            }
+            return (path, file.contents)
+        } + request.fakeFiles
+        var plan = config.plan()
+        if updating {
+            guard exists else {
+                console.err("\(spec.screen.text) has no code yet (\(console.display(generated[0].path)) does not exist); `scaffold screen \(spec.screen.text)` writes it.")
+                return .verdict(ExitCode.findings)
+            }
+            if let verdict = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
+                                                        check: request.check, console: console, to: &plan) {
+                return .verdict(verdict)
+            }
+        } else {
+            for file in generated { plan.add(path: file.path, contents: file.contents) }
+        }
+        if let flow = request.flow { try flow.addContainer(sources: sourcesFolder, console: console, to: &plan) }
+        return .plan(plan, updating: updating)
+    }
+}
