@@ -32,6 +32,9 @@ public struct BodyStructure: Sendable {
         public var receiver: String?
         /// The called name.
         public var name: String
+        /// Whether it is `receiver.name { … }`, a trailing closure without parentheses:
+        /// a call, or a property before the brace of `if`, `while` or `switch`.
+        public var isTrailingClosureOnly = false
     }
 
     /// An assignment `target = …` or `target op= …`.
@@ -94,6 +97,11 @@ public struct BodyStructure: Sendable {
             switch token.kind {
             case .leftBrace:
                 depth += 1
+                // `items.removeAll { … }`: a call with only a trailing closure.
+                if position > 1, kind(position - 1) == .identifier, word(position - 1) == .none, kind(position - 2) == .period,
+                   !token.flags.contains(.newlineBefore) {
+                    calls.append(Call(token: code[position - 1], receiver: receiver(endingBefore: position - 2), name: text(position - 1), isTrailingClosureOnly: true))
+                }
             case .rightBrace:
                 if let top = open.last, top.depth == depth {
                     closeCase(at: code[position])
