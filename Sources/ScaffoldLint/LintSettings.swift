@@ -13,9 +13,9 @@ public struct LintSettings: Sendable {
     /// types whose subscript does (`Defaults[]`, for `Defaults[.key]`).
     public var singletons = [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"]
     /// Singletons a view model may reach: a type (every accessor of it) or `Type.member`;
-    /// `*` matches any run of characters. By default a design system's theme, which
-    /// nobody injects.
-    public var allowedSingletons = ["*Theme", "*ThemeManager"]
+    /// `*` matches any run of characters. By default a design system's theme and a
+    /// logger, which nobody injects into every view model.
+    public var allowedSingletons = ["*Theme", "*ThemeManager", "*Logger", "*LoggingService"]
     /// A view model's input methods besides `send(_:)`, as `name(label:)`: its reducer
     /// under another name (`respond(to:)`) or an entry point (`receive(_:)`,
     /// `process(viewAction:)`). A method that takes the view model's `Action` and switches

@@ -63,12 +63,13 @@ enum MethodReading {
         return false
     }
 
-    /// Whether `type`, a parameter's type, is an action: `Action`, `Self.Action`,
-    /// `CartViewModel.Action`, a top-level `HomeViewAction` (but no `ResponderAction`).
+    /// Whether `type`, a parameter's type, is a view model's action: `Action`,
+    /// `Self.Action`, `CartViewModel.Action`, a top-level `HomeViewAction` (not a
+    /// `ResponderAction`, nor a domain type such as `EpisodeAction`).
     static func isActionType(_ type: String) -> Bool {
         let trimmed = type.trimmingSpaces()
         let last = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
-        return last.hasSuffix("Action") && !last.hasSuffix("ResponderAction") && last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return (last == "Action" || last.hasSuffix("ViewAction")) && last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// The names declared inside a body with `let`, `var`, `for … in` or as closure
@@ -178,8 +179,8 @@ extension LintFile {
         if Anatomy.isSend(function) || settings.isConfiguredReducer(name: function.name, labels: MethodReading.labels(function)) { return .input }
         guard let body = function.bodyRange else { return .other }
         let structure = bodyStructure(body)
-        // A reducer by shape: it takes an action and switches over it.
-        if let first = function.parameters.first, MethodReading.isActionType(first.type) {
+        // A reducer by shape: it takes an action, switches over it and returns nothing.
+        if let first = function.parameters.first, MethodReading.isActionType(first.type), !MethodReading.returnsValue(function) {
             let name = first.name ?? first.label ?? ""
             if structure.switches.contains(where: { $0.subject.trimmingSpaces() == name }) { return .input }
         }

@@ -53,6 +53,13 @@ enum Sections {
         return found
     }
 
+    /// Whether a heading names private state or dependencies (`MARK: - Private properties`,
+    /// `MARK: - Dependencies`), not properties of any kind.
+    static func namesPrivateState(_ heading: String) -> Bool {
+        let text = heading.lowercased()
+        return ["private", "dependenc", "inject", "service"].contains { text.contains($0) }
+    }
+
     /// The heading `member` sits under, if any.
     static func heading<Section>(of member: Declaration, in headings: [Heading<Section>]) -> Heading<Section>? {
         headings.last { $0.token < member.tokenRange.lowerBound }

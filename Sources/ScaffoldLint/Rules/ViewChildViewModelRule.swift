@@ -21,6 +21,8 @@ struct ViewChildViewModelRule: Rule {
             Example("struct ProfileView: View {\n    @StateObject private var viewModel: ProfileViewModel\n    init(name: String) {\n        self\n            ._viewModel = .init(wrappedValue: ProfileViewModel(name: name))\n    }\n    var body: some View { Text(name) }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        ChildView(viewModel: viewModel.childViewModel)\n    }\n}"),
             Example("struct RowViewModel: Hashable { let title: String }\n\nstruct WidgetView: View {\n    @StateObject private var viewModel = WidgetViewModel()\n    var body: some View { Text(rows.first?.title ?? \"\") }\n    private var rows: [RowViewModel] { [RowViewModel(title: \"a\")] }\n}"),
+            // The view builds its own view model once what it needs is known.
+            Example("struct SearchView: View {\n    @State private var searchViewModel: SearchViewModel?\n    var body: some View { Text(\"\").task { start() } }\n    private func start() { searchViewModel = SearchViewModel(instance: 1) }\n}"),
             // The view builds its own view model in init, from an inner one it hands to it.
             Example("struct MenuView: View {\n    @State private var viewModel: MenuViewModel\n    init(objectId: String) {\n        let settings = SettingsViewModel(objectId: objectId)\n        _viewModel = State(wrappedValue: MenuViewModel(settings: settings))\n    }\n    var body: some View { Text(viewModel.title) }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View { Text(\"\") }\n}\n\nstruct MyView_Previews: PreviewProvider {\n    static var previews: some View { MyView(viewModel: ViewModel()) }\n}\n\n#Preview { MyView(viewModel: ViewModel()) }"),
@@ -51,6 +53,17 @@ struct ViewChildViewModelRule: Rule {
             index -= 1
         }
         return false
+    }
+
+    /// The property a construction at `token` is assigned to (`name = X(…)` or
+    /// `self.name = X(…)`), or nil.
+    static func assignedProperty(at token: Int, in file: LintFile) -> String? {
+        let tokens = file.source.tokens
+        guard token >= 2, tokens[token - 1].kind == .equal, tokens[token - 2].kind == .identifier else { return nil }
+        if token >= 3, tokens[token - 3].kind == .period {
+            return token >= 4 && file.text(of: token - 4) == "self" ? file.text(of: token - 2) : nil
+        }
+        return file.text(of: token - 2)
     }
 
     /// Whether the construction at `token` is a local's value (`let settings = X(…)`)
@@ -88,6 +101,11 @@ struct ViewChildViewModelRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for view in file.screenViews {
+            // The view-model properties the view owns (`@State`, `@StateObject`), and their types.
+            var own: [String: String] = [:]
+            for member in view.members where member.hasAttribute(in: ["State", "StateObject"]) {
+                if let type = file.settingsViewModelType(member) { own[member.name] = type }
+            }
             // A nested type is a view of its own (checked on its own), not this view's code.
             for member in view.members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
                 guard let body = member.bodyRange else { continue }
@@ -96,6 +114,9 @@ struct ViewChildViewModelRule: Rule {
                     // `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an init: the
                     // view's own view model, built where it is owned.
                     if member.kind == .`init`, Self.buildsOwnWrapper(at: construction.token, in: file) || Self.feedsOwnWrapper(construction.token, in: body, file: file) { continue }
+                    // `viewModel = SearchViewModel(…)`: the view's own view model, built when
+                    // what it needs is known.
+                    if Self.assignedProperty(at: construction.token, in: file).map({ own[$0] == construction.typeName }) ?? false { continue }
                     findings.append(Finding(token: construction.token,
                                             message: "\(view.name) constructs \(construction.typeName): get the child's view model from this screen's view model (or its router)",
                                             symbol: "\(view.name).\(member.name)", deferred: .constructsClass(type: construction.typeName)))

@@ -18,6 +18,8 @@ struct ViewModelMemberPlacementRule: Rule {
             Example("@MainActor final class SpaceViewModel: ObservableObject {\n    // MARK: - Private variables\n    private let service: Service\n    ↓init(service: Service) { self.service = service }\n}"),
         ],
         nonTriggering: [
+            // Outputs under a heading that names properties, not private ones or dependencies.
+            Example("@MainActor final class BrowserViewModel: ObservableObject {\n    // MARK: - Properties\n    @Published private(set) var isLoading = false\n    private let webView = WebView()\n}"),
             Example("@MainActor final class SettingsViewModel: ObservableObject {\n    // MARK: - Published Properties\n    @Published private(set) var name = \"\"\n}"),
             Example("@MainActor final class CoverViewModel: ObservableObject {\n    // MARK: - Private\n    private func send(service: String) {}\n}"),
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    // MARK: - Lifecycle\n    init() {}\n    // MARK: - Input\n    enum Action { case tap }\n    func send(_ action: Action) {}\n    // MARK: - Output\n    @Published private(set) var count = 0\n    // MARK: - Support\n    private func helper() {}\n}"),
@@ -36,6 +38,9 @@ struct ViewModelMemberPlacementRule: Rule {
             for member in viewModel.members {
                 guard let heading = Sections.heading(of: member, in: headings), let section = heading.section,
                       let expected = Anatomy.section(of: member, in: file.source, observable: observable), expected != section else { continue }
+                // Under a heading that names properties but not private ones or dependencies
+                // (`MARK: - Properties`), an output is where its heading says.
+                if expected == .output, section == .propertiesAndDependencies, !Sections.namesPrivateState(heading.text) { continue }
                 // The file's own heading, and the section it is read as when its words differ.
                 let read = heading.text.lowercased().contains(section.title.lowercased()) ? "" : " (read as \(section.title))"
                 findings.append(Finding(token: member.positionToken,

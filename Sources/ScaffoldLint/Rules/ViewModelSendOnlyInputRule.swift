@@ -14,6 +14,8 @@ struct ViewModelSendOnlyInputRule: Rule {
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    enum Action { case load }\n    func send(_ action: Action) {}\n    ↓func load() {}\n    public ↓func reset(animated: Bool) {}\n}"),
             // A method that returns a value but changes state is an input (its message asks for an output).
             Example("@MainActor final class ProfileViewModel: ObservableObject {\n    enum Action { case load }\n    func send(_ action: Action) {}\n    @Published private(set) var count = 0\n    ↓func purchasedProducts() -> [String] { count += 1; return [] }\n    ↓func loadTitle() async -> String { \"\" }\n}"),
+            // A method that takes a domain type named like an action and returns a value is no reducer.
+            Example("@MainActor final class SourceViewModel: ObservableObject {\n    @Published private(set) var queued = 0\n    ↓func requiresConfirmation(forAction action: EpisodeAction) -> Bool { switch action { case .delete: queued += 1; return true } }\n}"),
             // A query that calls a method that changes state is not a query.
             Example("@MainActor final class ProfileViewModel: ObservableObject {\n    private var cache: [String] = []\n    ↓func titles() -> [String] { fill(); return cache }\n    private func fill() { cache = [\"a\"] }\n}"),
         ],
@@ -68,7 +70,8 @@ struct ViewModelSendOnlyInputRule: Rule {
     static func message(_ method: Declaration, of type: String, input: String?) -> String {
         let name = "\(type).\(MethodReading.selector(method))"
         let besides = input.map { " besides \($0)" } ?? ""
-        if MethodReading.returnsValue(method) {
+        // A result the caller may ignore (`@discardableResult`) is no value the view reads.
+        if MethodReading.returnsValue(method), !method.hasAttribute("discardableResult") {
             return "\(name) is an input\(besides) that returns a value: make what it returns an output (a private(set) property the view reads), and what it changes an Action"
         }
         if input == nil {

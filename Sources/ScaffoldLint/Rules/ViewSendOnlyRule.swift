@@ -14,8 +14,12 @@ struct ViewSendOnlyRule: Rule {
             Example("struct MyView: View {\n    let viewModel: FirstViewModel<Coordinator>\n    var body: some View { Button(\"Go\") { viewModel.↓navigate() } }\n}"),
             // Helpers in an extension of the screen view are part of the view.
             Example("struct CartView: View {\n    @ObservedObject var viewModel: CartViewModel\n    var body: some View { List(viewModel.items, id: \\.self) { row($0) } }\n}\n\nextension CartView {\n    private func row(_ item: String) -> some View {\n        Button(item) { viewModel.↓remove(item) }\n    }\n}"),
+            // Through optional chaining too.
+            Example("struct SearchView: View {\n    @State private var viewModel: SearchViewModel?\n    var body: some View { Button(\"Clear\") { viewModel?.↓clearResults(); ↓viewModel?.filters = .defaults } }\n}"),
             // Assignments, mutating calls and bindings change the view model's state from the view.
             Example("struct CartView: View {\n    @ObservedObject var viewModel: CartViewModel\n    var body: some View {\n        VStack {\n            Button(\"Clear\") { ↓viewModel.items = [] }\n            Button(\"Drop\") { viewModel.items.↓removeAll() }\n            TextField(\"Note\", text: ↓$viewModel.note)\n        }\n    }\n}"),
+            // A view holding a store or a context the config names is a screen view: its calls are read.
+            Example("struct RoomView: View {\n    @ObservedObject var context: RoomViewModel.Context\n    var body: some View { Button(\"Leave\") { context.↓leaveRoom() } }\n}", config: "viewModelPropertyTypes:\n  - \"*ViewModel.Context\""),
             // A method that changes state and returns a value is not a query.
             Example("struct DetailView: View {\n    @StateObject private var viewModel = DetailViewModel()\n    var body: some View { Text(viewModel.↓nextTitle()) }\n}\n\n@MainActor final class DetailViewModel: ObservableObject {\n    @Published private(set) var count = 0\n    func nextTitle() -> String { count += 1; return \"\\(count)\" }\n}"),
         ],

@@ -26,6 +26,9 @@ struct ViewSingleViewModelRule: Rule {
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    @State private var draft = \"\"\n    @Environment(\\.dismiss) private var dismiss\n    var body: some View { Text(draft) }\n}"),
             // An observed helper the config allows; environment objects are allowed.
             Example("struct EditorView: View {\n    @StateObject var viewModel = EditorViewModel()\n    @StateObject private var keyboard = Keyboard.main\n    @EnvironmentObject var settings: AppSettings\n    var body: some View { Text(\"\") }\n}", config: "allowedObservedTypes:\n  - Keyboard"),
+            // A view whose view model comes from the environment is no screen that owns one:
+            // the model objects it observes are not a second owner of its state.
+            Example("struct ZimFileDetail: View {\n    @EnvironmentObject var navigation: NavigationViewModel\n    @ObservedObject var zimFile: ZimFile\n    var body: some View { Text(\"\") }\n}"),
             // @State of a value (a struct of the repository, or of the SDK) is local state.
             Example("struct EditorView: View {\n    @State private var viewModel = EditorViewModel()\n    @State private var draft = Draft()\n    @State private var date = Date()\n    var body: some View { Text(\"\") }\n}", path: "Sources/App/EditorView.swift",
                     context: ["Sources/App/Draft.swift": "struct Draft {}"]),
@@ -61,8 +64,10 @@ struct ViewSingleViewModelRule: Rule {
                         message: "\(view.name) holds a second view model, '\(member.name)' (its own is '\(own.name)'): keep one view model per screen, and get other state from it",
                         symbol: "\(view.name).\(member.name)")
             }
-            // Other objects the screen observes or owns, besides what the config allows.
-            for member in view.members where member.kind == .var && file.settingsViewModelType(member) == nil {
+            // Other objects the screen observes or owns, besides what the config allows (when
+            // the screen has a view model of its own, not only ones from the environment).
+            let hasOwn = !own.hasAttribute("EnvironmentObject") && !own.hasAttribute("Environment")
+            for member in view.members where hasOwn && member.kind == .var && file.settingsViewModelType(member) == nil {
                 let observed = member.hasAttribute(in: ["StateObject", "ObservedObject", "Bindable"])
                 guard observed || member.hasAttribute("State"), let type = Self.heldType(of: member), !file.settings.allowsObserved(type) else { continue }
                 if !observed, member.type?.hasSuffix("?") ?? false { continue }
