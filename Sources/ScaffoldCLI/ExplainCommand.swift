@@ -18,10 +18,10 @@ enum ExplainCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let id = arguments.positionals[0]
         let descriptions = AllRules.descriptions
-        guard let rule = descriptions.first(where: { $0.id == id }) else {
-            throw UsageError("no rule '\(id)'\(Suggestion.didYouMean(id, in: descriptions.map(\.id))); `scaffold rules` lists them")
+        guard let rule = descriptions.first(where: { $0.name == id }) else {
+            throw UsageError("no rule '\(id)'\(Suggestion.didYouMean(id, in: descriptions.map(\.name))); `scaffold rules` lists them")
         }
-        console.out("\(rule.id) (\(rule.severity.rawValue) by default)")
+        console.out("\(rule.name) (\(rule.severity.rawValue) by default)")
         console.out("")
         console.out(rule.summary)
         console.out("")
@@ -31,6 +31,11 @@ enum ExplainCommand: Command {
             console.out(title)
             for example in examples {
                 console.out("")
+                if !example.config.isEmpty {
+                    // The settings the example needs, as `.scaffold.yml` spells them.
+                    console.out("    // with .scaffold.yml: lint:")
+                    console.out(example.config.split(separator: "\n").map { "    //   " + $0 }.joined(separator: "\n"))
+                }
                 console.out(example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
             }
         }

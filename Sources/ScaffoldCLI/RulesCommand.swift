@@ -17,9 +17,9 @@ enum RulesCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let descriptions = AllRules.descriptions
-        let width = descriptions.map(\.id.count).max() ?? 0
+        let width = descriptions.map(\.name.count).max() ?? 0
         for rule in descriptions {
-            console.out("\(rule.id.padding(width))  \(rule.severity.rawValue.padding(7))  \(rule.summary)")
+            console.out("\(rule.name.padding(width))  \(rule.severity.rawValue.padding(7))  \(rule.summary)")
         }
         return ExitCode.success
     }
@@ -28,7 +28,7 @@ enum RulesCommand: Command {
     static var markdownTable: String {
         var lines = ["| id | default | what it asks |", "|---|---|---|"]
         for rule in AllRules.descriptions {
-            lines.append("| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) |")
+            lines.append("| `\(rule.name)` | \(rule.severity.rawValue) | \(rule.summary) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

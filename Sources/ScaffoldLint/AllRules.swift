@@ -37,5 +37,5 @@ public enum AllRules {
         (types.map { $0.description } + [UnusedDisableComment.description]).sorted { $0.id < $1.id }
 
     /// Every rule id of the catalog.
-    public static let ids: [String] = descriptions.map(\.id)
+    public static let ids: [String] = descriptions.map(\.name)
 }

@@ -6,8 +6,10 @@ import ScaffoldSyntax
 public enum DeferredChecks {
     /// Drops from `resolved` the findings the facts clear: a case a test reaches through a type holding
     /// its view model or router is tested (one only skipped tests reach becomes
-    /// `pending_test`, when that rule is on), and a class whose superclass or protocol is
-    /// `@MainActor` is isolated, and a struct named like a view model is not one.
+    /// `pending_test`, when that rule is on), a class whose superclass or protocol is
+    /// `@MainActor` is isolated, a struct named like a view model is not one, a view
+    /// model's query or sender is not an input, a static value is no singleton, and
+    /// `@State` of a value type holds no object.
     public static func resolve(_ resolved: inout [LintFinding], facts gathered: TypeFacts, repository: LintRepository, settings: LintSettings) {
         guard resolved.contains(where: { $0.finding.deferred != nil }) else { return }
         // The index builds each part on its first question.
@@ -24,6 +26,14 @@ public enum DeferredChecks {
                 if facts.isMainActor(inheriting: types) { dropped.insert(index) }
             case .constructsClass(let type)?:
                 if facts.isValueType(type) { dropped.insert(index) }
+            case .callsViewModel(let type, let method)?:
+                if facts.role(of: method, in: type)?.isAllowedFromView ?? false || facts.isGeneratedSender(method, in: type, senders: settings.senders) {
+                    dropped.insert(index)
+                }
+            case .staticMember(let type, let member)?:
+                if facts.holdsValue(member, of: type) { dropped.insert(index) }
+            case .heldClass(let type)?:
+                if !facts.isClass(type) { dropped.insert(index) }
             case .reachedThroughHolders(let types, let member, let observed)?:
                 guard repository.mayCover(member, observed: observed) else { continue }
                 let reaching: Set<Int>
@@ -41,11 +51,13 @@ public enum DeferredChecks {
                         dropped.insert(index)
                         continue
                     }
-                    let subject = resolved[index].diagnostic.message.components(separatedBy: " has no test").first ?? ""
-                    resolved[index].diagnostic.ruleID = PendingTestRule.description.id
+                    resolved[index].diagnostic.ruleID = RuleID.pendingTest.rawValue
                     resolved[index].diagnostic.severity = pending
-                    resolved[index].diagnostic.message = subject.isEmpty ? PendingTestRule.description.summary
-                        : "\(subject) has only a skipped placeholder test; write the real test"
+                    if case .enumCase(let kind, let owner, let name)? = resolved[index].finding.subject {
+                        resolved[index].diagnostic.message = kind.pendingMessage(owner: owner, name: name)
+                    } else {
+                        resolved[index].diagnostic.message = PendingTestRule.description.summary
+                    }
                     resolved[index].finding.deferred = nil
                 case .untested:
                     continue

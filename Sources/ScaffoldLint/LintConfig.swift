@@ -6,7 +6,10 @@ import ScaffoldSyntax
 /// run with. Unknown keys and rule ids are errors that name the closest valid one.
 public struct LintConfig: Sendable {
     /// The keys `lint:` may have.
-    public static let keys = ["include", "exclude", "tests", "rules", "viewModelSuffixes", "routerSuffixes", "singletons", "defaultIsolation", "strict"]
+    public static let keys = [
+        "include", "exclude", "tests", "rules", "viewModelSuffixes", "routerSuffixes", "singletons", "defaultIsolation", "strict",
+        "allowedSingletons", "reducers", "senders", "excludedTypes", "allowedObservedTypes", "viewModelPropertyTypes", "storageWrappers", "injectionWrappers",
+    ]
 
     /// Globs of paths to lint (default: everything below the root).
     public var include: [String] = []
@@ -37,6 +40,14 @@ public struct LintConfig: Sendable {
             case "viewModelSuffixes": settings.viewModelSuffixes = reader.strings(entry.value, key: "lint.viewModelSuffixes")
             case "routerSuffixes": settings.routerSuffixes = reader.strings(entry.value, key: "lint.routerSuffixes")
             case "singletons": settings.singletons = reader.strings(entry.value, key: "lint.singletons")
+            case "allowedSingletons": settings.allowedSingletons = reader.strings(entry.value, key: "lint.allowedSingletons")
+            case "reducers": settings.reducers = reader.strings(entry.value, key: "lint.reducers")
+            case "senders": settings.senders = reader.strings(entry.value, key: "lint.senders")
+            case "excludedTypes": settings.excludedTypes = reader.strings(entry.value, key: "lint.excludedTypes")
+            case "allowedObservedTypes": settings.allowedObservedTypes = reader.strings(entry.value, key: "lint.allowedObservedTypes")
+            case "viewModelPropertyTypes": settings.viewModelPropertyTypes = reader.strings(entry.value, key: "lint.viewModelPropertyTypes")
+            case "storageWrappers": settings.storageWrappers = reader.strings(entry.value, key: "lint.storageWrappers").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+            case "injectionWrappers": settings.injectionWrappers = reader.strings(entry.value, key: "lint.injectionWrappers").map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
             case "defaultIsolation":
                 let value = entry.value.scalar ?? ""
                 if ["MainActor", "nonisolated"].contains(value) {

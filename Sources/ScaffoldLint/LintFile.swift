@@ -23,8 +23,9 @@ public struct LintFile: Sendable {
 
     /// The settings the file was classified with.
     public let settings: LintSettings
-    /// The structures of bodies read so far, shared by the rules that read one body.
-    private let structures = StructureCache()
+    /// The structures of bodies and the method roles read so far, shared by the rules
+    /// that read one body or one view model.
+    let structures = StructureCache()
 
     /// What a body holds (calls, constructions, switches), read once for every rule that
     /// asks about the same body.
@@ -35,9 +36,12 @@ public struct LintFile: Sendable {
         return structure
     }
 
-    /// The bodies read so far; a file is linted by one thread at a time.
-    private final class StructureCache: @unchecked Sendable {
+    /// The bodies and view models read so far; a file is linted by one thread at a time.
+    final class StructureCache: @unchecked Sendable {
+        /// Body structures by the body's first token.
         var bodies: [Int: BodyStructure] = [:]
+        /// Method roles by the view model's position token.
+        var roles: [Int: [String: MethodRole]] = [:]
     }
 
     /// Reads a file and classifies its declarations by `settings`. `classifyingAs` is the
@@ -52,12 +56,16 @@ public struct LintFile: Sendable {
         self.path = path
         self.settings = settings
         tree = SyntaxTree(source)
-        isTestFile = settings.isTestPath(classifyingAs ?? path)
+        let isTest = settings.isTestPath(classifyingAs ?? path)
+        isTestFile = isTest
         var viewModels: [Declaration] = []
         var structs: [Declaration] = []
         var routers: [Declaration] = []
         var previews: [ClosedRange<Int>] = []
+        // Test files hold test doubles and helpers, not screens: nothing in them is
+        // classified (they are the context of the `untested_*` rules).
         tree.forEachDeclaration { declaration in
+            if isTest { return }
             switch declaration.kind {
             case .class, .actor:
                 if settings.isViewModel(declaration) { viewModels.append(declaration) }

@@ -62,6 +62,9 @@ public struct LintSession: Sendable {
         /// Whether `--fix` wrote nothing because an input could not be read: exit code 2
         /// means nothing was written, so a fix needs every input first.
         public var fixWithheld = false
+        /// Classes that look like view models (observable, and held by a view) but are none
+        /// by `lint.viewModelSuffixes`: no rule reads them or their views.
+        public var lookalikeViewModels: [String] = []
 
         /// The error findings among `findings`.
         public var errors: Int {
@@ -207,6 +210,7 @@ public struct LintSession: Sendable {
         var facts = TypeFacts()
         var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems,
                             facts: &facts, mainActorFolders: mainActorFolders)
+        outcome.lookalikeViewModels = facts.lookalikeViewModels
         resolve(&findings, facts: &facts, targets: Set(targets), contents: contents, repository: repository)
         if request.fix, !outcome.problems.isEmpty {
             outcome.fixWithheld = true
@@ -361,7 +365,7 @@ public struct LintSession: Sendable {
             }
             let file = LintFile(source: source, settings: self.settings(for: target.path, mainActorFolders: mainActorFolders), classifyingAs: relative(target.path))
             results.set(index, .success(linter.findings(in: file, repository: repository)))
-            if !file.isTestFile { gathered.set(index, TypeFacts(file.tree)) }
+            if !file.isTestFile { gathered.set(index, TypeFacts(file)) }
         }
         for part in gathered.values { if let part { facts.merge(part) } }
         var findings: [LintFinding] = []
@@ -394,7 +398,11 @@ public struct LintSession: Sendable {
             case .reachedThroughHolders(let types, let member, let observed)?:
                 if repository.mayCover(member, observed: observed) { holding.formUnion(types) }
             case .inheritsMainActor(let types)?: inheriting.formUnion(types)
-            case .constructsClass(let type)?: constructed.insert(type)
+            // A view model's methods may come from what it inherits.
+            case .callsViewModel(let type, _)?:
+                constructed.insert(type)
+                inheriting.insert(type)
+            case let check?: constructed.formUnion(check.types)
             case nil: break
             }
         }
@@ -429,7 +437,7 @@ public struct LintSession: Sendable {
             DispatchQueue.concurrentPerform(iterations: matched.count) { item in
                 let index = matched[item]
                 guard let text = texts[index] else { return }
-                gathered.set(item, TypeFacts(SyntaxTree(SourceFile(path: others[index], bytes: text))))
+                gathered.set(item, TypeFacts(LintFile(source: SourceFile(path: others[index], bytes: text), settings: settings, classifyingAs: relative(others[index]))))
             }
             parsed.formUnion(matched)
             for part in gathered.values { if let part { facts.merge(part) } }

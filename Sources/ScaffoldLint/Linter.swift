@@ -14,16 +14,15 @@ public struct LintFinding: Sendable {
     /// The rule's own finding (its token and message), for the rule's fix.
     public var finding: Finding
 
-    /// The rule's id.
+    /// The rule's id, as diagnostics spell it.
     public var rule: String { diagnostic.ruleID ?? "" }
+    /// The rule's id.
+    public var ruleID: RuleID? { diagnostic.ruleID.flatMap(RuleID.init(rawValue:)) }
 }
 
 /// Runs the enabled rules over files and turns their findings into diagnostics, with
 /// severities from the settings and disable comments applied.
 public struct Linter: Sendable {
-    /// The id of the warning for a disable comment that suppresses nothing.
-    public static let unusedDisableCommentID = "unused_disable_comment"
-
     /// The settings in force.
     public let settings: LintSettings
     private let rules: [(rule: any Rule, severity: Severity, id: String, summary: String)]
@@ -33,7 +32,7 @@ public struct Linter: Sendable {
     public init(settings: LintSettings) {
         self.settings = settings
         rules = AllRules.types.compactMap { type in
-            settings.severity(of: type.description).map { (type.init(), $0, type.description.id, type.description.summary) }
+            settings.severity(of: type.description).map { (type.init(), $0, type.description.name, type.description.summary) }
         }
         knownRules = Set(AllRules.ids)
     }
@@ -69,13 +68,13 @@ public struct Linter: Sendable {
             // A region naming only unknown rules is reported once, below, as unknown.
             for region in disabled.regions where !region.used && region.rules.contains(where: { $0 == "all" || knownRules.contains($0) }) {
                 let location = file.location(of: region.comment)
-                guard !disabled.suppresses(Linter.unusedDisableCommentID, line: location.line) else { continue }
-                add(Finding(token: region.comment), rule: Linter.unusedDisableCommentID, severity: severity,
+                guard !disabled.suppresses(RuleID.unusedDisableComment.rawValue, line: location.line) else { continue }
+                add(Finding(token: region.comment), rule: RuleID.unusedDisableComment.rawValue, severity: severity,
                     message: "this disable comment suppresses nothing (\(region.rules.joined(separator: ", "))); remove it")
             }
             for (token, id) in disabled.unknownRules {
                 let suggestion = Suggestion.didYouMean(id, in: Array(knownRules) + ["scaffold:disable", "scaffold:enable", "scaffold:disable:next", "scaffold:disable:this", "scaffold:disable:previous"])
-                add(Finding(token: token), rule: Linter.unusedDisableCommentID, severity: severity,
+                add(Finding(token: token), rule: RuleID.unusedDisableComment.rawValue, severity: severity,
                     message: "'\(id)' is not a rule or command\(suggestion); `scaffold rules` lists the rules")
             }
         }
@@ -99,7 +98,7 @@ public struct Linter: Sendable {
 package enum UnusedDisableComment {
     /// The warning's catalog entry.
     package static let description = RuleDescription(
-        id: Linter.unusedDisableCommentID,
+        id: .unusedDisableComment,
         summary: "This disable comment suppresses nothing; remove it.",
         rationale: "A stale disable comment hides the next real finding on that line. Remove it once the code it excused is fixed.",
         severity: .warning,

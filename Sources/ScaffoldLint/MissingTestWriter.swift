@@ -24,5 +24,5 @@ public struct MissingTests: Sendable {
     public init() {}
 
     /// The rules whose findings a writer is given.
-    public static let rules: Set<String> = ["untested_action", "untested_responder_action", "untested_route"]
+    public static let rules: Set<String> = Set(RuleID.untested.map(\.rawValue))
 }

@@ -42,14 +42,49 @@ public struct Finding: Sendable, Equatable {
     /// A question about the whole repository that can still clear the finding, answered
     /// by the lint session once every file is read.
     public var deferred: DeferredCheck?
+    /// What the finding is about, as data: what the session and the test writer read
+    /// (never the message, which is for people).
+    public var subject: FindingSubject?
 
     /// Creates a finding.
-    public init(token: Int, message: String? = nil, symbol: String? = nil, endToken: Int? = nil, deferred: DeferredCheck? = nil) {
+    public init(token: Int, message: String? = nil, symbol: String? = nil, endToken: Int? = nil, deferred: DeferredCheck? = nil, subject: FindingSubject? = nil) {
         self.token = token
         self.message = message
         self.symbol = symbol
         self.endToken = endToken
         self.deferred = deferred
+        self.subject = subject
+    }
+}
+
+/// What a finding is about, typed.
+public enum FindingSubject: Sendable, Equatable {
+    /// A case of a view model's or router's nested enum: `kind` is the enum, `owner` the
+    /// type that declares it, `name` the case.
+    case enumCase(kind: CaseKind, owner: String, name: String)
+}
+
+/// Which nested enum of a view model or router a case belongs to.
+public enum CaseKind: String, Sendable, Equatable {
+    /// `Action`: what the view model's input takes.
+    case action = "Action"
+    /// `ResponderAction`: what the view model asks of its parent.
+    case responderAction = "ResponderAction"
+    /// `Route`: where the router can go.
+    case route = "Route"
+
+    /// The word for one case, in messages.
+    public var noun: String {
+        switch self {
+        case .action: return "action"
+        case .responderAction: return "responder action"
+        case .route: return "route"
+        }
+    }
+
+    /// The message of a case whose only tests are skipped placeholders (`pending_test`).
+    public func pendingMessage(owner: String, name: String) -> String {
+        "\(noun) '\(name)' of \(owner) has only a skipped placeholder test; write the real test"
     }
 }
 
@@ -65,4 +100,22 @@ public enum DeferredCheck: Sendable, Equatable {
     /// Cleared when `type`, constructed where a view model may not be, is declared in the
     /// repository as a struct or an enum: a value named like a view model is not one.
     case constructsClass(type: String)
+    /// Cleared when `method` of view model `type` (a call a view makes) is, by its
+    /// declaration in the repository, a query, a sender or an input.
+    case callsViewModel(type: String, method: String)
+    /// Cleared when the static `member` of `type` (reached as a singleton) holds a value,
+    /// by the declarations of the repository: a struct's `static let default` is a constant.
+    case staticMember(type: String, member: String)
+    /// Kept only when `type`, held in a view's `@State`, is declared in the repository as
+    /// a class: state of a value type is local state, not an object.
+    case heldClass(type: String)
+
+    /// The types whose declarations the check reads.
+    public var types: [String] {
+        switch self {
+        case .reachedThroughHolders(let types, _, _): return types
+        case .inheritsMainActor(let types): return types
+        case .constructsClass(let type), .callsViewModel(let type, _), .staticMember(let type, _), .heldClass(let type): return [type]
+        }
+    }
 }

@@ -11,12 +11,25 @@ public struct Example: Sendable {
     public var path: String
     /// Other files of the repository the example needs (tests, for cross-file rules).
     public var context: [String: String]
+    /// The settings the example is linted with, as the lines of a `lint:` section of
+    /// `.scaffold.yml` (`reducers:\n  - respond(to:)`); empty for the defaults.
+    public var config: String
 
     /// Creates an example.
-    public init(_ code: String, path: String = "Sources/App/Example.swift", context: [String: String] = [:]) {
+    public init(_ code: String, path: String = "Sources/App/Example.swift", context: [String: String] = [:], config: String = "") {
         self.code = code
         self.path = path
         self.context = context
+        self.config = config
+    }
+
+    /// The settings `config` gives (the defaults when it is empty).
+    public func settings() throws -> LintSettings {
+        guard !config.isEmpty else { return LintSettings() }
+        let indented = config.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        let node = try YAMLReader.read("lint:\n" + indented + "\n", file: "example")
+        guard case .mapping(let entries) = node.value else { return LintSettings() }
+        return try LintConfig(entries.first { $0.key == "lint" }?.value).settings
     }
 
     /// The code without marks, and the UTF-8 offsets the marks stood at.
@@ -60,8 +73,8 @@ public struct Correction: Sendable {
 /// What a rule is: the documentation `scaffold rules` and `scaffold explain` print, and the
 /// examples the generic rule test runs.
 public struct RuleDescription: Sendable {
-    /// The stable snake_case id used in diagnostics, config, disable comments and baselines.
-    public var id: String
+    /// The stable id used in diagnostics, config, disable comments and baselines.
+    public var id: RuleID
     /// The one-line message a finding prints: what to do.
     public var summary: String
     /// Why: which architecture rule it protects.
@@ -75,4 +88,7 @@ public struct RuleDescription: Sendable {
     /// What the rule's fix does, for a fixable rule; a finding whose fix would break code
     /// elsewhere has a correction whose `after` equals its `before`.
     public var corrections: [Correction] = []
+
+    /// The id as diagnostics spell it (`vm_main_actor`).
+    public var name: String { id.rawValue }
 }

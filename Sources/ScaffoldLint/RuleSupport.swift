@@ -3,27 +3,15 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 extension LintRepository {
-    /// What a view model's or router's nested enum is, for messages.
-    enum CaseKind: String {
-        case action = "Action", responderAction = "ResponderAction", route = "Route"
-
-        /// The word for one case, in messages.
-        var noun: String {
-            switch self {
-            case .action: return "action"
-            case .responderAction: return "responder action"
-            case .route: return "route"
-            }
-        }
-    }
-
     /// The cases of `type`'s nested enum `kind` with their coverage by the tests that name
     /// one of `types`; `observed` asks for a reference other than a sent value.
     func coverage(of kind: CaseKind, in type: Declaration, reaching types: [String], observed: Bool) -> [(member: Declaration, coverage: Coverage)] {
         guard let cases = type.members.first(where: { $0.kind == .enum && $0.name == kind.rawValue }) else { return [] }
         // An `Action` enum is the view model's input only when a method takes it (`send(_:)`,
-        // `send(action:)`, a reducer) that others can call; otherwise it is private bookkeeping.
-        if kind == .action, !type.members.contains(where: { $0.kind == .func && !$0.isPrivate && $0.parameters.contains { ["Action", "Self.Action"].contains($0.type.trimmingSpaces()) } }) {
+        // `send(action:)`, a reducer) that others can call, or a `lint.senders` macro or
+        // protocol makes a sending method of each case; otherwise it is private bookkeeping.
+        let generated = settings.senders.contains { sender in type.hasAttribute(sender) || type.inheritance.map(TypeFacts.baseName).contains(sender) }
+        if kind == .action, !generated, !type.members.contains(where: { $0.kind == .func && !$0.isPrivate && $0.parameters.contains { ["Action", "Self.Action"].contains($0.type.trimmingSpaces()) } }) {
             return []
         }
         let reaching = files(naming: types)
@@ -36,7 +24,8 @@ extension LintRepository {
         coverage(of: kind, in: type, reaching: types, observed: observed).filter { $0.coverage == .untested }.map { item in
             Finding(token: item.member.positionToken, message: "\(kind.noun) '\(item.member.name)' of \(type.name) has no test: \(ask)",
                     symbol: "\(type.name).\(kind.rawValue).\(item.member.name)",
-                    deferred: .reachedThroughHolders(types: types, member: item.member.name, observed: observed))
+                    deferred: .reachedThroughHolders(types: types, member: item.member.name, observed: observed),
+                    subject: .enumCase(kind: kind, owner: type.name, name: item.member.name))
         }
     }
 }

@@ -3,7 +3,9 @@ import ScaffoldSyntax
 
 /// What the repository's declarations say about its types, for the checks the lint session
 /// makes across files: which types hold which (a stored property, an enum case's value, a
-/// property's initial value), which are declared `@MainActor`, and what each inherits.
+/// property's initial value), which are declared `@MainActor`, what each inherits, what
+/// a view model's methods are (queries, senders, inputs), what static members hold, and
+/// which observable classes views hold.
 public struct TypeFacts: Sendable {
     /// (held, holder) pairs: `holder` has a value of `held`.
     private var edges: [(held: String, holder: String)] = []
@@ -13,6 +15,25 @@ public struct TypeFacts: Sendable {
     private var inheritance: [(type: String, inherits: [String])] = []
     /// Structs and enums: values, never view models.
     private var valueTypes: [String] = []
+    /// Classes and actors.
+    private var classes: [String] = []
+    /// The roles of view models' methods (and those of extensions of types named like
+    /// view models), by type.
+    private var roles: [(type: String, roles: [String: MethodRole])] = []
+    /// View models that carry a `lint.senders` macro or conform to such a protocol here,
+    /// with the cases of their `Action`.
+    private var senders: [(type: String, cases: [String])] = []
+    /// View models' attributes and `Action` cases, for senders through a protocol they
+    /// conform to elsewhere.
+    private var actionCases: [(type: String, cases: [String])] = []
+    /// Static members: the type declaring one, its name, and the type of its value
+    /// (`literal` for a literal), when that can be read.
+    private var statics: [(owner: String, member: String, value: String)] = []
+    /// Observable classes (`ObservableObject`, `@Observable`) that are neither view models
+    /// nor routers by the settings.
+    public private(set) var unclassifiedObservables: [String] = []
+    /// Types a view holds through an observing property wrapper.
+    public private(set) var observedByViews: [String] = []
 
     /// No facts.
     public init() {}
@@ -22,12 +43,73 @@ public struct TypeFacts: Sendable {
         for declaration in tree.declarations { add(declaration) }
     }
 
+    /// The facts of one file, with what its classification tells: its view models'
+    /// method roles, the senders among them, its observable classes and what its views
+    /// observe.
+    public init(_ file: LintFile) {
+        self.init(file.tree)
+        let settings = file.settings
+        for viewModel in file.viewModels {
+            roles.append((viewModel.name, file.methodRoles(of: viewModel)))
+            let cases = file.actionCases(of: viewModel)
+            if !cases.isEmpty { actionCases.append((viewModel.name, cases)) }
+            if file.hasSenderMacro(viewModel) { senders.append((viewModel.name, cases)) }
+        }
+        let known = file.knownViewModels
+        file.tree.forEachDeclaration { declaration in
+            switch declaration.kind {
+            case .extension where !known.contains(declaration.name) && settings.viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }):
+                // Methods a view model gets in another file.
+                roles.append((declaration.name, file.methodRoles(owner: declaration.name, members: declaration.members, senderMacro: false)))
+            case .class:
+                let observable = declaration.hasAttribute("Observable") || declaration.inheritance.contains("ObservableObject")
+                if observable, !known.contains(declaration.name), !settings.isRouter(declaration), !settings.conventions.isExcluded(declaration.name) {
+                    unclassifiedObservables.append(declaration.name)
+                }
+            case .struct where declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }):
+                // What a view owns or is handed, not what the environment shares.
+                for member in declaration.members where member.kind == .var && member.hasAttribute(in: ["StateObject", "ObservedObject", "Bindable", "State"]) {
+                    if let type = member.type.map({ TypeFacts.baseName(TypeFacts.plainType($0)) }) ?? member.initializer.flatMap(TypeFacts.constructedType) { observedByViews.append(type) }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A type without spaces and the `?` or `!` that makes it optional.
+    static func plainType(_ type: String) -> String {
+        var text = Substring(type.trimmingSpaces())
+        while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+        return String(text)
+    }
+
+    /// Observable classes that views own or are handed, named like view models by another
+    /// convention (`ProductDetailVM`, `CartModel`, `LoginPresenter`), but that are no view
+    /// models by the settings; sorted.
+    public var lookalikeViewModels: [String] {
+        guard !unclassifiedObservables.isEmpty else { return [] }
+        return Set(unclassifiedObservables).intersection(observedByViews)
+            .filter { name in Self.viewModelWords.contains { name.hasSuffix($0) && name.count > $0.count } }.sorted()
+    }
+
+    /// The last words of the names other conventions give view models.
+    static let viewModelWords = ["VM", "Vm", "ViewModel", "Model", "Presenter", "ViewState", "ScreenState", "Store"]
+
+    /// The type an initial value constructs (`Model()`, `Model.shared`), or nil.
+    static func constructedType(_ initializer: String) -> String? {
+        let head = initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = head.first, first.isUppercase else { return nil }
+        return String(head)
+    }
+
     private mutating func add(_ declaration: Declaration) {
         switch declaration.kind {
         case .class, .struct, .enum, .actor, .protocol:
             let name = declaration.name
             if declaration.hasAttribute("MainActor") { mainActor.append(name) }
             if declaration.kind == .struct || declaration.kind == .enum { valueTypes.append(name) }
+            if declaration.kind == .class || declaration.kind == .actor { classes.append(name) }
             if !declaration.inheritance.isEmpty { inheritance.append((name, declaration.inheritance.map(Self.baseName))) }
             // By index: a member is read in place, not copied whole (most are functions,
             // which hold nothing).
@@ -37,7 +119,10 @@ public struct TypeFacts: Sendable {
                 case .var, .let:
                     // A property of the type's values, stored or computed: it reaches the value.
                     let modifiers = members[index].modifiers
-                    guard !modifiers.contains("static"), !modifiers.contains("class") else { break }
+                    guard !modifiers.contains("static"), !modifiers.contains("class") else {
+                        if let value = Self.valueType(of: members[index], owner: name) { statics.append((name, members[index].name.filter { $0 != "`" }, value)) }
+                        break
+                    }
                     // The annotation says what is held; without one, the initial value does.
                     if let type = members[index].type { addHeld(in: type, by: name) } else if let initializer = members[index].initializer { addHeld(in: initializer, by: name) }
                 case .case:
@@ -69,8 +154,30 @@ public struct TypeFacts: Sendable {
         "CGRect", "Color", "Image", "Text", "Font", "Int64", "Int32", "UInt", "TimeInterval", "IndexSet", "NSObject", "Any", "AnyObject", "Self",
     ]
 
+    /// Value types of the standard library and the SDK a static member may hold.
+    static let standardValues: Set<String> = ["String", "Int", "Double", "Float", "Bool", "Character", "Decimal", "Date", "URL", "UUID", "Data",
+                                              "Array", "Set", "Dictionary", "Optional", "CGFloat", "CGSize", "CGPoint", "CGRect", "Color", "Image",
+                                              "Font", "TimeInterval", "IndexSet", "Int64", "Int32", "UInt"]
+
     /// `standardTypes` as bytes, by length.
     static let standardByLength: [Int: [[UInt8]]] = Dictionary(grouping: standardTypes.map { Array($0.utf8) }, by: \.count)
+
+    /// The type of a static property's value: its annotation, or what its initial value
+    /// constructs (`.init()` and `Self()` the owner's), `literal` for a literal.
+    static func valueType(of member: Declaration, owner: String) -> String? {
+        if let type = member.type {
+            let plain = plainType(type)
+            return plain.hasPrefix("[") ? "literal" : (plain == "Self" ? owner : baseName(plain))
+        }
+        guard let initializer = member.initializer?.trimmingSpaces(), let first = initializer.first else { return nil }
+        if first == "\"" || first == "[" || first.isNumber || ["true", "false"].contains(initializer) { return "literal" }
+        if initializer.hasPrefix(".init(") || initializer.hasPrefix("Self(") || initializer.hasPrefix("Self.init(") { return owner }
+        return constructedType(initializer).map { name in
+            // `Foo.init(…)` and `Foo(…)` construct a Foo; `Foo.make()` says nothing.
+            let rest = initializer.dropFirst(name.count)
+            return rest.hasPrefix("(") || rest.hasPrefix(".init(") || rest.hasPrefix("<") ? name : nil
+        } ?? nil
+    }
 
     /// Adds `other`'s facts.
     public mutating func merge(_ other: TypeFacts) {
@@ -78,6 +185,13 @@ public struct TypeFacts: Sendable {
         mainActor += other.mainActor
         inheritance += other.inheritance
         valueTypes += other.valueTypes
+        classes += other.classes
+        roles += other.roles
+        senders += other.senders
+        actionCases += other.actionCases
+        statics += other.statics
+        unclassifiedObservables += other.unclassifiedObservables
+        observedByViews += other.observedByViews
     }
 
     /// The facts indexed for the questions, once all are gathered. Each index is built on
@@ -105,6 +219,20 @@ public struct TypeFacts: Sendable {
         }()
         /// Structs and enums.
         private lazy var valueTypes = Set(facts.valueTypes)
+        /// Classes and actors.
+        private lazy var classes = Set(facts.classes)
+        /// Method roles by type, then method.
+        private lazy var roles: [String: [String: MethodRole]] = {
+            var roles: [String: [String: MethodRole]] = [:]
+            for item in facts.roles { roles[item.type, default: [:]].merge(item.roles) { $1 } }
+            return roles
+        }()
+        /// The types of static members' values, by `Owner.member`.
+        private lazy var statics: [String: String] = {
+            var statics: [String: String] = [:]
+            for item in facts.statics { statics[item.owner + "." + item.member] = item.value }
+            return statics
+        }()
 
         /// An index of `facts`, built as questions come.
         init(_ facts: TypeFacts) {
@@ -114,6 +242,48 @@ public struct TypeFacts: Sendable {
         /// Whether `type` is declared as a struct or an enum.
         public func isValueType(_ type: String) -> Bool {
             valueTypes.contains(type)
+        }
+
+        /// Whether `type` is declared as a class or an actor.
+        public func isClass(_ type: String) -> Bool {
+            classes.contains(type)
+        }
+
+        /// The role of `method` of `type` (or of what it inherits), when declared here.
+        public func role(of method: String, in type: String) -> MethodRole? {
+            var seen: Set<String> = []
+            var queue = [TypeFacts.baseName(type)]
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if let role = roles[next]?[method] { return role }
+                queue += inherits[next] ?? []
+            }
+            return nil
+        }
+
+        /// Whether `method` of `type` is generated from an `Action` case by one of
+        /// `senders` (a macro on the type, or a protocol it conforms to, here or through
+        /// what it inherits).
+        public func isGeneratedSender(_ method: String, in type: String, senders names: [String]) -> Bool {
+            guard !names.isEmpty else { return false }
+            let type = TypeFacts.baseName(type)
+            if facts.senders.contains(where: { $0.type == type && $0.cases.contains(method) }) { return true }
+            guard facts.actionCases.contains(where: { $0.type == type && $0.cases.contains(method) }) else { return false }
+            var seen: Set<String> = []
+            var queue = inherits[type] ?? []
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if names.contains(next) { return true }
+                queue += inherits[next] ?? []
+            }
+            return false
+        }
+
+        /// Whether the static `member` of `type` holds a value, not a shared object: its
+        /// value's type is a struct or an enum declared here, or a literal.
+        public func holdsValue(_ member: String, of type: String) -> Bool {
+            guard let value = statics[type + "." + member] else { return false }
+            return value == "literal" || valueTypes.contains(value) || TypeFacts.standardValues.contains(value)
         }
 
         /// Every type that holds one of `types`, directly or through other holders.

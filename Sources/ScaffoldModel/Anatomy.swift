@@ -10,12 +10,15 @@ public enum ViewModelSection: Int, CaseIterable, Comparable, Sendable {
     }
 
     /// The section a MARK heading names, or nil when it names none (headings vary:
-    /// `MARK: - Private / Support`, `MARK: Output`).
+    /// `MARK: - Private / Support`, `MARK: Output`). Properties and variables, private or
+    /// not, are Properties & Dependencies (`MARK: - Private variables` holds no helpers);
+    /// the lint reads one that holds only outputs as Output.
     public init?(heading: String) {
         let text = Anatomy.Heading(heading)
         // "Published Properties" holds outputs: what is published wins over "properties".
         if text.contains("output") || text.contains("published") { self = .output }
-        else if text.contains("propert") || text.contains("dependenc") { self = .propertiesAndDependencies }
+        else if text.contains("propert") || text.contains("dependenc") || text.contains("variable") || text.equals("vars")
+            || text.hasSuffix(" vars") || text.contains("stored") { self = .propertiesAndDependencies }
         else if text.contains("lifecycle") || text.equals("init") || text.contains("initial") { self = .lifecycle }
         else if text.contains("responder") { self = .responder }
         else if text.contains("input") || text.equals("actions") || text.equals("action") { self = .input }
@@ -85,12 +88,19 @@ public enum Anatomy {
     }
 
     /// The section a screen-view member belongs to by what it is, when that is clear;
-    /// `viewModelType` says whether a property holds the screen's view model.
-    public static func section(ofViewMember member: Declaration, holdsViewModel: Bool) -> ViewSection? {
+    /// `holdsViewModel` says whether a property holds a view model. An optional `@State`
+    /// view model (the item of a sheet) is presentation state: Local State. A method or
+    /// a computed property other than `body` is a helper: Support.
+    public static func section(ofViewMember member: Declaration, holdsViewModel: Bool, in file: SourceFile) -> ViewSection? {
         if member.hasAttribute(in: ["Environment", "EnvironmentObject"]) { return .environment }
-        if member.hasAttribute(in: ["State", "FocusState", "GestureState", "Namespace"]), !holdsViewModel { return .localState }
+        if member.hasAttribute(in: ["State", "FocusState", "GestureState", "Namespace"]) {
+            let presented = (member.type?.hasSuffix("?") ?? false) || member.initializer == "nil"
+            return holdsViewModel && !presented ? .viewModel : .localState
+        }
         if holdsViewModel { return .viewModel }
         if member.kind == .var, member.name == "body" { return .body }
+        guard !member.isTypeMember else { return nil }
+        if member.kind == .func || (member.kind == .var && !member.isStored(in: file)) { return .support }
         return nil
     }
 
@@ -112,45 +122,6 @@ public enum Anatomy {
             }
         }
         return marks
-    }
-
-    /// For each member, the section of the MARK above it (nil before the first, or under a
-    /// heading that names no section).
-    public static func memberSections<Section>(of declaration: Declaration, section: (String) -> Section?) -> [Section?] {
-        var current: Section?
-        return declaration.members.map { member in
-            if let last = member.marks.last { current = section(last) }
-            return current
-        }
-    }
-
-    /// The tokens of the MARKs that come after a later section.
-    public static func outOfOrderMarks<Section: Comparable>(_ declaration: Declaration, in file: SourceFile, section: (String) -> Section?) -> [Int] {
-        var highest: Section?
-        var tokens: [Int] = []
-        for mark in markComments(of: declaration, in: file) {
-            guard let position = section(mark.text) else { continue }
-            if let highest, position < highest { tokens.append(mark.token) }
-            highest = max(highest ?? position, position)
-        }
-        return tokens
-    }
-
-    /// The position tokens of the members, classified by `section`, that come after one of
-    /// a later section.
-    public static func outOfOrderMembers<Section: Comparable>(_ declaration: Declaration, section: (Declaration) -> Section?) -> [Int] {
-        var highest: Section?
-        var tokens: [Int] = []
-        // One finding per misplaced block: the first of consecutive members out of order.
-        var previousOut = false
-        for member in declaration.members {
-            guard let position = section(member) else { continue }
-            let out = highest.map { position < $0 } ?? false
-            if out, !previousOut { tokens.append(member.positionToken) }
-            previousOut = out
-            highest = max(highest ?? position, position)
-        }
-        return tokens
     }
 
     /// A MARK heading's words, lowercased ASCII bytes, without `// MARK:` and dashes
@@ -175,6 +146,8 @@ public enum Anatomy {
         func equals(_ word: String) -> Bool { bytes == Array(word.utf8) }
         /// Whether the heading starts with this word.
         func hasPrefix(_ word: String) -> Bool { bytes.starts(with: word.utf8) }
+        /// Whether the heading ends with this word.
+        func hasSuffix(_ word: String) -> Bool { bytes.reversed().starts(with: word.utf8.reversed()) }
 
         /// Where `needle` starts in `haystack`, or nil.
         static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {

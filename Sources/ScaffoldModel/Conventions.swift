@@ -13,6 +13,12 @@ public struct Conventions: Sendable, Equatable {
     /// Path globs of test files; empty means the default: a folder named `Tests` or ending
     /// in `Tests`, or a file name ending in `Tests.swift`.
     public var testPaths: [String] = []
+    /// Type names (`*` matches any run of characters) that are never view models, routers
+    /// or screen views, whatever their names or shapes (an app's bootstrap `AppProcessor`).
+    public var excludedTypes: [String] = []
+    /// Property types (`*` matches any run of characters; generic arguments left out) that
+    /// stand for a screen's view model in its view: a `Store`, an `XViewModel.Context`.
+    public var viewModelPropertyTypes: [String] = []
 
     /// The defaults.
     public init() {}
@@ -40,24 +46,37 @@ public struct Conventions: Sendable, Equatable {
         }
     }
 
-    /// A class named with a view-model suffix, or one that declares `enum Action` and `send(_:)`.
-    public func isViewModel(_ declaration: Declaration) -> Bool {
-        guard declaration.kind == .class || declaration.kind == .actor else { return false }
-        if viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }) { return true }
+    /// Whether `lint.excludedTypes` names the type.
+    public func isExcluded(_ name: String) -> Bool {
+        !excludedTypes.isEmpty && excludedTypes.contains { TypeNamePattern.matches($0, name) }
+    }
+
+    /// A class named with a view-model suffix, or one that declares `enum Action` and
+    /// `send(_:)`. With `requiringShape` (the linter's question), a class named like one
+    /// must also look like one a view could observe: it inherits or conforms to
+    /// something, is `@Observable`, publishes a property, or has an `Action` or a
+    /// `send(_:)`; a class with none of these (an app's bootstrap object) is not linted
+    /// as a view model.
+    public func isViewModel(_ declaration: Declaration, requiringShape: Bool = false) -> Bool {
+        guard declaration.kind == .class || declaration.kind == .actor, !isExcluded(declaration.name) else { return false }
         let hasAction = declaration.members.contains { $0.kind == .enum && $0.name == "Action" }
         let hasSend = declaration.members.contains { Anatomy.isSend($0) }
-        return hasAction && hasSend
+        if hasAction && hasSend { return true }
+        guard viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }) else { return false }
+        guard requiringShape else { return true }
+        return hasAction || hasSend || !declaration.inheritance.isEmpty || declaration.hasAttribute("Observable")
+            || declaration.members.contains { $0.hasAttribute("Published") }
     }
 
     /// A class named with a router suffix.
     public func isRouter(_ declaration: Declaration) -> Bool {
-        (declaration.kind == .class || declaration.kind == .actor) && routerSuffixes.contains { declaration.name.hasSuffix($0) }
+        (declaration.kind == .class || declaration.kind == .actor) && routerSuffixes.contains { declaration.name.hasSuffix($0) } && !isExcluded(declaration.name)
     }
 
     /// A struct that conforms to `View` and holds a view model (by suffix, or one of
     /// `knownViewModels`, the view-model classes found in the same file).
     public func isScreenView(_ declaration: Declaration, knownViewModels: Set<String> = []) -> Bool {
-        guard declaration.kind == .struct, declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else { return false }
+        guard declaration.kind == .struct, declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }), !isExcluded(declaration.name) else { return false }
         return declaration.members.contains { viewModelType(of: $0, knownViewModels: knownViewModels) != nil }
     }
 
@@ -82,8 +101,30 @@ public struct Conventions: Sendable, Equatable {
             candidate.firstIndex(of: "<").map { String(candidate[..<$0]) } ?? candidate
         }
         return candidates.first { candidate in
-            (knownViewModels.contains(candidate) || viewModelSuffixes.contains { candidate.hasSuffix($0) })
+            (knownViewModels.contains(candidate) || viewModelSuffixes.contains { candidate.hasSuffix($0) }
+                || viewModelPropertyTypes.contains { TypeNamePattern.matches($0, candidate) })
                 && candidate.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                && !isExcluded(candidate)
         }
+    }
+}
+
+/// Type names matched against a configured name: `*` stands for any run of characters
+/// (`*ViewModel.Context`, `Store`), everything else for itself.
+public enum TypeNamePattern {
+    /// Whether `name` matches `pattern`.
+    public static func matches(_ pattern: String, _ name: String) -> Bool {
+        guard pattern.contains("*") else { return pattern == name }
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        var rest = Substring(name)
+        guard let first = parts.first, rest.hasPrefix(first) else { return false }
+        rest = rest.dropFirst(first.count)
+        for (index, part) in parts.enumerated().dropFirst() {
+            if index == parts.count - 1 { return part.isEmpty || rest.hasSuffix(part) }
+            guard !part.isEmpty else { continue }
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
     }
 }

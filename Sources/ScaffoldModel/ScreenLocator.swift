@@ -132,7 +132,7 @@ public struct ScreenLocator: Sendable {
     public func locate(file path: String, names: (String) -> Names) throws -> (screen: String, files: ScreenReader.Files) {
         guard let bytes = workspace.bytes(of: path) else { throw NotFound(message: "cannot read \(relative(path))") }
         let tree = workspace.tree(path, display: relative(path), bytes: bytes)
-        guard let viewModel = tree.declarations.first(where: conventions.isViewModel) else {
+        guard let viewModel = tree.declarations.first(where: { conventions.isViewModel($0) }) else {
             throw NotFound(message: "\(relative(path)) declares no view model (a class named with \(conventions.viewModelSuffixes.joined(separator: " or ")), or one with `enum Action` and `send(_:)`)")
         }
         let suffix = conventions.viewModelSuffixes.first { viewModel.name.hasSuffix($0) } ?? ""

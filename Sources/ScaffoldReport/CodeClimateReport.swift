@@ -48,9 +48,11 @@ enum CodeClimateReport {
     /// missing test is about coverage ("Clarity" is the closest category the spec has);
     /// the rest is the architecture's style.
     static func category(_ rule: String) -> String {
-        if rule.hasSuffix("_main_actor") || rule.hasSuffix("_private_set") || rule.contains("isolation") { return "Bug Risk" }
-        if rule.hasPrefix("untested_") || rule == "pending_test" { return "Clarity" }
-        return "Style"
+        switch RuleID(rawValue: rule) {
+        case .vmMainActor?, .routerMainActor?, .vmOutputPrivateSet?, .routerStatePrivateSet?: return "Bug Risk"
+        case .untestedAction?, .untestedResponderAction?, .untestedRoute?, .pendingTest?: return "Clarity"
+        default: return "Style"
+        }
     }
 }
 

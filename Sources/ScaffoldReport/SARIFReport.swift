@@ -13,14 +13,14 @@ enum SARIFReport {
     /// The report as a SARIF log.
     static func format(_ report: LintReport) -> String {
         let rules = report.rules.sorted { $0.id < $1.id }
-        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.name, $0) })
         let ruleObjects = rules.map { rule in
             JSONValue.object([
-                ("id", .string(rule.id)),
-                ("name", .string(rule.id)),
+                ("id", .string(rule.name)),
+                ("name", .string(rule.name)),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
                 ("fullDescription", .object([("text", .string(rule.rationale))])),
-                ("help", .object([("text", .string("Run `scaffold explain \(rule.id)` for examples."))])),
+                ("help", .object([("text", .string("Run `scaffold explain \(rule.name)` for examples."))])),
                 ("defaultConfiguration", .object([("level", .string(rule.severity.rawValue))])),
             ])
         }

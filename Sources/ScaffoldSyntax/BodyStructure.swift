@@ -32,6 +32,9 @@ public struct BodyStructure: Sendable {
         public var receiver: String?
         /// The called name.
         public var name: String
+        /// Whether it is `receiver.name { … }`, a trailing closure without parentheses:
+        /// a call, or a property before the brace of `if`, `while` or `switch`.
+        public var isTrailingClosureOnly = false
     }
 
     /// An assignment `target = …` or `target op= …`.
@@ -77,14 +80,22 @@ public struct BodyStructure: Sendable {
             let lower = open[top].cases[last].bodyRange.lowerBound
             open[top].cases[last].bodyRange = lower..<max(lower, end)
         }
-        /// The receiver chain that ends just before the `.` at `period`.
+        /// Whether the token at `at` is optional chaining's `?` or a force unwrap's `!`
+        /// right after a name (`viewModel?.load()`).
+        func isUnwrap(_ at: Int) -> Bool {
+            (kind(at) == .question || kind(at) == .exclaim) && !tokens[code[at]].flags.contains(.spaceBefore)
+        }
+        /// The receiver chain that ends just before the `.` at `period`, without the `?` and
+        /// `!` of optional chaining (`viewModel?.items` is `viewModel.items`).
         func receiver(endingBefore period: Int) -> String? {
             var parts: [String] = []
             var at = period - 1
+            while at >= 0, isUnwrap(at) { at -= 1 }
             while at >= 0, kind(at) == .identifier || kind(at) == .backtickIdentifier || kind(at) == .dollarIdentifier {
                 parts.insert(text(at), at: 0)
                 guard kind(at - 1) == .period, !tokens[code[at]].flags.contains(.newlineBefore) else { break }
                 at -= 2
+                while at >= 0, isUnwrap(at) { at -= 1 }
             }
             return parts.isEmpty ? nil : parts.joined(separator: ".")
         }
@@ -94,6 +105,11 @@ public struct BodyStructure: Sendable {
             switch token.kind {
             case .leftBrace:
                 depth += 1
+                // `items.removeAll { … }`: a call with only a trailing closure.
+                if position > 1, kind(position - 1) == .identifier, word(position - 1) == .none, kind(position - 2) == .period,
+                   !token.flags.contains(.newlineBefore) {
+                    calls.append(Call(token: code[position - 1], receiver: receiver(endingBefore: position - 2), name: text(position - 1), isTrailingClosureOnly: true))
+                }
             case .rightBrace:
                 if let top = open.last, top.depth == depth {
                     closeCase(at: code[position])
@@ -156,10 +172,19 @@ public struct BodyStructure: Sendable {
             case .equal, .operator:
                 guard token.kind == .equal || BodyStructure.isCompoundAssignment(file.text(of: token)) else { break }
                 var start = position - 1
-                while start > 0, kind(start - 1) == .period, [.identifier, .backtickIdentifier].contains(kind(start - 2)) { start -= 2 }
+                // `a.b = …`, and `a?.b = …` through optional chaining.
+                while start > 0, kind(start - 1) == .period {
+                    if [.identifier, .backtickIdentifier].contains(kind(start - 2)) {
+                        start -= 2
+                    } else if start > 2, isUnwrap(start - 2), [.identifier, .backtickIdentifier].contains(kind(start - 3)) {
+                        start -= 3
+                    } else {
+                        break
+                    }
+                }
                 guard start >= 0, kind(start) == .identifier || kind(start) == .backtickIdentifier, position - start >= 1,
                       ![.let, .var, .case].contains(word(start - 1)), kind(start - 1) != .period else { break }
-                var parts = (start..<position).filter { kind($0) != .period }.map(text)
+                var parts = (start..<position).filter { kind($0) != .period && !isUnwrap($0) }.map(text)
                 if parts.first == "self", parts.count > 1 { parts.removeFirst() }
                 assignments.append(Assignment(token: code[start], target: parts.joined(separator: ".")))
             default:

@@ -22,6 +22,14 @@ extension ScaffoldConfig {
         text += list("viewModelSuffixes", settings.viewModelSuffixes)
         text += list("routerSuffixes", settings.routerSuffixes)
         text += list("singletons", settings.singletons)
+        text += list("allowedSingletons", settings.allowedSingletons)
+        text += list("reducers", settings.reducers, note: settings.reducers.isEmpty ? " # besides send(_:) and methods that switch over the Action they take" : "")
+        text += list("senders", settings.senders)
+        text += list("excludedTypes", settings.excludedTypes)
+        text += list("allowedObservedTypes", settings.allowedObservedTypes, note: " # besides environment objects")
+        text += list("viewModelPropertyTypes", settings.viewModelPropertyTypes, note: settings.viewModelPropertyTypes.isEmpty ? " # besides types named with a viewModelSuffixes suffix" : "")
+        text += list("storageWrappers", settings.storageWrappers)
+        text += list("injectionWrappers", settings.injectionWrappers)
         if let isolation = settings.defaultIsolation {
             text += "  defaultIsolation: \(isolation)\n"
         } else if case let folders = LintSession.mainActorIsolatedFolders(config.root), !folders.isEmpty {

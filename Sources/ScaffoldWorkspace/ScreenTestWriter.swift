@@ -42,8 +42,13 @@ public struct ScreenTestWriter: MissingTestWriter {
             result.notFixed.append(Diagnostic(finding.diagnostic.location, .warning, "not fixed: " + reason, ruleID: finding.rule))
         }
         for finding in findings {
-            guard let path = byDisplay[finding.diagnostic.location.file], let file = sources[path], finding.token < file.tokens.count else { continue }
-            let kind: Kind = finding.rule == "untested_action" ? .action : finding.rule == "untested_responder_action" ? .responder : .route
+            guard let path = byDisplay[finding.diagnostic.location.file], let file = sources[path], finding.token < file.tokens.count,
+                  case .enumCase(let caseKind, _, let name)? = finding.finding.subject else { continue }
+            let kind: Kind = switch caseKind {
+            case .action: .action
+            case .responderAction: .responder
+            case .route: .route
+            }
             let tree = SyntaxTree(file)
             guard let type = tree.declarations.first(where: { [.class, .actor].contains($0.kind) && $0.tokenRange.contains(finding.token) }),
                   let screen = screenName(of: type.name, router: kind == .route) else {
@@ -51,7 +56,7 @@ public struct ScreenTestWriter: MissingTestWriter {
                 continue
             }
             if wanted[screen] == nil { screens.append(screen) }
-            wanted[screen, default: []].append((finding, kind, file.text(of: file.tokens[finding.token])))
+            wanted[screen, default: []].append((finding, kind, name))
         }
         // The files as the caller holds them (an editor's buffers first), so that the edit
         // fits the text it will be applied to; read once for every screen.

@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `pending_test`: a case whose only tests are skipped placeholders.
 struct PendingTestRule: Rule {
     static let description = RuleDescription(
-        id: "pending_test",
+        id: .pendingTest,
         summary: "Write the test this case still owes: its only test is a skipped placeholder.",
         rationale: "scaffold writes a skipped TODO test for an action or responder action that has no effect yet, so that the generated code is complete and its tests pass. A placeholder tests nothing: it is reported here, as a warning, until a real test replaces it, so that a team sees the tests it still owes.",
         severity: .warning,
@@ -28,12 +28,13 @@ struct PendingTestRule: Rule {
             let routers = file.settings.routerSuffixes.map { String(viewModel.name.dropLast(suffix.count)) + $0 }
             let actions = repository.coverage(of: .action, in: viewModel, reaching: [viewModel.name], observed: false)
             let responder = repository.coverage(of: .responderAction, in: viewModel, reaching: [viewModel.name] + routers, observed: true)
-            return (actions.map { ($0, LintRepository.CaseKind.action) } + responder.map { ($0, LintRepository.CaseKind.responderAction) })
+            return (actions.map { ($0, CaseKind.action) } + responder.map { ($0, CaseKind.responderAction) })
                 .filter { $0.0.coverage == .pending }
                 .map { item, kind in
                     Finding(token: item.member.positionToken,
-                            message: "\(kind.noun) '\(item.member.name)' of \(viewModel.name) has only a skipped placeholder test; write the real test",
-                            symbol: "\(viewModel.name).\(kind.rawValue).\(item.member.name)")
+                            message: kind.pendingMessage(owner: viewModel.name, name: item.member.name),
+                            symbol: "\(viewModel.name).\(kind.rawValue).\(item.member.name)",
+                            subject: .enumCase(kind: kind, owner: viewModel.name, name: item.member.name))
                 }
         }
     }

@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `router_main_actor`: a router is `@MainActor`.
 struct RouterMainActorRule: FixableRule {
     static let description = RuleDescription(
-        id: "router_main_actor",
+        id: .routerMainActor,
         summary: "Annotate the router with @MainActor.",
         rationale: "A router owns navigation state that SwiftUI reads and builds view models that are @MainActor themselves; keeping it on the main actor makes both safe by construction.",
         severity: .error,

@@ -8,7 +8,7 @@ struct RouterStatePrivateSetRule: FixableRule {
     static let navigationNames: Set<String> = ["path", "route", "routes", "presented", "presentedRoute", "sheet", "fullScreenCover", "navigationPath", "stack"]
 
     static let description = RuleDescription(
-        id: "router_state_private_set",
+        id: .routerStatePrivateSet,
         summary: "Make the navigation state private(set): only the router changes where the app is.",
         rationale: "Navigation is the router's job. When views can assign the path or the presented route, flows change without passing through the router, and tests of the flow stop telling the truth.",
         severity: .error,

@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `untested_responder_action`: every responder action is asserted on by some test.
 struct UntestedResponderActionRule: Rule {
     static let description = RuleDescription(
-        id: "untested_responder_action",
+        id: .untestedResponderAction,
         summary: "Write a test that sees this responder action sent or handled (a test of the view model or its router).",
         rationale: "Responder actions are how a screen asks its parent to act. Each one needs a test that sees it sent (a view-model test with a responder closure) or handled (a router test), or the chain up to the router is unverified. Sending the view model an action of the same name does not count: the test must observe the responder action itself.",
         severity: .error,

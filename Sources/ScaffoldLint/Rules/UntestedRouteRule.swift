@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `untested_route`: every route is reached by some test.
 struct UntestedRouteRule: Rule {
     static let description = RuleDescription(
-        id: "untested_route",
+        id: .untestedRoute,
         summary: "Write a router test that reaches this route.",
         rationale: "Routes are where a flow can go. A route no test reaches is navigation nobody has checked: its wiring can break, or it can become unreachable, without a failing test.",
         severity: .warning,

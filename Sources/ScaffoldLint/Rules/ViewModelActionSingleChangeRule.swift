@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `vm_action_single_change`: one action, one state change.
 struct ViewModelActionSingleChangeRule: Rule {
     static let description = RuleDescription(
-        id: "vm_action_single_change",
+        id: .vmActionSingleChange,
         summary: "Handle one action per case and change at most one output directly; send(.other) for the next change.",
         rationale: "When each action makes at most one state change and chains the rest through send(_:), every change is an action that a test can send and a log can show, and a case never hides two behaviours.",
         severity: .warning,
@@ -13,66 +13,95 @@ struct ViewModelActionSingleChangeRule: Rule {
             Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis, doThat }\n    @Published private(set) var this = 0\n    @Published private(set) var that = 0\n    func send(_ action: Action) {\n        switch action {\n        ↓case .doThis, .doThat:\n            this += 1\n        }\n    }\n}"),
             Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis }\n    @Published private(set) var this = 0\n    @Published private(set) var error: String?\n    func send(_ action: Action) {\n        switch action {\n        ↓case .doThis:\n            this += 1\n            self.error = nil\n        }\n    }\n}"),
             // An earlier switch over something else does not hide the reducer.
+            // Mutating calls are changes: two outputs changed.
+            Example("@MainActor final class CartViewModel: ObservableObject {\n    enum Action { case remove(String) }\n    @Published private(set) var items: [String] = []\n    @Published private(set) var total = 0\n    func send(_ action: Action) {\n        switch action {\n        ↓case .remove(let item):\n            items.removeAll { $0 == item }\n            total = items.count\n        }\n    }\n}"),
+            // The app's reducer under another name, behind a protocol's send(_:).
+            Example("@MainActor final class ResetViewModel: ObservableObject, Stateful {\n    enum Action { case cancel }\n    @Published private(set) var isCancelled = false\n    @Published private(set) var error: String?\n    func respond(to action: Action) {\n        switch action {\n        ↓case .cancel:\n            isCancelled = true\n            error = nil\n        }\n    }\n}"),
+            // A configured entry point's switch is read too.
+            Example("@MainActor final class HomeViewModel: ObservableObject {\n    @Published private(set) var rooms: [String] = []\n    @Published private(set) var filter = \"\"\n    func process(viewAction: HomeViewAction) {\n        switch viewAction {\n        ↓case .clear:\n            rooms.append(\"x\")\n            filter = \"\"\n        }\n    }\n}", config: "reducers:\n  - process(viewAction:)"),
             Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis }\n    @Published private(set) var this = 0\n    @Published private(set) var that = 0\n    private var verbose = false\n    func send(_ action: Action) {\n        switch verbose {\n        case true: print(action)\n        case false: break\n        }\n        switch action {\n        ↓case .doThis:\n            this += 1\n            that += 1\n        }\n    }\n}"),
         ],
         nonTriggering: [
+            // A trailing closure of a mutating call is part of the change, not a later one; one change here.
+            Example("@MainActor final class CartViewModel: ObservableObject {\n    enum Action { case remove(String) }\n    @Published private(set) var items: [String] = []\n    func send(_ action: Action) {\n        switch action {\n        case .remove(let item):\n            items.removeAll { $0 == item }\n        }\n    }\n}"),
             Example("@MainActor final class ViewModel: ObservableObject {\n    enum Action { case doThis, error }\n    @Published private(set) var this = 0\n    @Published private(set) var error: String?\n    private var task: Task<Void, Never>?\n    func send(_ action: Action) {\n        switch action {\n        case .doThis:\n            this += 1\n            task = Task { self.error = nil; self.this = 0 }\n            send(.error)\n        case .error:\n            error = \"failed\"\n        }\n    }\n}"),
         ]
     )
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
-        let tokens = file.source.tokens
         for viewModel in file.viewModels {
-            guard let send = viewModel.members.first(where: { Anatomy.isSend($0) }), let body = send.bodyRange else { continue }
+            let roles = file.methodRoles(of: viewModel)
+            // The reducers: send(_:), and the methods read as its input under other names
+            // (`respond(to:)`, a configured entry point) that switch over what they take.
+            let reducers = (viewModel.members + file.extensions(of: viewModel.name).flatMap(\.members))
+                .filter { $0.kind == .func && roles[$0.name] == .input && $0.bodyRange != nil && !$0.parameters.isEmpty }
+            guard !reducers.isEmpty else { continue }
             let observable = viewModel.hasAttribute("Observable")
             let outputs = Set(viewModel.members.filter { Anatomy.isOutput($0, in: file.source, observable: observable) }.map(\.name))
-            let structure = file.bodyStructure(body)
-            // The reducer is the `switch` over send's own parameter, as the screen reader takes
-            // it (an earlier `switch` over something else must not hide it).
-            let subject = send.parameters.first.map { $0.name ?? $0.label ?? "action" } ?? "action"
-            guard let reducer = structure.switches.first(where: { $0.subject.trimmingSpaces() == subject }) ?? structure.switches.first else { continue }
-            // Brace depth of every token of the body, to tell direct changes from those
-            // inside closures (which happen later, e.g. in a Task).
-            var depths = [Int](repeating: 0, count: body.count)
-            var depth = 0
-            for (offset, index) in body.enumerated() {
-                if tokens[index].kind == .rightBrace { depth -= 1 }
-                depths[offset] = depth
-                if tokens[index].kind == .leftBrace { depth += 1 }
+            for reducer in reducers {
+                findings += check(reducer, of: viewModel, outputs: outputs, in: file)
             }
-            func depthAt(_ token: Int) -> Int { depths[token - body.lowerBound] }
-            // Each change goes to the case holding it, found by binary search over the cases
-            // (in token order): one pass over the changes, not one per case.
-            let labels = reducer.cases
-            var changedByCase = [Set<String>](repeating: [], count: labels.count)
-            func record(_ name: String, at token: Int) {
-                var low = 0, high = labels.count - 1, found = -1
-                while low <= high {
-                    let middle = (low + high) / 2
-                    if labels[middle].token <= token { found = middle; low = middle + 1 } else { high = middle - 1 }
-                }
-                guard found >= 0, labels[found].bodyRange.contains(token), depthAt(token) == depthAt(labels[found].token) else { return }
-                changedByCase[found].insert(name)
+        }
+        return findings
+    }
+
+    /// The cases of `reducer`'s switch over its action that handle several actions or
+    /// change several outputs.
+    func check(_ reducer: Declaration, of viewModel: Declaration, outputs: Set<String>, in file: LintFile) -> [Finding] {
+        guard let body = reducer.bodyRange else { return [] }
+        let tokens = file.source.tokens
+        let structure = file.bodyStructure(body)
+        // The reducer is the `switch` over the method's own parameter, as the screen reader
+        // takes it (an earlier `switch` over something else must not hide it).
+        let subject = reducer.parameters.first.map { $0.name ?? $0.label ?? "action" } ?? "action"
+        guard let switchStatement = structure.switches.first(where: { $0.subject.trimmingSpaces() == subject }) ?? (Anatomy.isSend(reducer) ? structure.switches.first : nil) else { return [] }
+        let name = "\(viewModel.name).\(MethodReading.selector(reducer))"
+        // Brace depth of every token of the body, to tell direct changes from those
+        // inside closures (which happen later, e.g. in a Task).
+        var depths = [Int](repeating: 0, count: body.count)
+        var depth = 0
+        for (offset, index) in body.enumerated() {
+            if tokens[index].kind == .rightBrace { depth -= 1 }
+            depths[offset] = depth
+            if tokens[index].kind == .leftBrace { depth += 1 }
+        }
+        func depthAt(_ token: Int) -> Int { depths[token - body.lowerBound] }
+        // Each change goes to the case holding it, found by binary search over the cases
+        // (in token order): one pass over the changes, not one per case.
+        let labels = switchStatement.cases
+        var changedByCase = [Set<String>](repeating: [], count: labels.count)
+        func record(_ name: String, at token: Int) {
+            var low = 0, high = labels.count - 1, found = -1
+            while low <= high {
+                let middle = (low + high) / 2
+                if labels[middle].token <= token { found = middle; low = middle + 1 } else { high = middle - 1 }
             }
-            for assignment in structure.assignments {
-                let name = String(assignment.target.prefix { $0 != "." })
-                if outputs.contains(name) { record(name, at: assignment.token) }
+            guard found >= 0, labels[found].bodyRange.contains(token), depthAt(token) == depthAt(labels[found].token) else { return }
+            changedByCase[found].insert(name)
+        }
+        for assignment in structure.assignments {
+            let name = String(assignment.target.prefix { $0 != "." })
+            if outputs.contains(name) { record(name, at: assignment.token) }
+        }
+        // `items.removeAll { … }` and `isOn.toggle()` change their output as `=` does (a
+        // trailing closure of the call itself is not a closure the change waits for).
+        for call in structure.calls where MethodReading.mutatingMethods.contains(call.name) {
+            guard let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }) else { continue }
+            let root = String(receiver.prefix { $0 != "." })
+            if outputs.contains(root) { record(root, at: call.token) }
+        }
+        var findings: [Finding] = []
+        for (index, label) in labels.enumerated() where !label.isDefault {
+            if label.patterns.count > 1 {
+                findings.append(Finding(token: label.token, message: "this case of \(name) handles \(label.patterns.count) actions: handle one action per case",
+                                        symbol: name))
+                continue
             }
-            for call in structure.calls where call.name == "toggle" {
-                if let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }), outputs.contains(receiver) { record(receiver, at: call.token) }
-            }
-            for (index, label) in labels.enumerated() where !label.isDefault {
-                if label.patterns.count > 1 {
-                    findings.append(Finding(token: label.token, message: "this case of \(viewModel.name).send(_:) handles \(label.patterns.count) actions: handle one action per case",
-                                            symbol: "\(viewModel.name).send(_:)"))
-                    continue
-                }
-                let changed = changedByCase[index]
-                if changed.count > 1 {
-                    findings.append(Finding(token: label.token, message: "this case of \(viewModel.name).send(_:) changes \(changed.count) outputs (\(changed.sorted().joined(separator: ", "))): change at most one, and send(.other) for the next change",
-                                            symbol: "\(viewModel.name).send(_:)"))
-                }
+            let changed = changedByCase[index]
+            if changed.count > 1 {
+                findings.append(Finding(token: label.token, message: "this case of \(name) changes \(changed.count) outputs (\(changed.sorted().joined(separator: ", "))): change at most one, and send(.other) for the next change",
+                                        symbol: name))
             }
         }
         return findings

@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `vm_main_actor`: a view model is `@MainActor`.
 struct ViewModelMainActorRule: FixableRule {
     static let description = RuleDescription(
-        id: "vm_main_actor",
+        id: .vmMainActor,
         summary: "Annotate the view model with @MainActor.",
         rationale: "Every output a view reads must change on the main thread. Marking the whole view model @MainActor lets the compiler enforce that, instead of every call site remembering to hop to the main queue; slow work is sent elsewhere on purpose.",
         severity: .error,
@@ -27,6 +27,12 @@ struct ViewModelMainActorRule: FixableRule {
             Example("final class CartViewModel: ScreenModel {}", path: "Sources/App/CartViewModel.swift",
                     context: ["Sources/App/ScreenModel.swift": "@MainActor\nprotocol ScreenModel: ObservableObject {}"]),
             Example("@MainActor\nclass BaseViewModel: ObservableObject {}\nfinal class CartViewModel: BaseViewModel {}"),
+            // Named with a suffix but nothing a view could observe: an app's bootstrap object.
+            Example("public class AppProcessor {\n    func start(appContext: String) {}\n}", config: "viewModelSuffixes:\n  - ViewModel\n  - Processor"),
+            // A type the config excludes.
+            Example("final class AppProcessor: NSObject, ObservableObject {}", config: "viewModelSuffixes:\n  - Processor\nexcludedTypes:\n  - AppProcessor"),
+            // Test helpers in a test file are not view models, whatever their shape.
+            Example("final class Failing {\n    enum Action { case tap }\n    func send(_ action: Action) {}\n}\nfinal class FailingTests: XCTestCase {}", path: "Tests/AppTests/FailingTests.swift"),
         ],
         corrections: [
             Correction("final ↓class LoginViewModel: ObservableObject {}", "@MainActor\nfinal class LoginViewModel: ObservableObject {}"),

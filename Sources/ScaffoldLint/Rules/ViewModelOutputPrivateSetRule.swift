@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `vm_output_private_set`: outputs are `private(set)`.
 struct ViewModelOutputPrivateSetRule: FixableRule {
     static let description = RuleDescription(
-        id: "vm_output_private_set",
+        id: .vmOutputPrivateSet,
         summary: "Make the output private(set): only the view model changes its state.",
         rationale: "Outputs are what the view renders. If the view can assign them, state changes bypass send(_:), become untestable, and the UI becomes a source of state. In an @Observable view model every stored var is an output.",
         severity: .error,

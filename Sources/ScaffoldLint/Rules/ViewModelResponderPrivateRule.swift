@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `vm_responder_private`: the responder is `private let`.
 struct ViewModelResponderPrivateRule: Rule {
     static let description = RuleDescription(
-        id: "vm_responder_private",
+        id: .vmResponderPrivate,
         summary: "Declare the responder as `private let responder: Responder<ResponderAction>`.",
         rationale: "The responder is how a view model talks up the chain. If others can read or replace it, actions can be sent on the view model's behalf, or the chain rewired after it was built.",
         severity: .warning,

@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `vm_responder_type`: callbacks go through a `Responder`, not closures.
 struct ViewModelResponderTypeRule: Rule {
     static let description = RuleDescription(
-        id: "vm_responder_type",
+        id: .vmResponderType,
         summary: "Replace this callback closure with `responder: Responder<ResponderAction>` and a ResponderAction case.",
         rationale: "Closures handed to a view model hide what it can ask of its parent and cannot be tested as a list of actions. A Responder<ResponderAction> names every request as a case that tests assert on and the router handles.",
         severity: .error,

@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `vm_section_order`: a view model's sections follow the anatomy.
 struct ViewModelSectionOrderRule: FixableRule {
     static let description = RuleDescription(
-        id: "vm_section_order",
+        id: .vmSectionOrder,
         summary: "Order the view model's sections as the anatomy does: Properties & Dependencies, Lifecycle, Responder, Input, Output, Support.",
         rationale: "Every view model reads the same way when its parts come in the same order: what it depends on, how it is made, what it tells its responder, what it accepts, what it shows, and how. Without MARK headings, the order is judged by what the members are.",
         severity: .warning,
@@ -25,19 +25,18 @@ struct ViewModelSectionOrderRule: FixableRule {
         ]
     )
 
-    /// The finding at `token`, a section of `type` out of order.
-    func finding(_ token: Int, _ type: Declaration) -> Finding {
-        Finding(token: token, message: "this section of view model \(type.name) is out of the anatomy's order: order them Properties & Dependencies, Lifecycle, Responder, Input, Output, Support", symbol: type.name)
-    }
+    /// The order, for messages.
+    static let order = "Properties & Dependencies, Lifecycle, Responder, Input, Output, Support"
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.viewModels.flatMap { viewModel -> [Finding] in
-            let marks = Anatomy.markComments(of: viewModel, in: file.source)
-            if marks.contains(where: { ViewModelSection(heading: $0.text) != nil }) {
-                return Anatomy.outOfOrderMarks(viewModel, in: file.source) { ViewModelSection(heading: $0) }.map { finding($0, viewModel) }
-            }
+            let headings = Sections.viewModelHeadings(of: viewModel, in: file.source)
             let observable = viewModel.hasAttribute("Observable")
-            return Anatomy.outOfOrderMembers(viewModel) { Anatomy.section(of: $0, in: file.source, observable: observable) }.map { finding($0, viewModel) }
+            let misplaced = headings.contains(where: { $0.section != nil }) ? Sections.outOfOrder(headings)
+                : Sections.outOfOrder(viewModel.members, in: file.source) { Anatomy.section(of: $0, in: file.source, observable: observable) }
+            return misplaced.map { item in
+                Finding(token: item.token, message: "in view model \(viewModel.name), " + Sections.message(item, in: file, title: \.title, order: Self.order), symbol: viewModel.name)
+            }
         }
     }
 

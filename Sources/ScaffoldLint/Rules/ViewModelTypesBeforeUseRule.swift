@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `vm_types_before_use`: nested types come before the members that use them.
 struct ViewModelTypesBeforeUseRule: Rule {
     static let description = RuleDescription(
-        id: "vm_types_before_use",
+        id: .vmTypesBeforeUse,
         summary: "Declare this type above the members that use it.",
         rationale: "The anatomy declares types before the properties and functions that use them, so that reading from the top, nothing is used before it is introduced. The initializer is exempt: Lifecycle comes first and takes the responder.",
         severity: .warning,

@@ -5,7 +5,7 @@ import ScaffoldSyntax
 /// `view_state_private`: a screen view's `@State` is private.
 struct ViewStatePrivateRule: FixableRule {
     static let description = RuleDescription(
-        id: "view_state_private",
+        id: .viewStatePrivate,
         summary: "Make the @State property private: local state only captures input for actions.",
         rationale: "A view's local state exists to collect the values an action carries (a text field's draft). Private keeps it from leaking: nothing outside the view may set or read it.",
         severity: .warning,

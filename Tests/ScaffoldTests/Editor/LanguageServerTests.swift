@@ -276,7 +276,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(publishes.filter { $0.hasSuffix("/CartViewModel.swift") }.count, 1 + 10 + 1, "\(publishes)")
         XCTAssertEqual(publishes.count, 22 + 10 + 2 + 1, "\(publishes)")
         let last = try XCTUnwrap(conversation.published(client.uri("App/CartViewModel.swift")).last)
-        XCTAssertFalse(last.contains { ($0["code"] as? String) == "untested_action" }, "the new test is seen: \(last)")
+        XCTAssertFalse(last.contains { ($0["code"] as? String) == RuleID.untestedAction.rawValue }, "the new test is seen: \(last)")
     }
 
     func testUTF8PositionsWhenTheClientOffersThem() throws {

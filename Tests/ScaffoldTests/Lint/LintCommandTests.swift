@@ -23,14 +23,14 @@ final class LintCommandTests: XCTestCase {
             let outcome = try? LintSession(root: root, config: LintConfig()).run(LintSession.Request()) { $0 }
             XCTAssertEqual(outcome?.files.isEmpty, false)
             let findings = outcome?.findings ?? []
-            XCTAssertEqual(findings.filter { $0.rule != "pending_test" }.map(\.diagnostic.xcodeDescription), [], "\(fixture.spec)'s generated code must lint clean")
+            XCTAssertEqual(findings.filter { $0.ruleID != .pendingTest }.map(\.diagnostic.xcodeDescription), [], "\(fixture.spec)'s generated code must lint clean")
             // Dependencies without a sample are faked (their protocols are in Fixtures/support).
             let spec = try SpecDecoder.load(path: RepositoryPaths.url("Fixtures/specs/\(fixture.spec).screen.yml").path, displayPath: fixture.spec,
                                             fakes: { "Fake\($0)()" })
             let finals = SpecValidator.finalActions(in: spec)
             let owed = spec.actions.filter { (finals[$0.declaration.name] ?? nil)?.effect == nil }.map { "action '\($0.declaration.name)'" }
                 + spec.responder.filter { $0.effect == nil }.map { "responder action '\($0.declaration.name)'" }
-            let pending = findings.filter { $0.rule == "pending_test" }
+            let pending = findings.filter { $0.ruleID == .pendingTest }
             XCTAssertEqual(pending.map { $0.diagnostic.message.components(separatedBy: " of ").first ?? "" }.sorted(), owed.sorted(), fixture.spec)
             XCTAssertTrue(pending.allSatisfy { $0.diagnostic.severity == .warning })
         }
@@ -54,7 +54,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write("A.swift", "@MainActor final class AViewModel: ObservableObject {\n    func load() {}\n}\n")
         let plain = runCLI(["lint", "A.swift"], in: folder.url.path)
         XCTAssertEqual(plain.code, 0)
-        XCTAssertEqual(plain.out, "A.swift:2:5: warning: AViewModel.load(…) is an input besides send(_:): make it private, or turn it into an Action (vm_send_only_input)\n")
+        XCTAssertEqual(plain.out, "A.swift:2:5: warning: AViewModel.load() is an input, and AViewModel has no send(_:): make it private, or turn it into an Action case that send(_:) handles (vm_send_only_input)\n")
         XCTAssertEqual(runCLI(["lint", "--strict", "A.swift"], in: folder.url.path).code, 1)
         let quiet = runCLI(["lint", "--quiet", "A.swift"], in: folder.url.path)
         XCTAssertEqual(quiet.out, "")
@@ -84,7 +84,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(bad.code, 2)
         XCTAssertEqual(bad.err, """
         .scaffold.yml:3:5: error: unknown rule 'vm_main_actr' (did you mean 'vm_main_actor'?); `scaffold rules` lists them
-        .scaffold.yml:4:3: error: unknown key 'lint.exclud' (did you mean 'exclude'?); the keys are include, exclude, tests, rules, viewModelSuffixes, routerSuffixes, singletons, defaultIsolation, strict
+        .scaffold.yml:4:3: error: unknown key 'lint.exclud' (did you mean 'exclude'?); the keys are include, exclude, tests, rules, viewModelSuffixes, routerSuffixes, singletons, defaultIsolation, strict, allowedSingletons, reducers, senders, excludedTypes, allowedObservedTypes, viewModelPropertyTypes, storageWrappers, injectionWrappers
 
         """)
     }

@@ -13,22 +13,28 @@ import XCTest
 final class RuleExampleTests: XCTestCase {
     /// The UTF-8 offsets at which `rule` reports findings in `code`.
     func findingOffsets(_ rule: any Rule.Type, code: String, example: Example) -> [Int] {
-        let settings = LintSettings()
+        let settings: LintSettings
+        do {
+            settings = try example.settings()
+        } catch {
+            XCTFail("the example's config does not read: \(error)\n\(example.config)")
+            return []
+        }
         let file = LintFile(path: example.path, bytes: Array(code.utf8), settings: settings)
         var tests = example.context.filter { settings.isTestPath($0.key) }.map { SourceFile(path: $0.key, text: $0.value) }
         if file.isTestFile { tests.append(file.source) }
         let repository = LintRepository(settings: settings, testFiles: tests)
         let findings = rule.init().check(file, in: repository)
         // The checks across files, over the example and its context's source files.
-        var facts = TypeFacts(file.tree)
-        for (path, text) in example.context where !settings.isTestPath(path) { facts.merge(TypeFacts(SyntaxTree(SourceFile(path: path, text: text)))) }
+        var facts = TypeFacts(file)
+        for (path, text) in example.context where !settings.isTestPath(path) { facts.merge(TypeFacts(LintFile(path: path, bytes: Array(text.utf8), settings: settings))) }
         let wrapped = findings.map { finding in
-            LintFinding(diagnostic: Diagnostic(file.location(of: finding.token), .error, finding.message ?? "", ruleID: rule.description.id),
+            LintFinding(diagnostic: Diagnostic(file.location(of: finding.token), .error, finding.message ?? "", ruleID: rule.description.name),
                         token: finding.token, line: "", finding: finding)
         }
         var kept = wrapped
         DeferredChecks.resolve(&kept, facts: facts, repository: repository, settings: settings)
-        kept = kept.filter { $0.rule == rule.description.id }
+        kept = kept.filter { $0.ruleID == rule.description.id }
         return kept.map { Int(file.source.tokens[$0.token].start) }.sorted()
     }
 
@@ -62,7 +68,7 @@ final class RuleExampleTests: XCTestCase {
         func offsets(_ code: String, _ example: Example) -> [Int] {
             let file = LintFile(path: example.path, bytes: Array(code.utf8), settings: LintSettings())
             return linter.findings(in: file, repository: LintRepository(settings: LintSettings(), testFiles: []))
-                .filter { $0.rule == description.id }.map { Int(file.source.tokens[$0.token].start) }
+                .filter { $0.ruleID == description.id }.map { Int(file.source.tokens[$0.token].start) }
         }
         for example in description.nonTriggering {
             XCTAssertEqual(offsets(example.code, example), [], example.code)
@@ -109,7 +115,7 @@ final class RuleExampleTests: XCTestCase {
     }
 
     func testIdsAreSnakeCaseAndUniqueAndTheListIsSorted() {
-        let ids = AllRules.types.map { $0.description.id }
+        let ids = AllRules.types.map { $0.description.name }
         XCTAssertEqual(Set(ids).count, ids.count, "rule ids must be unique")
         for id in ids {
             XCTAssertTrue(id.allSatisfy { $0.isLowercase || $0 == "_" }, "\(id) is not snake_case")

@@ -23,7 +23,7 @@ final class FileWriteTests: XCTestCase {
 
     func testAReportToAFIFOIsWrittenIntoItNotRenamedOver() throws {
         XCTAssertEqual(mkfifo(path("pipe"), 0o644), 0)
-        try folder.write("AViewModel.swift", "final class AViewModel {}\n")
+        try folder.write("AViewModel.swift", "final class AViewModel: ObservableObject {}\n")
         // A reader, so that opening the FIFO for writing does not fail.
         let reader = FileHandle(fileDescriptor: open(path("pipe"), O_RDONLY | O_NONBLOCK), closeOnDealloc: true)
         let result = runCLI(["lint", "--reporter", "summary", "--output", "pipe", "AViewModel.swift"], in: folder.url.path)
@@ -37,14 +37,14 @@ final class FileWriteTests: XCTestCase {
         guard geteuid() == 0 else { throw XCTSkip("making a device node needs root") }
         // The same device as /dev/null (1, 3), inside the test folder.
         XCTAssertEqual(mknod(path("null"), S_IFCHR | 0o666, dev_t((1 << 8) | 3)), 0)
-        try folder.write("AViewModel.swift", "final class AViewModel {}\n")
+        try folder.write("AViewModel.swift", "final class AViewModel: ObservableObject {}\n")
         let result = runCLI(["lint", "--reporter", "summary", "--output", "null", "AViewModel.swift"], in: folder.url.path)
         XCTAssertEqual(result.code, 1, result.err)
         XCTAssertEqual(try status("null").kind, .characterDevice, "the device is still a device")
     }
 
     func testAReportToDevStdoutWritesThroughTheStreamAndKeepsTheLink() throws {
-        try folder.write("AViewModel.swift", "@MainActor final class AViewModel {}\n")
+        try folder.write("AViewModel.swift", "@MainActor final class AViewModel: ObservableObject {}\n")
         let before = try FileStatus.entry(at: "/dev/stdout")
         let result = ProcessRunner.run(["lint", "--reporter", "json", "--output", "/dev/stdout", "AViewModel.swift"], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
@@ -53,7 +53,7 @@ final class FileWriteTests: XCTestCase {
     }
 
     func testAReportNeverReplacesASourceFileWithoutForce() throws {
-        let source = "@MainActor final class AViewModel {}\n"
+        let source = "@MainActor final class AViewModel: ObservableObject {}\n"
         try folder.write("AViewModel.swift", source)
         let refused = runCLI(["lint", "--reporter", "json", "--output", "AViewModel.swift"], in: folder.url.path)
         XCTAssertEqual(refused.code, 2)

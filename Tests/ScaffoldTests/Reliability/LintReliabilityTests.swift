@@ -143,8 +143,8 @@ final class LintReliabilityTests: XCTestCase {
     // MARK: - Item 12: link loops
 
     func testFolderLinksAreFollowedOnceAndNeverOutOfTheRoot() throws {
-        try folder.write("Repo/Sources/AViewModel.swift", "final class AViewModel {}\n")
-        try folder.write("Outside/BViewModel.swift", "final class BViewModel {}\n")
+        try folder.write("Repo/Sources/AViewModel.swift", "final class AViewModel: ObservableObject {}\n")
+        try folder.write("Outside/BViewModel.swift", "final class BViewModel: ObservableObject {}\n")
         let repo = folder.url.appendingPathComponent("Repo").path
         XCTAssertEqual(symlink("..", repo + "/Sources/up"), 0)
         XCTAssertEqual(symlink("..", repo + "/Sources/up2"), 0)
@@ -160,14 +160,14 @@ final class LintReliabilityTests: XCTestCase {
     // MARK: - Item 16: unreadable input is an I/O error, exit 2
 
     func testUnreadablePathsAreErrorsWithExitCode2AndTheRestIsStillLinted() throws {
-        try folder.write("AViewModel.swift", "final class AViewModel {}\n")
-        try folder.write("Locked/BViewModel.swift", "final class BViewModel {}\n")
+        try folder.write("AViewModel.swift", "final class AViewModel: ObservableObject {}\n")
+        try folder.write("Locked/BViewModel.swift", "final class BViewModel: ObservableObject {}\n")
         XCTAssertEqual(mkfifo(folder.url.appendingPathComponent("Pipe.swift").path, 0o644), 0)
         XCTAssertEqual(symlink("/dev/zero", folder.url.appendingPathComponent("Zero.swift").path), 0)
         var name = Array(folder.url.path.utf8) + Array("/Caf".utf8) + [0xE9] + Array("ViewModel.swift".utf8) + [0]
         let descriptor = name.withUnsafeMutableBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
-        _ = "final class CafViewModel {}\n".withCString { write(descriptor, $0, 28) }
+        _ = "final class CafViewModel: ObservableObject {}\n".withCString { write(descriptor, $0, 46) }
         close(descriptor)
         chmod(folder.url.appendingPathComponent("Locked").path, 0o000)
         defer { chmod(folder.url.appendingPathComponent("Locked").path, 0o755) }

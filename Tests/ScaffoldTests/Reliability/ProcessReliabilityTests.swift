@@ -103,7 +103,7 @@ final class ProcessReliabilityTests: XCTestCase {
     // MARK: - Item 13: output that cannot be written
 
     func testAFailedWriteToStandardOutputIsExitCode2NotACrash() throws {
-        try folder.write("AViewModel.swift", "final class AViewModel {}\n")
+        try folder.write("AViewModel.swift", "final class AViewModel: ObservableObject {}\n")
         let full = ProcessRunner.run(["lint"], in: folder.url.path, stdout: FileHandle(forWritingAtPath: "/dev/full"))
         XCTAssertNil(full.signal, "no crash")
         XCTAssertEqual(full.code, 2)

@@ -1,0 +1,35 @@
+/// The note a lint run prints once when classes look like view models (observable, held by
+/// a view) but match no `lint.viewModelSuffixes`: no rule reads them, and nothing else
+/// would say so.
+public enum LookalikeViewModels {
+    /// The note for `names`, with the suffixes that would include them, or nil when there
+    /// are none.
+    public static func note(_ names: [String], suffixes: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+        var proposed: [String] = []
+        for name in names {
+            let suffix = lastWord(of: name)
+            if !suffix.isEmpty, suffix != name, !proposed.contains(suffix) { proposed.append(suffix) }
+        }
+        let setting = (suffixes + proposed).joined(separator: ", ")
+        let count = names.count == 1 ? "1 class looks" : "\(names.count) classes look"
+        return "note: \(count) like a view model (observable, and held by a view) but no rule reads it, since its name ends in none of lint.viewModelSuffixes: \(shown); "
+            + "add their suffix to lint.viewModelSuffixes in .scaffold.yml (viewModelSuffixes: [\(setting)]) to lint them and their views"
+    }
+
+    /// The last word of an UpperCamelCase name: `VM` of `ProductDetailVM`, `Store` of
+    /// `CartStore`.
+    static func lastWord(of name: String) -> String {
+        let characters = Array(name)
+        guard let last = characters.last else { return "" }
+        var start = characters.count - 1
+        if last.isUppercase {
+            // An acronym: the run of capitals at the end.
+            while start > 0, characters[start - 1].isUppercase { start -= 1 }
+        } else {
+            while start > 0, !characters[start].isUppercase { start -= 1 }
+        }
+        return String(characters[start...])
+    }
+}
