@@ -11,49 +11,75 @@ public enum ProjectDiscovery {
     /// How many folders a discovery reads at most (a repository of a few apps reads far fewer).
     public static let folderLimit = 20_000
 
-    /// What the repository at `root` holds. Paths in the answer are relative to `root`.
+    /// What the repository at `root` holds nearest its root. Paths in the answer are relative
+    /// to `root`. The folders are read a level at a time, and the first level that holds a
+    /// build description (a project, a workspace, a `Package.swift`, a `project.yml`, Tuist's
+    /// manifests) ends the search: what lies deeper is an example, a fixture or vendored code
+    /// (the packages a workspace lists are read wherever they are). So a repository with its
+    /// project or package at the top costs one folder listing, not a walk.
     public static func discover(root: String) -> Discovered {
         var found = Discovered(root: root)
-        var folders: [(path: String, depth: Int)] = [("", 0)]
+        var level: [String] = [""]
         var visited = 0
-        while !folders.isEmpty {
-            let (folder, depth) = folders.removeFirst()
-            visited += 1
-            if visited > folderLimit {
-                found.notes.append("stopped after reading \(folderLimit) folders; run scaffold from the app's folder")
-                break
-            }
-            let absolute = folder.isEmpty ? root : root + "/" + folder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names.sorted() {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
-                if isFolder.boolValue {
-                    if name.hasSuffix(".xcodeproj") {
-                        found.projects.append(path)
-                    } else if name.hasSuffix(".xcworkspace") {
-                        found.workspaces.append(readWorkspace(at: path, root: root))
-                    } else if !name.hasPrefix("."), !skippedFolders.contains(name), !isBundle(name), depth < 8 {
-                        folders.append((path, depth + 1))
-                    }
-                    continue
+        var depth = 0
+        while !level.isEmpty {
+            var next: [String] = []
+            for folder in level {
+                visited += 1
+                if visited > folderLimit {
+                    found.notes.append("stopped after reading \(folderLimit) folders; run scaffold from the app's folder")
+                    return withListedPackages(found, root: root)
                 }
-                switch name {
-                case "Package.swift":
-                    found.packages.append(PackageManifest.read(folder: folder, root: root))
-                case "project.yml" where found.xcodeGen == nil:
-                    found.xcodeGen = XcodeGenReader.read(at: path, root: root)
-                case "Project.swift", "Workspace.swift":
-                    if let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8), text.contains("import ProjectDescription") {
-                        found.tuist.append(path)
+                let absolute = folder.isEmpty ? root : root + "/" + folder
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
+                for name in names.sorted() {
+                    let path = folder.isEmpty ? name : folder + "/" + name
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
+                    if isFolder.boolValue {
+                        if name.hasSuffix(".xcodeproj") {
+                            if !isVendored(path) { found.projects.append(path) }
+                        } else if name.hasSuffix(".xcworkspace") {
+                            found.workspaces.append(readWorkspace(at: path, root: root))
+                        } else if !name.hasPrefix("."), !skippedFolders.contains(name), !isBundle(name), depth < 8 {
+                            next.append(path)
+                        }
+                        continue
                     }
-                default:
-                    break
+                    switch name {
+                    case "Package.swift":
+                        found.packages.append(PackageManifest.read(folder: folder, root: root))
+                    case "project.yml" where found.xcodeGen == nil:
+                        found.xcodeGen = XcodeGenReader.read(at: path, root: root)
+                    case "Project.swift", "Workspace.swift":
+                        if let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8), text.contains("import ProjectDescription") {
+                            found.tuist.append(path)
+                        }
+                    default:
+                        break
+                    }
                 }
             }
+            if !found.projects.isEmpty || !found.workspaces.isEmpty || !found.packages.isEmpty || found.xcodeGen != nil || !found.tuist.isEmpty { break }
+            level = next
+            depth += 1
+        }
+        return withListedPackages(found, root: root)
+    }
+
+    /// `found` with the packages its workspaces list read too.
+    static func withListedPackages(_ found: Discovered, root: String) -> Discovered {
+        var found = found
+        for folder in found.workspaces.flatMap(\.packages) where !folder.hasPrefix("/") && !found.packages.contains(where: { $0.path == folder }) {
+            guard FileManager.default.fileExists(atPath: root + "/" + folder + "/Package.swift") else { continue }
+            found.packages.append(PackageManifest.read(folder: folder, root: root))
         }
         return found
+    }
+
+    /// Whether a project sits in a folder of dependencies (`Pods/Pods.xcodeproj`).
+    static func isVendored(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) }
     }
 
     /// Whether a folder is a bundle or catalog whose insides are no project's business.
