@@ -71,10 +71,35 @@ public enum AppPlan {
         } else {
             plan.add(path: servicesPath, contents: AppGenerator.services(members, container: app.container))
         }
-        for file in root where !edited.contains(file.path) {
+        // The app may have its own entry point already (Xcode's new app has one): two `@main`
+        // types do not compile, so the generated one is written without the attribute, and
+        // the note says how to make it the entry point.
+        let otherEntry = Self.entryPoint(in: config, besides: entryPath)
+        let entryExists = (try? FileStatus.entry(at: entryPath)) != nil
+        for var file in root where !edited.contains(file.path) {
+            if file.path == entryPath, let otherEntry {
+                file.contents = file.contents.replacingOccurrences(of: "\n@main\n", with: "\n")
+                if !entryExists { console.err("\(console.display(otherEntry.path)):\(otherEntry.line):\(otherEntry.column): note: \(otherEntry.name) is the app's entry point (@main), so the generated \(app.name)App in \(console.display(entryPath)) is written without @main; to start the app from the generated root, move @main to \(app.name)App and remove \(otherEntry.name)") }
+            }
             addRootFile(file, force: force, console: console, to: &plan)
         }
         return plan
+    }
+
+    /// The type the app's sources mark `@main` (tests aside), other than in `entryPath`.
+    static func entryPoint(in config: ScaffoldConfig, besides entryPath: String) -> (path: String, name: String, line: Int, column: Int)? {
+        let workspace = Workspace.current(root: config.root)
+        let conventions = config.lint.settings.conventions
+        let files = workspace.swiftFiles().filter { $0.path != entryPath && !conventions.isTestPath(workspace.relative($0.path)) }
+        let needle = Array("@main".utf8)
+        let found = workspace.reading(files) { ByteSearch.contains(needle, in: $0) }.found
+        for tree in workspace.trees(found, display: { $0 }) {
+            for declaration in tree.declarations where declaration.hasAttribute("main") {
+                let place = tree.file.location(of: tree.file.tokens[declaration.positionToken])
+                return (tree.file.path, declaration.name, place.line, place.column)
+            }
+        }
+        return nil
     }
 
     /// A root file (the root router, its tests, the entry point): written whole when it is

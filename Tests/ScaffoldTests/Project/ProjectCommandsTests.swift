@@ -127,6 +127,32 @@ final class ProjectCommandsTests: XCTestCase {
         XCTAssertEqual(project.targets(compiling: "MyApp/Login/LoginRouter.swift").map(\.name), [])
     }
 
+    func testAnAppJoinsTheTargetsBesideTheAppsOwnEntryPoint() throws {
+        let folder = try repository("Classic77")
+        let market = RepositoryPaths.url("Fixtures/apps/Market")
+        for name in try FileManager.default.contentsOfDirectory(atPath: market.appendingPathComponent("Specs").path) {
+            try copyResolved(market.appendingPathComponent("Specs/" + name), to: folder.url.appendingPathComponent("Specs/" + name))
+        }
+        try copyResolved(market.appendingPathComponent("Support"), to: folder.url.appendingPathComponent("MyApp/Support"))
+        try folder.write(".scaffold.yml", "specs: Specs\n")
+        let before = try pbxproj(folder)
+        let result = runCLI(["app", "--spec", "Specs/Market.app.yml"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("note: MyApp.xcodeproj: 25 files join MyApp, 15 files join MyAppTests"), result.err)
+        let project = try read(folder)
+        XCTAssertEqual(project.targets(compiling: "MyApp/Market/MarketRouter.swift").map(\.name), ["MyApp"])
+        XCTAssertEqual(project.targets(compiling: "MyApp/Services.swift").map(\.name), ["MyApp"])
+        XCTAssertEqual(project.targets(compiling: "MyAppTests/Market/MarketRouterTests.swift").map(\.name), ["MyAppTests"])
+        XCTAssertTrue(ProjectFixtures.isSubsequence(before, of: try pbxproj(folder)))
+        // Xcode's MyAppApp stays the one @main: two would not compile.
+        XCTAssertTrue(result.err.contains("MyApp/MyAppApp.swift:5:1: note: MyAppApp is the app's entry point (@main), so the generated MarketApp in MyApp/Market/MarketApp.swift is written without @main"), result.err)
+        let entry = try XCTUnwrap(folder.read("MyApp/Market/MarketApp.swift"))
+        XCTAssertFalse(entry.contains("@main"), entry)
+        let again = runCLI(["app", "--spec", "Specs/Market.app.yml"], in: folder.url.path)
+        XCTAssertEqual(again.code, 0, again.err)
+        XCTAssertFalse(try XCTUnwrap(folder.read("MyApp/Market/MarketApp.swift")).contains("@main"), "a second run does not insert it")
+    }
+
     func testSeveralAppTargetsAskForOne() throws {
         let folder = try repository("TwoApps")
         let result = runCLI(["screen", "Login", "--blank"], in: folder.url.path)
