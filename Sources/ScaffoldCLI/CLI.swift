@@ -187,7 +187,7 @@ public enum CLI {
                            overrides: [ScaffoldConfig.PathSetting] = [], commandLine folders: [String?] = [], project: Bool = false) throws -> ScaffoldConfig {
         var config = try loadConfig(arguments[SharedOptions.config], console: console)
         if project {
-            for note in try config.adoptProject(display: console.display) { console.err("note: \(note)") }
+            for line in try config.adoptProject(display: console.display) { console.err(line) }
         }
         config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
         for folder in folders.compactMap({ $0 }) { config.allow(commandLine: console.absolute(folder)) }

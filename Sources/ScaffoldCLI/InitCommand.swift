@@ -36,15 +36,20 @@ enum InitCommand: Command {
         let root = console.workingDirectory
         let path = (root as NSString).appendingPathComponent(ScaffoldConfig.fileName)
         let workspace = Workspace(root: root)
+        // The app target the existing config chose, unless --target names another.
+        let chosen = arguments[target] ?? (FileManager.default.fileExists(atPath: path)
+            ? (try? ScaffoldConfig.load(path: path, displayPath: console.display(path)))?.target : nil)
         let layout: ProjectLayout?
         do {
-            layout = try ProjectLayout.read(root: root, target: arguments[target], workspace: workspace, display: console.display)
+            layout = try ProjectLayout.read(root: root, target: chosen, workspace: workspace, display: console.display)
         } catch let error as ProjectLayout.Ambiguous {
             guard let first = error.choices.first else { throw UsageError(error.message) }
-            throw UsageError("the project has \(error.choices.count) app targets (\(error.choices.joined(separator: ", "))): choose the one new screens join with --target, e.g. `scaffold init --target \(first)`")
+            throw UsageError("the project has \(error.choices.count) app targets (\(error.choices.joined(separator: ", "))): choose the one new screens join with --target, e.g. `scaffold init --target \(first.contains(" ") ? "\"\(first)\"" : first)`")
         }
         let discovered = layout?.discovered ?? ProjectLayout.nearest(ProjectDiscovery.discover(root: root))
         let text = ConfigDraft.render(layout: layout, discovered: discovered, root: root)
+        for warning in layout?.warnings ?? [] { console.err("warning: \(warning)") }
+        for note in layout?.notes ?? [] { console.err("note: \(note)") }
         if arguments[SharedOptions.dryRun] {
             console.outRaw(text)
             return ExitCode.success

@@ -49,7 +49,7 @@ enum SpecCommand: Command {
         if let problem = SwiftName.problem(with: name, as: "the screen's name", upper: true) {
             throw UsageError(problem)
         }
-        let config = try CLI.loadConfig(arguments, console: console, confining: arguments[write] ? [.specs] : [])
+        let config = try CLI.loadConfig(arguments, console: console, confining: arguments[write] ? [.specs] : [], project: true)
         let templates = try config.loadTemplates()
         return try output(ScreenGenerator.starterSpec(screen: name, templates: templates), screen: name, config: config, arguments: arguments, console: console)
     }

@@ -9,12 +9,13 @@ import ScaffoldSyntax
 /// It refuses, with the place and what to do: text that does not parse, merge-conflict
 /// markers, and (`parse`) a project format it does not know.
 public enum PBXProjParser {
-    /// The `objectVersion`s read: Xcode 3.2's 46, Xcode 8 to 14's 50–56, Xcode 15's 60 and
-    /// 63, Xcode 16's 70 and 77.
-    public static let knownObjectVersions: [Int] = [46, 50, 51, 52, 53, 54, 55, 56, 60, 63, 70, 77]
+    /// The `objectVersion`s read: every one from Xcode 3.2's 46 to Xcode 16's 77 (Xcode 8 to
+    /// 14 wrote 50–56, Xcode 15 60 and 63, Xcode 16 70, 71 and 77; the format changed little
+    /// between them, and the objects scaffold reads and writes are the same in all).
+    public static let knownObjectVersions: [Int] = Array(46...77)
 
-    /// The known versions for messages: `46, 50–56, 60, 63, 70 and 77`.
-    public static let knownObjectVersionsText = "46, 50–56, 60, 63, 70 and 77"
+    /// The known versions for messages: `46 to 77`.
+    public static let knownObjectVersionsText = "46 to 77"
 
     /// Parses a `project.pbxproj`: a property list whose root dictionary has an
     /// `objectVersion` this reader knows. `file` names it in diagnostics.

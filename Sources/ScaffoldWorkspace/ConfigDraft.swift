@@ -38,6 +38,7 @@ public enum ConfigDraft {
         }
         lines.append("# Where specs (NAME.screen.yml, NAME.app.yml) live.")
         lines.append("specs: Specs")
+        for warning in layout.warnings { lines.append("# Note: \(warning).") }
         func setting(_ key: String, _ value: String?, _ what: String) {
             guard let value else { return }
             lines.append("# \(what)\(layout.reasons[key].map { ": \($0)" } ?? "").")
@@ -52,8 +53,12 @@ public enum ConfigDraft {
         setting("module", layout.module, "The module the tests @testable import")
         setting("platform", layout.platform?.text, "The iOS version generated code must compile for")
         setting("testing", layout.testing?.rawValue, "The test framework (xctest or swift-testing)")
-        lines.append("# The view model style: observation (@Observable, iOS 17) or combine (ObservableObject).")
-        lines.append("# style: \((layout.platform ?? .standard) >= .observation ? "observation" : "combine")")
+        if let style = layout.style {
+            setting("style", style.rawValue, "The view model style")
+        } else {
+            lines.append("# The view model style: combine (ObservableObject, the default) or observation (@Observable, iOS 17).")
+            lines.append("# style: combine")
+        }
         if let isolation = layout.defaultIsolation {
             lines.append("lint:")
             lines.append("  # \(layout.reasons["defaultIsolation"] ?? "The default isolation").")

@@ -33,6 +33,12 @@ public struct ProjectLayout: Sendable {
     public var testing: ScreenSpec.Testing?
     /// `MainActor` when the app target builds with it as the default isolation.
     public var defaultIsolation: String?
+    /// `observation` when the app targets iOS 17 and its code is `@Observable` already.
+    public var style: ScreenSpec.Style?
+    /// What the user must know about a guess (a deployment target below scaffold's floor).
+    public var warnings: [String] = []
+    /// What else the user may want to know (another app target compiles the same folder).
+    public var notes: [String] = []
     /// What builds the app and where new files go, in a sentence (`Discovered.explanation`).
     public var explanation: String { discovered.explanation }
     /// Where each guess came from, by setting (`sources`, `module` …), for `init` and notes.
@@ -58,7 +64,7 @@ public struct ProjectLayout: Sendable {
         let discovered = nearest(ProjectDiscovery.discover(root: root))
         switch discovered.kind {
         case .xcodeProject: return try xcode(discovered, root: root, target: target, workspace: workspace, display: display)
-        case .xcodeGen: return try generated(discovered, root: root, target: target)
+        case .xcodeGen: return try generated(discovered, root: root, target: target, workspace: workspace)
         case .package: return package(discovered, root: root, target: target)
         case .tuist, .nothing: return nil
         }
@@ -93,7 +99,7 @@ public struct ProjectLayout: Sendable {
         }
         guard let only = apps.first else { return nil }
         if apps.count > 1 {
-            throw Ambiguous(message: "\(place) has \(apps.count) app targets (\(apps.joined(separator: ", "))): say which one screens join with `target: \(only)` in \(ScaffoldConfig.fileName) (`scaffold init --target \(only)` writes it)", choices: apps)
+            throw Ambiguous(message: "\(place) has \(apps.count) app targets (\(apps.joined(separator: ", "))): say which one screens join with `target: \(only)` in \(ScaffoldConfig.fileName) (`scaffold init --target \(Self.shellQuoted(only))` writes it)", choices: apps)
         }
         return only
     }
@@ -104,12 +110,15 @@ public struct ProjectLayout: Sendable {
         let absolute = projectPath.hasPrefix("/") ? projectPath : (root as NSString).appendingPathComponent(projectPath)
         let project = try XcodeProject.read(at: absolute, displayPath: display(absolute))
         let folder = (absolute as NSString).deletingLastPathComponent
-        let apps = project.appTargets.map(\.name)
+        // iOS apps: a tvOS or macOS app target of the same project is not where screens go.
+        let iOSApps = project.appTargets.filter(Self.buildsForIOS)
+        let apps = (iOSApps.isEmpty ? project.appTargets : iOSApps).map(\.name)
         guard let name = try choose(apps, all: project.targets.map(\.name), target: target, place: display(absolute)),
               let app = project.target(named: name) else { return nil }
         let tests = project.testTarget(for: app)
+        let appFiles = project.swiftFiles(of: app, inFolder: folder)
         var layout = ProjectLayout(discovered: discovered, project: project, folder: folder, appName: app.name, module: app.moduleName, testsName: tests?.name,
-                                   sources: (folder as NSString).appendingPathComponent(Self.screensFolder(of: app, naming: ["ViewModel.swift"])))
+                                   sources: (folder as NSString).appendingPathComponent(Self.screensFolder(files: appFiles, root: Self.rootFolder(of: app))))
         layout.choices = apps
         let projectName = display(absolute)
         layout.reasons["sources"] = "where \(app.name)'s screens are (the app target of \(projectName))"
@@ -121,24 +130,28 @@ public struct ProjectLayout: Sendable {
             layout.testing = Self.testing(of: files, workspace: workspace)
             if let testing = layout.testing { layout.reasons["testing"] = "what the tests of \(tests.name) import (\(testing == .xctest ? "XCTest" : "Testing"))" }
         }
-        if let deployment = app.settings.deploymentTarget, let platform = ScreenSpec.Platform(deployment) {
-            let clamped = ScreenSpec.Platform(major: min(platform.major, ScreenSpec.Platform.supported.upperBound))
-            if ScreenSpec.Platform.supported.contains(clamped.major) {
-                layout.platform = clamped
-                layout.reasons["platform"] = "\(app.name)'s IPHONEOS_DEPLOYMENT_TARGET (\(deployment))"
-                    + (clamped.major < platform.major ? "; iOS \(clamped.major) is the newest scaffold generates for" : "")
-            }
+        if let deployment = app.settings.deploymentTarget {
+            layout.adopt(deployment: deployment, from: "\(app.name)'s IPHONEOS_DEPLOYMENT_TARGET")
         }
+        layout.adoptStyle(files: appFiles.map { (folder as NSString).appendingPathComponent($0) }, workspace: workspace)
         if app.settings.defaultActorIsolation == "MainActor" {
             layout.defaultIsolation = "MainActor"
             layout.reasons["defaultIsolation"] = "\(app.name)'s SWIFT_DEFAULT_ACTOR_ISOLATION"
+        }
+        // Another app target that compiles files of the same folder (a variant of the app).
+        let screens = layout.projectRelative(layout.sources) ?? ""
+        for other in iOSApps where other.name != app.name {
+            let shared = project.swiftFiles(of: other, inFolder: folder).filter { screens.isEmpty || $0.hasPrefix(screens + "/") }
+            if !shared.isEmpty {
+                layout.notes.append("\(other.name) compiles \(shared.count) file\(shared.count == 1 ? "" : "s") of \(screens.isEmpty ? "the project's folder" : screens + "/") too; new files join \(app.name) only: add them to \(other.name) in Xcode (Target Membership) if it should build them")
+            }
         }
         return layout
     }
 
     /// The layout of an XcodeGen project: the folders its app target's sources name (no
     /// project to edit: `xcodegen` lists the files).
-    static func generated(_ discovered: Discovered, root: String, target: String?) throws -> ProjectLayout? {
+    static func generated(_ discovered: Discovered, root: String, target: String?, workspace: Workspace) throws -> ProjectLayout? {
         guard let spec = discovered.xcodeGen else { return nil }
         let apps = spec.targets.filter { $0.type == "application" }.map(\.name)
         guard let name = try choose(apps, all: spec.targets.map(\.name), target: target, place: spec.path),
@@ -153,7 +166,14 @@ public struct ProjectLayout: Sendable {
         if let tests, let testFolder = tests.sources.first {
             layout.testsFolder = (root as NSString).appendingPathComponent(testFolder)
             layout.reasons["tests"] = "the first of \(tests.name)'s sources in \(spec.path)"
+            let files = workspace.swiftFiles(in: [(root as NSString).appendingPathComponent(testFolder)]).map(\.path)
+            layout.testing = Self.testing(of: files, workspace: workspace)
+            if let testing = layout.testing { layout.reasons["testing"] = "what the tests of \(tests.name) import (\(testing == .xctest ? "XCTest" : "Testing"))" }
         }
+        if let deployment = Self.xcodeGenDeploymentTarget(workspace.bytes(of: (root as NSString).appendingPathComponent(spec.path)) ?? []) {
+            layout.adopt(deployment: deployment, from: "the iOS deploymentTarget in \(spec.path)")
+        }
+        layout.adoptStyle(files: workspace.swiftFiles(in: [layout.sources]).map(\.path), workspace: workspace)
         return layout
     }
 
@@ -175,51 +195,6 @@ public struct ProjectLayout: Sendable {
             layout.reasons["tests"] = "the folder of \(tests.name)"
         }
         return layout
-    }
-
-    /// The folder of `target` its files share (relative to the project's folder): its first
-    /// synchronized folder, else the deepest folder that holds every source file, else the
-    /// folder named like it.
-    static func rootFolder(of target: XcodeProject.Target) -> String {
-        if let synchronized = target.synchronizedFolders.first(where: { ($0 as NSString).lastPathComponent == target.name }) ?? target.synchronizedFolders.first {
-            return synchronized
-        }
-        let folders = target.sourceFiles.map { ($0 as NSString).deletingLastPathComponent }
-        guard var common = folders.first?.split(separator: "/").map(String.init) else { return target.name }
-        for folder in folders.dropFirst() {
-            let parts = folder.split(separator: "/").map(String.init)
-            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-        }
-        return common.isEmpty ? target.name : common.joined(separator: "/")
-    }
-
-    /// Where `app`'s screens are: the folder that holds the most screen folders (a folder
-    /// with a file ending in one of `naming`, named after it: `Home/HomeViewModel.swift`),
-    /// else the target's folder.
-    static func screensFolder(of app: XcodeProject.Target, naming suffixes: [String]) -> String {
-        var counts: [String: Int] = [:]
-        for file in app.sourceFiles {
-            let name = (file as NSString).lastPathComponent
-            guard let suffix = suffixes.first(where: { name.hasSuffix($0) }) else { continue }
-            let screen = String(name.dropLast(suffix.count))
-            let folder = (file as NSString).deletingLastPathComponent
-            guard !screen.isEmpty, (folder as NSString).lastPathComponent == screen else { continue }
-            counts[(folder as NSString).deletingLastPathComponent, default: 0] += 1
-        }
-        if let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) { return best.key }
-        return rootFolder(of: app)
-    }
-
-    /// The test framework most of `files` import, or nil when none imports one.
-    static func testing(of files: [String], workspace: Workspace) -> ScreenSpec.Testing? {
-        var xctest = 0, swiftTesting = 0
-        let xctestImport = Array("import XCTest".utf8), testingImport = Array("import Testing".utf8)
-        for path in files where path.hasSuffix(".swift") {
-            guard let bytes = workspace.bytes(of: path) else { continue }
-            if ByteSearch.contains(testingImport, in: bytes) { swiftTesting += 1 } else if ByteSearch.contains(xctestImport, in: bytes) { xctest += 1 }
-        }
-        if xctest == 0, swiftTesting == 0 { return nil }
-        return swiftTesting > xctest ? .swiftTesting : .xctest
     }
 
     /// The targets a new file at `path` (absolute) joins: the test target for a file in the

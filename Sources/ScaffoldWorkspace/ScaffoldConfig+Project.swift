@@ -8,9 +8,11 @@ extension ScaffoldConfig {
     /// Reads the repository's Xcode project (`ProjectLayout`) and takes from it every
     /// setting this config leaves unset: `sources` and `tests` (the app target's screens
     /// folder and its unit-test target's folder), `module`, `platform`, `testing` and the
-    /// linter's default isolation. Returns a note for each setting taken, to print; nothing
-    /// when the repository has no Xcode project with an app target. Throws when the project
-    /// cannot be read (its place) or when several app targets leave the choice open.
+    /// linter's default isolation, the style when the app is `@Observable` already, and
+    /// `specs: Specs` when that folder exists. Returns the lines to print (`note: …` for the
+    /// settings taken, `warning: …` for a guess the user must know about); nothing when the
+    /// repository has no Xcode project with an app target. Throws when the project cannot be
+    /// read (its place) or when several app targets leave the choice open.
     public mutating func adoptProject(display: (String) -> String) throws -> [String] {
         let layout: ProjectLayout?
         do {
@@ -43,12 +45,25 @@ extension ScaffoldConfig {
             self.testing = testing
             taken.append("testing")
         }
+        if style == nil, let style = layout.style {
+            self.style = style
+            taken.append("style")
+        }
         if lint.settings.defaultIsolation == nil, let isolation = layout.defaultIsolation {
             lint.settings.defaultIsolation = isolation
             taken.append("defaultIsolation")
         }
-        return taken.isEmpty ? [] : ["settings from the project (\(layout.project?.displayPath ?? layout.discovered.kind.noun), target \(layout.appName)): "
-            + taken.map { "\($0) \(projectValue($0))" }.joined(separator: ", ") + "; `scaffold init` writes them into \(ScaffoldConfig.fileName) to keep or change"]
+        // `scaffold init` writes `specs: Specs`: without the file, the folder is used too.
+        if locations["specs"] == nil, FileManager.default.fileExists(atPath: resolve("Specs")) {
+            specs = "Specs"
+            taken.append("specs")
+        }
+        var lines = layout.warnings.map { "warning: \($0)" }
+        if !taken.isEmpty {
+            lines.append("note: settings from the project (\(layout.project?.displayPath ?? layout.discovered.kind.noun), target \(layout.appName)): "
+                + taken.map { "\($0) \(projectValue($0))" }.joined(separator: ", ") + "; `scaffold init` writes them into \(ScaffoldConfig.fileName) to keep or change")
+        }
+        return lines + layout.notes.map { "note: \($0)" }
     }
 
     /// A setting's value as the notes show it.
@@ -59,6 +74,8 @@ extension ScaffoldConfig {
         case "module": return module ?? ""
         case "platform": return platform?.text ?? ""
         case "testing": return testing?.rawValue ?? ""
+        case "style": return style?.rawValue ?? ""
+        case "specs": return specs
         default: return lint.settings.defaultIsolation ?? ""
         }
     }
@@ -78,12 +95,22 @@ extension ScaffoldConfig {
         guard let layout = project, let xcode = layout.project else { return [] }
         var files: [NewFile] = []
         var alone: [String] = []
-        for item in plan.items where item.change == .create && item.path.hasSuffix(".swift") {
-            guard let relative = layout.projectRelative(item.path) else { continue }
+        var outside: [String] = []
+        // The files the command creates, and the ones of its screen that exist but no
+        // target compiles (written before the project was edited, or by an older scaffold).
+        for item in plan.items where item.path.hasSuffix(".swift") {
+            guard item.change == .create || xcode.targets(compiling: layout.projectRelative(item.path) ?? "").isEmpty else { continue }
+            guard let relative = layout.projectRelative(item.path) else {
+                if item.change == .create { outside.append(relativeToRoot(item.path)) }
+                continue
+            }
             let targets = layout.targets(for: item.path, tests: resolve(tests))
-            if targets.isEmpty { alone.append(relative) } else { files.append(NewFile(path: relative, targets: targets)) }
+            if targets.isEmpty { alone.append(relativeToRoot(item.path)) } else { files.append(NewFile(path: relative, targets: targets)) }
         }
         var notes = alone.isEmpty ? [] : ["\(layout.appName) has no unit-test target, so \(alone.joined(separator: ", ")) join\(alone.count == 1 ? "s" : "") no target: add a unit-test target that tests \(layout.appName) in Xcode, then add \(alone.count == 1 ? "it" : "them") to it"]
+        if !outside.isEmpty {
+            notes.append("\(outside.joined(separator: ", ")) \(outside.count == 1 ? "is" : "are") outside the folder of \(xcode.displayPath), so \(outside.count == 1 ? "it joins" : "they join") no target: set `sources:` and `tests:` to folders of the project")
+        }
         guard !files.isEmpty, let edit = try xcode.editing(adding: files) else { return notes }
         plan.add(path: edit.file, bytes: edit.text, expecting: .some(edit.original))
         // One line: how many files each target gains, and the groups made for them.

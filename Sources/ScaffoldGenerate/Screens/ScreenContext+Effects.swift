@@ -77,7 +77,7 @@ extension ScreenContext {
         let fakeName = call.dependency
         let key = method.key
         let construction = { (responds: Bool) in
-            self.call(viewModelType, spec.dependencies.map { other in
+            self.call(viewModelType, viewModelDependencies.map { other in
                 "\(other.name.text): \(other.name.text == dependency.name.text ? fakeName : samples.expression(for: other.type) ?? "")"
             } + (hasResponder ? ["responder: \(responds ? "Responder { responses.append($0) }" : ".noop")"] : []))
         }

@@ -30,7 +30,7 @@ struct ScreenContext {
         viewModelType = settings.typeName(settings.naming.viewModel, screen: screen)
         viewType = settings.typeName(settings.naming.view, screen: screen)
         routerType = settings.typeName(settings.naming.router, screen: screen)
-        reservedNames = Set(spec.dependencies.map(\.name.text) + spec.outputs.map(\.name.text) + ["responder", "action", "send"])
+        reservedNames = Set(spec.dependencies.map(\.name.text) + spec.inputs.map(\.name.text) + spec.outputs.map(\.name.text) + ["responder", "action", "send"])
     }
 
     /// The view model's init parameters: its dependencies, then its inputs.

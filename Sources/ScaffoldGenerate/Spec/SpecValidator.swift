@@ -316,6 +316,9 @@ private struct Checker {
         for dependency in spec.dependencies {
             require(dependency.type, at: dependency.name.location, for: "the generated tests and preview need to build the view model (dependency '\(dependency.name.text)'; a protocol declared in the sources would be faked instead)")
         }
+        for input in spec.inputs {
+            require(input.type, at: input.name.location, for: "the generated tests and preview need to build the view model (input '\(input.name.text)')")
+        }
         let finals = SpecValidator.finalActions(in: spec)
         for entry in spec.actions {
             guard let final = finals[entry.declaration.name] ?? nil, final.effect != nil else { continue }

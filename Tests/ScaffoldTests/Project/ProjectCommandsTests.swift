@@ -110,7 +110,7 @@ final class ProjectCommandsTests: XCTestCase {
         XCTAssertTrue(ProjectFixtures.isSubsequence(before, of: try pbxproj(folder)))
     }
 
-    func testAMissingTestFileWrittenAgainJoinsTheTestTarget() throws {
+    func testAScreensFilesThatNoTargetCompilesJoinTheirTargets() throws {
         let folder = try repository("Classic56")
         let original = try pbxproj(folder)
         XCTAssertEqual(runCLI(["screen", "Login", "--blank"], in: folder.url.path).code, 0)
@@ -123,8 +123,11 @@ final class ProjectCommandsTests: XCTestCase {
         XCTAssertTrue(result.out.contains("created MyAppTests/Login/LoginRouterTests.swift"), result.out)
         let project = try read(folder)
         XCTAssertEqual(project.targets(compiling: "MyAppTests/Login/LoginRouterTests.swift").map(\.name), ["MyAppTests"])
-        // Only what the command created joins a target: files that were there are the user's.
-        XCTAssertEqual(project.targets(compiling: "MyApp/Login/LoginRouter.swift").map(\.name), [])
+        // The screen's files that no target compiled join theirs too (written before the
+        // project was edited, or by an older scaffold).
+        XCTAssertEqual(project.targets(compiling: "MyApp/Login/LoginRouter.swift").map(\.name), ["MyApp"])
+        XCTAssertEqual(project.targets(compiling: "MyAppTests/Login/LoginViewModelTests.swift").map(\.name), ["MyAppTests"])
+        XCTAssertTrue(ProjectFixtures.isSubsequence(original, of: try pbxproj(folder)))
     }
 
     func testAnAppJoinsTheTargetsBesideTheAppsOwnEntryPoint() throws {
@@ -159,13 +162,18 @@ final class ProjectCommandsTests: XCTestCase {
         XCTAssertEqual(result.code, 2)
         XCTAssertEqual(result.err, "error: MyApp.xcodeproj has 2 app targets (MyApp, MyAppDev): say which one screens join with `target: MyApp` in .scaffold.yml (`scaffold init --target MyApp` writes it)\n")
         XCTAssertNil(folder.read("MyApp/Login/LoginViewModel.swift"))
+        let initialized = runCLI(["init", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(initialized.code, 2)
+        XCTAssertTrue(initialized.err.contains("choose the one new screens join with --target, e.g. `scaffold init --target MyApp`"), initialized.err)
         try folder.write(".scaffold.yml", "target: MyAppDv\n")
         let wrong = runCLI(["screen", "Login", "--blank"], in: folder.url.path)
         XCTAssertEqual(wrong.code, 2)
         XCTAssertTrue(wrong.err.hasPrefix(".scaffold.yml:1:9: error: `target: MyAppDv` names no target of MyApp.xcodeproj; its app targets are MyApp, MyAppDev (did you mean 'MyAppDev'?)"), wrong.err)
-        let initialized = runCLI(["init", "--dry-run"], in: folder.url.path)
-        XCTAssertEqual(initialized.code, 2)
-        XCTAssertTrue(initialized.err.contains("choose the one new screens join with --target, e.g. `scaffold init --target MyApp`"), initialized.err)
+        // init keeps the target the existing config chose.
+        try folder.write(".scaffold.yml", "target: MyAppDev\n")
+        let kept = runCLI(["init", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(kept.code, 0, kept.err)
+        XCTAssertTrue(kept.out.contains("target: MyAppDev\n"), kept.out)
     }
 
     func testAProjectThatCannotBeEditedSafelyIsRefusedAndNothingIsWritten() throws {
