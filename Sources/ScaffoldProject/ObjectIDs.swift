@@ -2,11 +2,18 @@
 /// the object is (its kind, path and target) so that the same edit of the same project
 /// gives the same bytes, and never one the project (or this edit) already uses.
 struct ObjectIDs {
-    private var taken: Set<String>
+    private var given: Set<String> = []
+    private let isTaken: (String) -> Bool
+
+    /// IDs that avoid those for which `isTaken` holds (the project's).
+    init(isTaken: @escaping (String) -> Bool) {
+        self.isTaken = isTaken
+    }
 
     /// IDs that avoid `existing`.
     init(existing: some Sequence<String>) {
-        taken = Set(existing)
+        let taken = Set(existing)
+        isTaken = { taken.contains($0) }
     }
 
     /// A new ID for the object described by `parts` (e.g. `["PBXBuildFile", path, target]`).
@@ -17,7 +24,7 @@ struct ObjectIDs {
             let high = Self.fnv1a(seed, basis: 0xCBF2_9CE4_8422_2325)
             let low = Self.fnv1a(seed, basis: 0x6C62_272E_07BB_0142)
             let id = Self.hex(high, digits: 16) + Self.hex(low >> 32, digits: 8)
-            if taken.insert(id).inserted { return id }
+            if !isTaken(id), given.insert(id).inserted { return id }
             salt += 1
         }
     }

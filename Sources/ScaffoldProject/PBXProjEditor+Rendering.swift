@@ -36,13 +36,12 @@ extension PBXProjEditor {
 
     /// The name a list element stands for: a group's or file's name, else its text.
     private func name(of element: PlistValue, in key: String) -> String {
-        guard let text = element.string else { return "" }
-        if key == "children" { return graph.groups[text]?.displayName ?? graph.files[text]?.displayName ?? text }
-        return text
+        if key == "children", let object = graph.object(at: Int32(element.index)) { return graph.displayName(object) }
+        return element.string ?? ""
     }
 
     private func render(_ addition: ListAddition, into text: inout TextInsertions) {
-        guard let object = graph.object(addition.objectID) else { return }
+        let object = graph.value(addition.object)
         guard let list = object[addition.key], list.isArray else {
             let items = addition.keepsSorted ? addition.items.sorted { Self.precedes($0.name, $1.name) } : addition.items
             text.insert(key: addition.key, lines: { indent in
@@ -50,10 +49,10 @@ extension PBXProjEditor {
             }, inline: "(" + items.map { $0.element + ", " }.joined() + ")", into: object)
             return
         }
-        let names = list.array.map { name(of: $0, in: addition.key) }
+        let names = addition.keepsSorted ? list.array.map { name(of: $0, in: addition.key) } : []
         let sorted = addition.keepsSorted && zip(names, names.dropFirst()).allSatisfy { !Self.precedes($1, $0) }
         guard sorted else {
-            text.insert(elements: addition.items.map(\.element), into: list, before: names.count)
+            text.insert(elements: addition.items.map(\.element), into: list, before: list.count)
             return
         }
         var byAnchor: [Int: [(name: String, element: String)]] = [:]
@@ -71,17 +70,30 @@ extension PBXProjEditor {
     /// section is made where its name sorts among the others.
     private func renderObjects(into text: inout TextInsertions) {
         guard !newObjects.isEmpty, let objects = graph.list.root["objects"] else { return }
-        let entries = objects.entries
         let markers = graph.list.sections
         for isa in newObjects.keys.sorted() {
             let created = (newObjects[isa] ?? []).sorted { $0.id < $1.id }
             let begin = markers.first { $0.isBegin && $0.name == isa }
             let end = markers.first { !$0.isBegin && $0.name == isa && $0.start > (begin?.end ?? Int.max) }
             if let begin, let end {
-                let inside = entries.filter { $0.key.start > begin.end && $0.key.start < end.start }
+                // The section's objects: those whose ID starts between its markers (IDs are in
+                // the order of the text, so a binary search finds the first).
+                let keys = graph.keyNodes
+                var low = 0, high = keys.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Int(graph.nodes[Int(keys[middle])].start) < begin.end { low = middle + 1 } else { high = middle }
+                }
+                var inside: [Int32] = []
+                while low < keys.count, Int(graph.nodes[Int(keys[low])].start) < end.start {
+                    inside.append(keys[low])
+                    low += 1
+                }
                 for object in created {
-                    let following = inside.first { ($0.key.string ?? "") > object.id }
-                    let anchor = following.map { text.lineStart(of: $0.key.start) ?? $0.key.start } ?? (text.lineStart(of: end.start) ?? end.start)
+                    let id = Array(object.id.utf8)
+                    let following = inside.first { graph.text(bytesOf: $0, follow: id) }
+                    let start = following.map { Int(graph.nodes[Int($0)].start) }
+                    let anchor = start.map { text.lineStart(of: $0) ?? $0 } ?? (text.lineStart(of: end.start) ?? end.start)
                     text.insert(object.text, at: anchor)
                 }
                 continue

@@ -55,7 +55,7 @@ extension XcodeProject {
 struct PBXProjEditor {
     /// A group to add a file or group to: one of the project's, or one this edit creates.
     enum GroupReference {
-        case existing(String)
+        case existing(Int32)
         case new(String)
     }
 
@@ -84,7 +84,7 @@ struct PBXProjEditor {
     /// Elements to add to a list of an existing object (or to the list a missing key makes).
     struct ListAddition {
         /// The object holding the list.
-        let objectID: String
+        let object: Int32
         /// The list's key.
         let key: String
         /// Whether the elements go in name order when the list is sorted (else at its end).
@@ -120,9 +120,7 @@ struct PBXProjEditor {
     /// The build files made, by path and target.
     var newBuildFiles: Set<String> = []
     /// The best existing group for each folder.
-    let groupForFolder: [String: String]
-    /// The file references by path.
-    let referencesByPath: [String: String]
+    let groupForFolder: [String: Int32]
     /// Whether the project's Swift file references say `fileEncoding = 4;` (older Xcodes).
     let writesFileEncoding: Bool
 
@@ -130,23 +128,18 @@ struct PBXProjEditor {
     init(project: XcodeProject) {
         self.project = project
         let graph = project.graph
-        ids = ObjectIDs(existing: graph.objects.keys)
-        var best: [String: ProjectGraph.GroupRecord] = [:]
-        for group in graph.groups.values where group.isa == "PBXGroup" {
-            guard let folder = group.folder else { continue }
-            let rank = { (record: ProjectGraph.GroupRecord) in (record.path == nil ? 1 : 0, record.depth, record.id) }
-            if let current = best[folder], rank(current) <= rank(group) { continue }
-            best[folder] = group
+        ids = ObjectIDs { graph.object($0) != nil }
+        var best: [String: (rank: (Int, Int32, Int32), group: Int32)] = [:]
+        for group in graph.groups where graph.kind(group) == .group {
+            guard let folder = graph.locations[Int(group)] else { continue }
+            let rank = (graph.lookup(graph.valueNodes[Int(group)], ProjectGraph.Key.path) == nil ? 1 : 0, graph.depths[Int(group)], group)
+            if let current = best[folder], current.rank <= rank { continue }
+            best[folder] = (rank, group)
         }
-        groupForFolder = best.mapValues(\.id)
-        var references: [String: String] = [:]
-        var encoding = false
-        for file in graph.files.values.sorted(by: { $0.id < $1.id }) {
-            if let location = file.location, references[location] == nil { references[location] = file.id }
-            if file.fileType == "sourcecode.swift", graph.object(file.id)?["fileEncoding"] != nil { encoding = true }
-        }
-        referencesByPath = references
-        writesFileEncoding = encoding
+        groupForFolder = best.mapValues(\.group)
+        let swift = Array("sourcecode.swift".utf8)
+        let firstSwift = graph.files.first { graph.equals(graph.lookup(graph.valueNodes[Int($0)], ProjectGraph.Key.lastKnownFileType), swift) }
+        writesFileEncoding = firstSwift.map { graph.lookup(graph.valueNodes[Int($0)], ProjectGraph.Key.fileEncoding) != nil } ?? false
     }
 
     // MARK: Planning
@@ -201,8 +194,8 @@ struct PBXProjEditor {
     }
 
     private mutating func addException(_ relative: String, folder: XcodeProject.SynchronizedFolder, target: XcodeProject.Target) {
-        if let set = folder.exceptions.first(where: { $0.target == target.name }) {
-            appendToList(of: set.id, key: "membershipExceptions", name: relative, element: PlistText.quoted(relative), keepsSorted: true)
+        if let set = folder.exceptions.first(where: { $0.target == target.name }), let object = graph.object(set.id) {
+            appendToList(of: object, key: "membershipExceptions", name: relative, element: PlistText.quoted(relative), keepsSorted: true)
             return
         }
         let key = folder.id + "\u{0}" + target.name
@@ -211,7 +204,9 @@ struct PBXProjEditor {
             newExceptionSets[key] = NewExceptionSet(id: id, folderName: folder.name, target: target)
             newExceptionSetOrder.append(key)
             let comment = "Exceptions for \"\(folder.name)\" folder in \"\(target.name)\" target"
-            appendToList(of: folder.id, key: "exceptions", name: comment, element: "\(id) /* \(comment) */", keepsSorted: false)
+            if let object = graph.object(folder.id) {
+                appendToList(of: object, key: "exceptions", name: comment, element: "\(id) /* \(comment) */", keepsSorted: false)
+            }
         }
         newExceptionSets[key]?.members.append(relative)
     }
@@ -221,8 +216,11 @@ struct PBXProjEditor {
     private mutating func addClassic(_ path: String, targets: [XcodeProject.Target]) throws {
         let name = ProjectPath.name(of: path)
         let reference: String
-        if let existing = referencesByPath[path] ?? newFileReferences[path] {
-            reference = existing
+        let existing = graph.files.first { graph.locations[Int($0)] == path && graph.kind($0) == .fileReference }
+        if let existing {
+            reference = graph.id(existing)
+        } else if let made = newFileReferences[path] {
+            reference = made
         } else {
             let group = try groupReference(for: ProjectPath.folder(of: path))
             reference = ids.make(["PBXFileReference", path])
@@ -234,12 +232,14 @@ struct PBXProjEditor {
             added.append("\(path): file reference in group \(ProjectPath.folder(of: path).isEmpty ? "(the main group)" : ProjectPath.folder(of: path))")
         }
         for target in targets {
-            let phase = graph.ids(graph.object(target.id), "buildPhases").first { graph.object($0, isa: "PBXSourcesBuildPhase") != nil }
+            let phase = graph.object(target.id).flatMap { graph.references($0, ProjectGraph.Key.buildPhases).first { graph.kind($0) == .sourcesPhase } }
             guard let phase else {
                 throw DiagnosticError(SourceLocation(file: project.displayPath, line: 1, column: 1),
                                       "target \(target.name) of \(project.displayPath) has no Sources build phase; add one in Xcode (Build Phases, +, New Compile Sources Phase)")
             }
-            let compiled = graph.ids(graph.object(phase), "files").contains { graph.object($0)?.string("fileRef") == reference }
+            let compiled = existing.map { file in
+                graph.references(phase, ProjectGraph.Key.files).contains { graph.reference($0, ProjectGraph.Key.fileRef) == file }
+            } ?? false
             guard !compiled, newBuildFiles.insert(path + "\u{0}" + target.name).inserted else { continue }
             let buildFile = ids.make(["PBXBuildFile", path, target.name])
             addObject("PBXBuildFile", id: buildFile, text: "\t\t\(buildFile) /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = \(reference) /* \(name) */; };\n")
@@ -252,7 +252,7 @@ struct PBXProjEditor {
     private mutating func groupReference(for folder: String) throws -> GroupReference {
         if let id = groupForFolder[folder] { return .existing(id) }
         if newGroups[folder] != nil { return .new(folder) }
-        let main = graph.groups[graph.mainGroupID]?.folder ?? ""
+        let main = graph.locations[Int(graph.mainGroup)] ?? ""
         guard !folder.isEmpty, folder != main, ProjectPath.isInside(folder, main) else {
             throw DiagnosticError(SourceLocation(file: project.displayPath, line: 1, column: 1),
                                   "no group of \(project.displayPath) holds the folder \(folder.isEmpty ? "of the project" : folder); add its folder to the project in Xcode first")
@@ -274,10 +274,10 @@ struct PBXProjEditor {
         }
     }
 
-    private mutating func appendToList(of objectID: String, key: String, name: String, element: String, keepsSorted: Bool) {
-        let listKey = objectID + "\u{0}" + key
+    private mutating func appendToList(of object: Int32, key: String, name: String, element: String, keepsSorted: Bool) {
+        let listKey = "\(object)\u{0}" + key
         if lists[listKey] == nil {
-            lists[listKey] = ListAddition(objectID: objectID, key: key, keepsSorted: keepsSorted)
+            lists[listKey] = ListAddition(object: object, key: key, keepsSorted: keepsSorted)
             listOrder.append(listKey)
         }
         lists[listKey]?.items.append((name, element))

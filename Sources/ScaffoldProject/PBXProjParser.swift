@@ -59,6 +59,8 @@ private struct Parser {
     var scratch: [Int32] = []
     var sections: [PropertyList.SectionMarker] = []
     var depth = 0
+    /// The parts of a section comment.
+    static let begin = Array("/* Begin ".utf8), finish = Array("/* End ".utf8), suffix = Array(" section */".utf8)
     /// Containers nested deeper than this are refused (a project nests six deep).
     static let maximumDepth = 200
 
@@ -106,8 +108,10 @@ private struct Parser {
     }
 
     mutating func parseBare() -> Int32 {
-        let start = position
-        while position < bytes.count, PlistText.isBare(bytes[position]) { position += 1 }
+        let start = position, count = bytes.count
+        var end = position
+        while end < count, PlistText.isBare(bytes[end]) { end += 1 }
+        position = end
         WorkCounter.add(position - start)
         return append(PlistNode(kind: .bare, escaped: false, start: Int32(start), end: Int32(position), separator: -1, first: 0, count: 0))
     }
@@ -219,26 +223,39 @@ private struct Parser {
     /// Skips white space and comments (recording section markers); refuses a merge-conflict
     /// marker at the start of a line.
     mutating func skipTrivia() throws {
-        while position < bytes.count {
-            let byte = bytes[position]
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-                position += 1
-            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
-                try skipBlockComment()
-            case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
-                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-            case UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|"):
-                if position == 0 || bytes[position - 1] == 0x0A, isConflictMarker(byte) {
+        var at = position
+        let count = bytes.count
+        while at < count {
+            let byte = bytes[at]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C {
+                at += 1
+                continue
+            }
+            if byte == UInt8(ascii: "/"), at + 1 < count {
+                let next = bytes[at + 1]
+                if next == UInt8(ascii: "*") {
+                    position = at
+                    try skipBlockComment()
+                    at = position
+                    continue
+                }
+                if next == UInt8(ascii: "/") {
+                    at += 2
+                    while at < count, bytes[at] != 0x0A { at += 1 }
+                    continue
+                }
+            }
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "|"), at == 0 || bytes[at - 1] == 0x0A {
+                position = at
+                if isConflictMarker(byte) {
                     let marker = String(repeating: Character(Unicode.Scalar(byte)), count: 7)
-                    throw failure(at: position, "merge conflict marker '\(marker)'; resolve the merge conflict in \(file) first "
+                    throw failure(at: at, "merge conflict marker '\(marker)'; resolve the merge conflict in \(file) first "
                         + "(keep the entries of both sides, remove the markers), then run scaffold again")
                 }
-                return
-            default:
-                return
             }
+            break
         }
+        position = at
     }
 
     func isConflictMarker(_ byte: UInt8) -> Bool {
@@ -248,23 +265,25 @@ private struct Parser {
     }
 
     mutating func skipBlockComment() throws {
-        let start = position
-        position += 2
-        while position + 1 < bytes.count {
-            if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") {
-                position += 2
+        let start = position, count = bytes.count
+        var at = position + 2
+        while at + 1 < count {
+            if bytes[at] == UInt8(ascii: "*"), bytes[at + 1] == UInt8(ascii: "/") {
+                position = at + 2
                 WorkCounter.add(position - start)
                 recordSection(start: start, end: position)
                 return
             }
-            position += 1
+            at += 1
         }
+        position = at
         throw failure(at: start, "this comment is never closed; add '*/' where it ends")
     }
 
     /// Records `/* Begin X section */` and `/* End X section */`.
     mutating func recordSection(start: Int, end: Int) {
-        let begin = Array("/* Begin ".utf8), finish = Array("/* End ".utf8), suffix = Array(" section */".utf8)
+        guard end - start > 18, bytes[start + 3] == UInt8(ascii: "B") || bytes[start + 3] == UInt8(ascii: "E") else { return }
+        let (begin, finish, suffix) = (Self.begin, Self.finish, Self.suffix)
         let isBegin: Bool
         if bytes[start..<end].starts(with: begin) {
             isBegin = true

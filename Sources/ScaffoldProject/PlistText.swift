@@ -5,10 +5,9 @@ enum PlistText {
     /// `A-Z a-z 0-9 _ $ / : . -`.
     @inline(__always)
     static func isBare(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x2F, 0x3A, 0x2E, 0x2D: return true
-        default: return false
-        }
+        // One bit per byte value: `$ - . / 0-9 :` below 64, `A-Z _ a-z` from 64 to 127.
+        if byte < 64 { return (0x07FF_E010_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
+        return byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0
     }
 
     /// `text` as Xcode writes a value: bare when every character is a letter, digit or one

@@ -12,6 +12,7 @@ struct TargetReader {
     /// One target before the targets it tests are known.
     private struct Draft {
         var target: XcodeProject.Target
+        var object: Int32
         var testTargetName: String?
         var testHost: String?
         var productFile: String?
@@ -19,21 +20,19 @@ struct TargetReader {
 
     /// The targets in the project's order.
     func targets() -> [XcodeProject.Target] {
-        let projectSettings = settings(of: graph.project, inheriting: [:])
+        let projectSettings = settings(of: graph.rootObject, inheriting: [:])
         var drafts: [Draft] = []
-        for id in graph.ids(graph.project, "targets") {
-            guard let value = graph.object(id) else { continue }
+        for object in graph.references(graph.rootObject, Array("targets".utf8)) {
             WorkCounter.add()
-            drafts.append(draft(id: id, value: value, projectSettings: projectSettings))
+            drafts.append(draft(object, projectSettings: projectSettings))
         }
-        let names = Dictionary(drafts.map { ($0.target.id, $0.target.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(drafts.map { ($0.object, $0.target.name) }, uniquingKeysWith: { first, _ in first })
         for index in drafts.indices {
-            let value = graph.object(drafts[index].target.id)
-            drafts[index].target.dependencies = graph.ids(value, "dependencies").compactMap { dependency in
-                let object = graph.object(dependency, isa: "PBXTargetDependency")
-                if let target = object?.string("target") { return names[target] }
-                let proxy = graph.object(object?.string("targetProxy"), isa: "PBXContainerItemProxy")
-                return proxy?.string("remoteGlobalIDString").flatMap { names[$0] }
+            drafts[index].target.dependencies = graph.references(drafts[index].object, Array("dependencies".utf8)).compactMap { dependency in
+                guard graph.kind(dependency) == .targetDependency else { return nil }
+                if let target = graph.reference(dependency, Array("target".utf8)) { return names[target] }
+                guard let proxy = graph.reference(dependency, Array("targetProxy".utf8)), graph.kind(proxy) == .itemProxy else { return nil }
+                return graph.object(graph.string(proxy, Array("remoteGlobalIDString".utf8))).flatMap { names[$0] }
             }
         }
         return drafts.map { draft in
@@ -58,40 +57,51 @@ struct TargetReader {
             ?? draft.target.dependencies.first
     }
 
-    private func draft(id: String, value: PlistValue, projectSettings: [String: String]) -> Draft {
-        let name = value.string("name") ?? value.string("productName") ?? id
-        let values = settings(of: value, inheriting: projectSettings)
+    private func draft(_ object: Int32, projectSettings: [String: String]) -> Draft {
+        let value = graph.value(object)
+        let name = value.string("name") ?? value.string("productName") ?? graph.id(object)
+        let values = settings(of: object, inheriting: projectSettings)
         let settings = BuildSettings(values: values)
         let productName = settings.resolve(values["PRODUCT_NAME"] ?? "$(TARGET_NAME)", target: name, project: projectName)
         let module = values["PRODUCT_MODULE_NAME"].map { settings.resolve($0, target: name, project: projectName) }
         let moduleName = BuildSettings.c99ExtendedIdentifier(module.flatMap { $0.isEmpty ? nil : $0 } ?? productName)
         var sourceFiles: [String] = []
+        var folders: Set<String> = []
+        var groups: Set<Int32> = []
         var hasSourcesPhase = false
-        for phase in graph.ids(value, "buildPhases") {
-            guard let object = graph.object(phase, isa: "PBXSourcesBuildPhase") else { continue }
+        for phase in graph.references(object, ProjectGraph.Key.buildPhases) where graph.kind(phase) == .sourcesPhase {
             hasSourcesPhase = true
-            for buildFile in graph.ids(object, "files") {
+            for buildFile in graph.elements(graph.lookup(graph.valueNodes[Int(phase)], ProjectGraph.Key.files)) {
                 WorkCounter.add()
-                if let location = graph.location(ofBuildFile: buildFile) { sourceFiles.append(location) }
+                guard let file = graph.object(at: buildFile).flatMap({ graph.reference($0, ProjectGraph.Key.fileRef) }),
+                      let location = graph.locations[Int(file)] else { continue }
+                sourceFiles.append(location)
+                let parent = graph.parents[Int(file)]
+                if graph.inGroupFolder[Int(file)], parent >= 0 {
+                    groups.insert(parent)
+                } else {
+                    folders.insert(ProjectPath.folder(of: location))
+                }
             }
         }
-        let synchronized = graph.ids(value, "fileSystemSynchronizedGroups").compactMap { graph.groups[$0]?.folder }
-        let folders = Set(sourceFiles.map(ProjectPath.folder(of:)) + synchronized).sorted()
+        folders.formUnion(groups.compactMap { graph.locations[Int($0)] })
+        let synchronized = graph.references(object, ProjectGraph.Key.synchronizedGroups).compactMap { graph.locations[Int($0)] }
+        folders.formUnion(synchronized)
         let target = XcodeProject.Target(
-            id: id, name: name, productType: XcodeProject.ProductType(identifier: value.string("productType") ?? ""),
+            id: graph.id(object), name: name, productType: XcodeProject.ProductType(identifier: value.string("productType") ?? ""),
             productName: productName, moduleName: moduleName, settings: settings, testedTargetName: nil, dependencies: [],
-            sourceFiles: sourceFiles, sourceFolders: folders, synchronizedFolders: synchronized.sorted(), hasSourcesPhase: hasSourcesPhase)
-        let productFile = graph.object(value.string("productReference")).flatMap { $0.string("path") }
-        return Draft(target: target, testTargetName: values["TEST_TARGET_NAME"].map { settings.resolve($0, target: name, project: projectName) },
+            sourceFiles: sourceFiles, sourceFolders: folders.sorted(), synchronizedFolders: synchronized.sorted(), hasSourcesPhase: hasSourcesPhase)
+        let productFile = graph.reference(object, Array("productReference".utf8)).flatMap { graph.string($0, ProjectGraph.Key.path) }
+        return Draft(target: target, object: object, testTargetName: values["TEST_TARGET_NAME"].map { settings.resolve($0, target: name, project: projectName) },
                      testHost: values["TEST_HOST"].map { settings.resolve($0, target: name, project: projectName) }, productFile: productFile)
     }
 
-    /// The Debug settings of a target or the project (`value` names its configuration list),
-    /// over `inheriting`, with `$(inherited)` replaced by the inherited value.
-    private func settings(of value: PlistValue, inheriting: [String: String]) -> [String: String] {
-        let list = graph.object(value.string("buildConfigurationList"), isa: "XCConfigurationList")
-        let configurations = graph.ids(list, "buildConfigurations").compactMap { graph.object($0, isa: "XCBuildConfiguration") }
-        let preferred = list?.string("defaultConfigurationName")
+    /// The Debug settings of a target or the project (`object` names its configuration
+    /// list), over `inheriting`, with `$(inherited)` replaced by the inherited value.
+    private func settings(of object: Int32, inheriting: [String: String]) -> [String: String] {
+        guard let list = graph.reference(object, Array("buildConfigurationList".utf8)), graph.kind(list) == .configurationList else { return inheriting }
+        let configurations = graph.references(list, Array("buildConfigurations".utf8)).filter { graph.kind($0) == .configuration }.map(graph.value)
+        let preferred = graph.string(list, Array("defaultConfigurationName".utf8))
         let chosen = configurations.first { $0.string("name") == "Debug" }
             ?? configurations.first { $0.string("name") == preferred } ?? configurations.first
         var result = inheriting

@@ -153,8 +153,8 @@ public struct XcodeProject: Sendable {
         let projectName = ProjectPath.name(of: path).replacingOccurrences(of: ".xcodeproj", with: "")
         targets = TargetReader(graph: graph, projectName: projectName).targets()
         synchronizedFolders = Self.synchronizedFolders(graph: graph, targets: targets)
-        localPackages = graph.objects.values.filter { $0.isa == "XCLocalSwiftPackageReference" }
-            .compactMap { $0.value.string("relativePath").map { ProjectPath.join(graph.sourceRoot, $0) } }.sorted()
+        localPackages = graph.kinds.indices.filter { graph.kinds[$0] == .localPackage }
+            .compactMap { graph.string(Int32($0), Array("relativePath".utf8)).map { ProjectPath.join(graph.sourceRoot, $0) } }.sorted()
     }
 
     /// The target named `name`.
@@ -233,29 +233,32 @@ public struct XcodeProject: Sendable {
 
     /// The project's main group, with its groups and files.
     public var mainGroup: Group {
-        group(graph.mainGroupID) ?? Group(id: graph.mainGroupID, isa: "PBXGroup", name: "", folder: nil, groups: [], files: [])
+        group(graph.mainGroup)
     }
 
-    private func group(_ id: String) -> Group? {
-        guard let record = graph.groups[id] else { return nil }
-        return Group(id: id, isa: record.isa, name: record.displayName, folder: record.folder,
-                     groups: record.children.compactMap(group), files: record.children.compactMap { graph.files[$0]?.location })
+    private func group(_ object: Int32) -> Group {
+        let children = graph.references(object, ProjectGraph.Key.children).filter { graph.parents[Int($0)] == object }
+        return Group(id: graph.id(object), isa: graph.string(object, ProjectGraph.Key.isa) ?? "", name: graph.displayName(object), folder: graph.locations[Int(object)],
+                     groups: children.filter { graph.kind($0).isGroup }.map(group),
+                     files: children.filter { !graph.kind($0).isGroup }.compactMap { graph.locations[Int($0)] })
     }
 
     private static func synchronizedFolders(graph: ProjectGraph, targets: [Target]) -> [SynchronizedFolder] {
-        let names = Dictionary(targets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var owners: [String: [String]] = [:]
+        var names: [Int32: String] = [:]
+        var owners: [Int32: [String]] = [:]
         for target in targets {
-            for id in graph.ids(graph.object(target.id), "fileSystemSynchronizedGroups") { owners[id, default: []].append(target.name) }
+            guard let object = graph.object(target.id) else { continue }
+            names[object] = target.name
+            for group in graph.references(object, ProjectGraph.Key.synchronizedGroups) { owners[group, default: []].append(target.name) }
         }
-        return graph.synchronizedGroups.compactMap { record in
-            guard let folder = record.folder else { return nil }
-            let exceptions = graph.ids(graph.object(record.id), "exceptions").compactMap { id -> ExceptionSet? in
-                guard let set = graph.object(id, isa: "PBXFileSystemSynchronizedBuildFileExceptionSet"),
-                      let target = set.string("target").flatMap({ names[$0] }) else { return nil }
-                return ExceptionSet(id: id, target: target, membershipExceptions: set["membershipExceptions"]?.array.compactMap(\.string) ?? [])
+        return graph.groups.filter { graph.kind($0) == .synchronizedGroup }.sorted { graph.id($0) < graph.id($1) }.compactMap { group in
+            guard let folder = graph.locations[Int(group)] else { return nil }
+            let exceptions = graph.references(group, ProjectGraph.Key.exceptions).compactMap { set -> ExceptionSet? in
+                guard graph.kind(set) == .exceptionSet, let target = graph.reference(set, ProjectGraph.Key.target).flatMap({ names[$0] }) else { return nil }
+                return ExceptionSet(id: graph.id(set), target: target,
+                                    membershipExceptions: graph.elements(graph.lookup(graph.valueNodes[Int(set)], ProjectGraph.Key.membershipExceptions)).compactMap(graph.text))
             }
-            return SynchronizedFolder(id: record.id, folder: folder, name: record.displayName, targets: owners[record.id] ?? [], exceptions: exceptions)
+            return SynchronizedFolder(id: graph.id(group), folder: folder, name: graph.displayName(group), targets: owners[group] ?? [], exceptions: exceptions)
         }
     }
 }

@@ -2,6 +2,7 @@ import Corpus
 import Dispatch
 import Foundation
 import ScaffoldLint
+import ScaffoldProject
 import ScaffoldSyntax
 import SwiftParser
 import SwiftSyntax
@@ -15,6 +16,7 @@ import SwiftSyntax
 //        [--map]           with --binary: `scaffold map` on a generated app of 300 screens (--screens N)
 //        [--edit]          with --binary: `scaffold add` and `scaffold screen` in that app (--screens N)
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
+//        [--pbxproj]       only the project-file benchmark: a ~3 MB project.pbxproj (--features N) parsed, read, and a screen added
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: Int) -> Int {
@@ -47,6 +49,36 @@ func peakMemoryMB() -> Double {
     getrusage(RUSAGE_SELF, &usage)
     #endif
     return Double(usage.ru_maxrss) / 1024
+}
+
+// `--pbxproj`: a generated project.pbxproj of `--features` feature folders (700 of 8 Swift
+// files each, about 3 MB): the best time of parsing it, of reading the project model (parse,
+// targets, groups), and of reading it and adding a screen's five files (the edited text made).
+if arguments.contains("--pbxproj") {
+    let text = ProjectCorpus.text(features: option("--features", default: 700))
+    let bytes = Array(text.utf8)
+    let files = [
+        NewFile(path: "App/Features/Login/LoginViewModel.swift", targets: ["App"]),
+        NewFile(path: "App/Features/Login/LoginView.swift", targets: ["App"]),
+        NewFile(path: "App/Features/Login/LoginRouter.swift", targets: ["App"]),
+        NewFile(path: "AppTests/Login/LoginViewModelTests.swift", targets: ["AppTests"]),
+        NewFile(path: "AppTests/Login/LoginRouterTests.swift", targets: ["AppTests"]),
+    ]
+    let read = { try XcodeProject(bytes: bytes, path: "/tmp/App/App.xcodeproj", displayPath: "App.xcodeproj", absoluteFolder: "/tmp/App") }
+    let project = try read()
+    let fileCount = project.targets.reduce(0) { $0 + $1.sourceFiles.count }
+    var edited = 0
+    let projectRounds = max(rounds, 20)
+    let parse = best(projectRounds) { _ = try? PBXProjParser.parse(bytes, file: "project.pbxproj") }
+    let model = best(projectRounds) { _ = try? read() }
+    let edit = best(projectRounds) { edited = (try? read().editing(adding: files))?.text.count ?? 0 }
+    print(String(format: "pbxproj: %.2f MB, %d Swift files in %d targets, %d groups", Double(bytes.count) / 1_048_576, fileCount, project.targets.count,
+                 project.mainGroup.groups.count))
+    print(String(format: "  parse:                 %6.2f ms  (%.0f MB/s)", parse * 1000, Double(bytes.count) / 1_048_576 / parse))
+    print(String(format: "  read the project:      %6.2f ms", model * 1000))
+    print(String(format: "  read + add 5 files:    %6.2f ms  (%d bytes inserted)", edit * 1000, edited - bytes.count))
+    print(String(format: "peak memory: %.0f MB", peakMemoryMB()))
+    exit(0)
 }
 
 // `--fakes`: `scaffold fake` for 1,000 protocols through the binary (`--binary`), and, with

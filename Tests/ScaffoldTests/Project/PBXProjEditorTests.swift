@@ -129,57 +129,7 @@ final class PBXProjEditorTests: XCTestCase {
     }
 
     func testExceptionsAreAddedToASynchronizedFolderWrittenOnOneLine() throws {
-        let text = """
-        // !$*UTF8*$!
-        {
-        \tobjectVersion = 77;
-        \tobjects = {
-
-        /* Begin PBXFileSystemSynchronizedRootGroup section */
-        \t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
-        /* End PBXFileSystemSynchronizedRootGroup section */
-
-        /* Begin PBXGroup section */
-        \t\tAAAAAAAAAAAAAAAAAAAAAA02 = {
-        \t\t\tisa = PBXGroup;
-        \t\t\tchildren = (
-        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */,
-        \t\t\t);
-        \t\t\tsourceTree = "<group>";
-        \t\t};
-        /* End PBXGroup section */
-
-        /* Begin PBXNativeTarget section */
-        \t\tAAAAAAAAAAAAAAAAAAAAAA03 /* App */ = {
-        \t\t\tisa = PBXNativeTarget;
-        \t\t\tfileSystemSynchronizedGroups = (
-        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */,
-        \t\t\t);
-        \t\t\tname = App;
-        \t\t\tproductType = "com.apple.product-type.application";
-        \t\t};
-        \t\tAAAAAAAAAAAAAAAAAAAAAA04 /* AppTests */ = {
-        \t\t\tisa = PBXNativeTarget;
-        \t\t\tname = AppTests;
-        \t\t\tproductType = "com.apple.product-type.bundle.unit-test";
-        \t\t};
-        /* End PBXNativeTarget section */
-
-        /* Begin PBXProject section */
-        \t\tAAAAAAAAAAAAAAAAAAAAAA05 /* Project object */ = {
-        \t\t\tisa = PBXProject;
-        \t\t\tmainGroup = AAAAAAAAAAAAAAAAAAAAAA02;
-        \t\t\ttargets = (
-        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA03 /* App */,
-        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA04 /* AppTests */,
-        \t\t\t);
-        \t\t};
-        /* End PBXProject section */
-        \t};
-        \trootObject = AAAAAAAAAAAAAAAAAAAAAA05 /* Project object */;
-        }
-
-        """
+        let text = Self.synchronizedProject
         let project = try XcodeProject(bytes: Array(text.utf8), path: "/r/App.xcodeproj", displayPath: "App.xcodeproj", absoluteFolder: "/r")
         let result = try XCTUnwrap(try project.editing(adding: [NewFile(path: "App/Fakes/FakeClock.swift", targets: ["AppTests"])]))
         let edited = String(decoding: result.text, as: UTF8.self)
@@ -213,6 +163,83 @@ final class PBXProjEditorTests: XCTestCase {
         XCTAssertEqual(ProjectFixtures.errorText { _ = try reread.editing(adding: [NewFile(path: "App/Fakes/FakeClock.swift", targets: ["App"])]) },
                        "App.xcodeproj:1:1: error: App/Fakes/FakeClock.swift is left out of App by an exception of the synchronized folder App; "
                         + "tick App in the file's Target Membership in Xcode, or put the file elsewhere")
+    }
+
+    /// A project whose synchronized folder `App` (of target App) has no exceptions, written
+    /// on one line as Xcode 16.3 writes it; AppTests has no folder of its own.
+    static let synchronizedProject = """
+    // !$*UTF8*$!
+    {
+    \tobjectVersion = 77;
+    \tobjects = {
+
+    /* Begin PBXFileSystemSynchronizedRootGroup section */
+    \t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+    /* End PBXFileSystemSynchronizedRootGroup section */
+
+    /* Begin PBXGroup section */
+    \t\tAAAAAAAAAAAAAAAAAAAAAA02 = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */,
+    \t\t\t);
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    /* End PBXGroup section */
+
+    /* Begin PBXNativeTarget section */
+    \t\tAAAAAAAAAAAAAAAAAAAAAA03 /* App */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tfileSystemSynchronizedGroups = (
+    \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */,
+    \t\t\t);
+    \t\t\tname = App;
+    \t\t\tproductType = "com.apple.product-type.application";
+    \t\t};
+    \t\tAAAAAAAAAAAAAAAAAAAAAA04 /* AppTests */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tname = AppTests;
+    \t\t\tproductType = "com.apple.product-type.bundle.unit-test";
+    \t\t};
+    /* End PBXNativeTarget section */
+
+    /* Begin PBXProject section */
+    \t\tAAAAAAAAAAAAAAAAAAAAAA05 /* Project object */ = {
+    \t\t\tisa = PBXProject;
+    \t\t\tmainGroup = AAAAAAAAAAAAAAAAAAAAAA02;
+    \t\t\ttargets = (
+    \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA03 /* App */,
+    \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA04 /* AppTests */,
+    \t\t\t);
+    \t\t};
+    /* End PBXProject section */
+    \t};
+    \trootObject = AAAAAAAAAAAAAAAAAAAAAA05 /* Project object */;
+    }
+
+    """
+
+    func testExceptionsAreAddedToASynchronizedFolderWrittenOverLines() throws {
+        let oneLine = "\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };\n"
+        let lines = "\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\tpath = App;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+        XCTAssertTrue(Self.synchronizedProject.contains(oneLine))
+        let text = Self.synchronizedProject.replacingOccurrences(of: oneLine, with: lines)
+        let project = try XcodeProject(bytes: Array(text.utf8), path: "/r/App.xcodeproj", displayPath: "App.xcodeproj", absoluteFolder: "/r")
+        let result = try XCTUnwrap(try project.editing(adding: [NewFile(path: "App/Fakes/FakeClock.swift", targets: ["AppTests"])]))
+        let edited = String(decoding: result.text, as: UTF8.self)
+        let app = try ObjectIDs(existing: []).makeCopy(["PBXFileSystemSynchronizedBuildFileExceptionSet", "App", "App"])
+        let tests = try ObjectIDs(existing: []).makeCopy(["PBXFileSystemSynchronizedBuildFileExceptionSet", "App", "AppTests"])
+        XCTAssertTrue(edited.contains("""
+        \t\tAAAAAAAAAAAAAAAAAAAAAA01 /* App */ = {
+        \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+        \t\t\texceptions = (
+        \t\t\t\t\(app) /* Exceptions for "App" folder in "App" target */,
+        \t\t\t\t\(tests) /* Exceptions for "App" folder in "AppTests" target */,
+        \t\t\t);
+        \t\t\tpath = App;
+        """), edited)
+        let reread = try XcodeProject(bytes: result.text, path: "/r/App.xcodeproj", displayPath: "App.xcodeproj", absoluteFolder: "/r")
+        XCTAssertEqual(reread.targets(compiling: "App/Fakes/FakeClock.swift").map(\.name), ["AppTests"])
     }
 
     func testNewIDsAvoidTheProjectsIDs() {
