@@ -23,17 +23,16 @@ import Foundation
 //                     missing tests, fakes, flows, the container), the console notes go to
 //   ScaffoldLanguageServer  the language server (LSP over standard input and output)
 //   ScaffoldCLI       commands: options in, library calls, output and exit code out
-// Every template of Templates/ is embedded in the binary, as bytes in generated code
-// (`PackageResources`); Templates/BuiltinTemplates.swift names them.
-let templateFiles: [String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Templates").path
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-        fatalError("Templates/ cannot be read")
-    }
-    return names.filter { $0.hasSuffix(".mustache") }.sorted()
-}()
+// The built-in templates: each file is embedded in the binary as bytes in generated code
+// (`PackageResources`), and Templates/BuiltinTemplates.swift names it. A new template goes in
+// both lists (SwiftPM caches this manifest, so it is not read from the folder;
+// TemplateEmbeddingTests checks that every file of Templates/ is built in).
+let builtinTemplates = [
+    "FlowRouter.swift.mustache", "Navigation.swift.mustache", "Responder.swift.mustache", "Router.swift.mustache", "RouterTests.swift.mustache",
+    "Spec.screen.yml.mustache", "View.swift.mustache", "ViewModel.swift.mustache", "ViewModelTests.swift.mustache",
+]
 var targets: [Target] = [
-    .target(name: "ScaffoldTemplates", path: "Templates", resources: templateFiles.map { .embedInCode($0) }),
+    .target(name: "ScaffoldTemplates", path: "Templates", resources: builtinTemplates.map { .embedInCode($0) }),
     .target(name: "ScaffoldSyntax", path: "Sources/ScaffoldSyntax"),
     .target(name: "ScaffoldSupport", dependencies: ["ScaffoldSyntax"], path: "Sources/ScaffoldSupport"),
     .target(name: "ScaffoldModel", dependencies: ["ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldModel"),
