@@ -28,6 +28,7 @@ import Foundation
 // both lists (SwiftPM caches this manifest, so it is not read from the folder;
 // TemplateEmbeddingTests checks that every file of Templates/ is built in).
 let builtinTemplates = [
+    "App.swift.mustache", "Container.swift.mustache", "FakeSupport.swift.mustache",
     "FlowRouter.swift.mustache", "Navigation.swift.mustache", "Responder.swift.mustache", "Router.swift.mustache", "RouterTests.swift.mustache",
     "Spec.screen.yml.mustache", "View.swift.mustache", "ViewModel.swift.mustache", "ViewModelTests.swift.mustache",
 ]

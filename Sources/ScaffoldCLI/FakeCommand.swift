@@ -50,7 +50,7 @@ enum FakeCommand: Command {
             throw UsageError("'\(name)' is not a protocol name")
         }
         let index = ProtocolIndex(folders: [config.resolve(config.sources)], root: config.root)
-        let (plan, refusals) = FakePlan.make(names: names, index: index, config: config, module: arguments[ScreenCommand.module], console: console)
+        let (plan, refusals) = try FakePlan.make(names: names, index: index, config: config, module: arguments[ScreenCommand.module], console: console)
         if !refusals.isEmpty {
             for refusal in refusals {
                 for message in refusal.messages {
