@@ -19,8 +19,9 @@ import Foundation
 //   ScaffoldLint      rules, the linter and the lint session (files, fixes, baseline)
 //   ScaffoldReport    lint reporters
 //   ScaffoldWorkspace a repository as commands see it: its config (.scaffold.yml), the
-//                     screens read from it and the changes planned to them (screen updates,
-//                     missing tests, fakes, flows, the container), the console notes go to
+//                     screens read from it and what each command plans for them (ScreenPlan,
+//                     ScreenAddition, AppPlan, FakePlan, MapReading; screen updates, missing
+//                     tests, fakes, flows, the container), the console notes go to
 //   ScaffoldLanguageServer  the language server (LSP over standard input and output)
 //   ScaffoldCLI       commands: options in, library calls, output and exit code out
 // The built-in templates: each file is embedded in the binary as bytes in generated code
