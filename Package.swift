@@ -21,21 +21,22 @@ import Foundation
 //   ScaffoldLint      rules, the linter and the lint session (files, fixes, baseline)
 //   ScaffoldReport    lint reporters
 //   ScaffoldWorkspace a repository as commands see it: its config (.scaffold.yml), the
-//                     screens read from it and the changes planned to them (screen updates,
-//                     missing tests, fakes, flows, the container), the console notes go to
+//                     screens read from it and what each command plans for them (ScreenPlan,
+//                     ScreenAddition, AppPlan, FakePlan, MapReading; screen updates, missing
+//                     tests, fakes, flows, the container), the console notes go to
 //   ScaffoldLanguageServer  the language server (LSP over standard input and output)
 //   ScaffoldCLI       commands: options in, library calls, output and exit code out
-// Every template of Templates/ is embedded in the binary, as bytes in generated code
-// (`PackageResources`); Templates/BuiltinTemplates.swift names them.
-let templateFiles: [String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Templates").path
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-        fatalError("Templates/ cannot be read")
-    }
-    return names.filter { $0.hasSuffix(".mustache") }.sorted()
-}()
+// The built-in templates: each file is embedded in the binary as bytes in generated code
+// (`PackageResources`), and Templates/BuiltinTemplates.swift names it. A new template goes in
+// both lists (SwiftPM caches this manifest, so it is not read from the folder;
+// TemplateEmbeddingTests checks that every file of Templates/ is built in).
+let builtinTemplates = [
+    "App.swift.mustache", "Container.swift.mustache", "FakeSupport.swift.mustache",
+    "FlowRouter.swift.mustache", "Navigation.swift.mustache", "Responder.swift.mustache", "Router.swift.mustache", "RouterTests.swift.mustache",
+    "Spec.screen.yml.mustache", "View.swift.mustache", "ViewModel.swift.mustache", "ViewModelTests.swift.mustache",
+]
 var targets: [Target] = [
-    .target(name: "ScaffoldTemplates", path: "Templates", resources: templateFiles.map { .embedInCode($0) }),
+    .target(name: "ScaffoldTemplates", path: "Templates", resources: builtinTemplates.map { .embedInCode($0) }),
     .target(name: "ScaffoldSyntax", path: "Sources/ScaffoldSyntax"),
     .target(name: "ScaffoldSupport", dependencies: ["ScaffoldSyntax"], path: "Sources/ScaffoldSupport"),
     .target(name: "ScaffoldProject", dependencies: ["ScaffoldSyntax", "ScaffoldSupport"], path: "Sources/ScaffoldProject"),

@@ -1,5 +1,5 @@
 // The built-in templates, embedded in the binary so that an installed scaffold needs no
-// resource files: Package.swift embeds every `.mustache` file of this folder in the code
+// resource files: Package.swift embeds each `.mustache` file of this folder in the code
 // (SwiftPM's `embedInCode`), and this list names each one. The files themselves are the only
 // copy; TemplateEmbeddingTests checks that every one is listed here.
 
@@ -7,6 +7,9 @@
 public enum BuiltinTemplates {
     /// Every built-in template: its file name in `Templates/` and its text, sorted by name.
     public static let files: [(name: String, source: String)] = [
+        ("App.swift.mustache", PackageResources.App_swift_mustache),
+        ("Container.swift.mustache", PackageResources.Container_swift_mustache),
+        ("FakeSupport.swift.mustache", PackageResources.FakeSupport_swift_mustache),
         ("FlowRouter.swift.mustache", PackageResources.FlowRouter_swift_mustache),
         ("Navigation.swift.mustache", PackageResources.Navigation_swift_mustache),
         ("Responder.swift.mustache", PackageResources.Responder_swift_mustache),

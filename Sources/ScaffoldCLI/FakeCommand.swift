@@ -54,7 +54,7 @@ enum FakeCommand: Command {
             throw UsageError("'\(name)' is not a protocol name")
         }
         let index = ScreenFakes.protocols(config: config, sources: config.resolve(config.sources))
-        let (plan, refusals) = FakePlan.make(names: names, index: index, config: config, module: arguments[ScreenCommand.module], console: console)
+        let (plan, refusals) = try FakePlan.make(names: names, index: index, config: config, module: arguments[ScreenCommand.module], console: console)
         if !refusals.isEmpty {
             for refusal in refusals {
                 for message in refusal.messages {

@@ -58,7 +58,8 @@ public enum AppPlan {
         let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
         let servicesPath = join(sourcesFolder, "\(app.container).swift")
         var edited: Set<String> = []
-        let root = try AppGenerator.generate(app, screens: screens, settings: settings).map { file in
+        let templates = try config.loadTemplates()
+        let root = try AppGenerator.generate(app, screens: screens, settings: settings, templates: templates).map { file in
             (path: file.isTest ? join(testsFolder, app.name, file.name) : join(sourcesFolder, app.name, file.name), contents: file.contents)
         }
         let entryPath = join(sourcesFolder, app.name, "\(app.name)App.swift")
@@ -69,7 +70,7 @@ public enum AppPlan {
             edited = Set(paths)
             try ContainerUpdate.add(members, container: app.container, declaring: servicesPath, constructing: paths, console: console, to: &plan)
         } else {
-            plan.add(path: servicesPath, contents: AppGenerator.services(members, container: app.container))
+            plan.add(path: servicesPath, contents: try AppGenerator.services(members, container: app.container, templates: templates))
         }
         // The app may have its own entry point already (Xcode's new app has one): two `@main`
         // types do not compile, so the generated one is written without the attribute, and

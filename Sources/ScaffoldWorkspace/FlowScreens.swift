@@ -75,14 +75,15 @@ public enum FlowScreens {
         /// The app's entry point (`<App>/<App>App.swift` below the sources), when there is an app spec.
         public var entry: String?
 
-        /// Adds to `plan` the container with the dependencies of the screens: created when missing, else the members it lacks inserted (and passed
-        /// where the entry point builds it).
-        public func addContainer(sources: String, console: Console, to plan: inout FilePlan) throws {
+        /// Adds to `plan` the container with the dependencies of the screens: created (from
+        /// `templates`) when missing, else the members it lacks inserted (and passed where the
+        /// entry point builds it).
+        public func addContainer(sources: String, templates: TemplateSet, console: Console, to plan: inout FilePlan) throws {
             // In the order `scaffold app` gives them.
             let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
             let path = (sources as NSString).appendingPathComponent("\(container).swift")
             guard (try? FileStatus.entry(at: path)) != nil else {
-                plan.add(path: path, contents: AppGenerator.services(members, container: container))
+                plan.add(path: path, contents: try AppGenerator.services(members, container: container, templates: templates))
                 return
             }
             let entry = self.entry.map { (sources as NSString).appendingPathComponent($0) }.flatMap { (try? FileStatus.entry(at: $0)) != nil ? $0 : nil }

@@ -87,8 +87,9 @@ public final class ScreenFakes {
         problems += checkCalls(spec, settings: settings)
         if !problems.isEmpty { throw DiagnosticError(problems) }
         guard !needed.isEmpty else { return [] }
-        let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: settings.module))
-        return FakeGenerator.files(for: needed, index: index, renderer: renderer, folder: destination.folder, display: console.display).files
+        let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: settings.module),
+                                    templates: try config.loadTemplates())
+        return try FakeGenerator.files(for: needed, index: index, renderer: renderer, folder: destination.folder, display: console.display).files
     }
 
     /// What the protocol says of each async call: the method exists, the dependency can be

@@ -115,7 +115,7 @@ public enum ScreenPlan {
         } else {
             for file in generated { plan.add(path: file.path, contents: file.contents) }
         }
-        if let flow = request.flow { try flow.addContainer(sources: sourcesFolder, console: console, to: &plan) }
+        if let flow = request.flow { try flow.addContainer(sources: sourcesFolder, templates: templates, console: console, to: &plan) }
         return .plan(plan, updating: updating)
     }
 }

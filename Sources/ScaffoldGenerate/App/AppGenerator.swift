@@ -65,37 +65,38 @@ public enum AppGenerator {
         return result
     }
 
-    /// The container file: the struct, and stand-in values for previews and tests.
-    public static func services(_ members: [Member], container: String) -> String {
-        var lines = [
-            "import Foundation",
-            "",
-            "/// Every dependency the app's screens use: created once when the app starts, handed from",
-            "/// the root router to every router it opens, and on to their view models. scaffold adds a",
-            "/// member when a new screen needs one.",
-            "struct \(container) {",
-        ]
-        lines += members.map { "    let \($0.name): \($0.type)" }
-        lines += ["}", "", "#if DEBUG", "extension \(container) {", "    /// Stand-in dependencies, for previews and tests.", "    static var preview: \(container) {"]
-        if members.isEmpty {
-            lines.append("        \(container)()")
-        } else {
-            lines.append("        \(container)(")
-            lines += members.enumerated().map { index, member in "            \(member.name): \(member.sample)\(index == members.count - 1 ? "" : ",")" }
-            lines.append("        )")
-        }
-        lines += ["    }", "}", "#endif", ""]
-        return lines.joined(separator: "\n")
+    /// The container file: the struct, and stand-in values for previews and tests
+    /// (`Container.swift.mustache`).
+    public static func services(_ members: [Member], container: String, templates: TemplateSet = .builtIn) throws -> String {
+        try templates.template("Container.swift.mustache").render(.object([
+            "container": .string(container),
+            "members": members.value,
+            "hasMembers": .bool(!members.isEmpty),
+        ]))
     }
 
-    /// The files of the app's root: `(name, contents, isTest)`.
-    public static func generate(_ app: AppSpec, screens: [String: ScreenSpec], settings: ScreenSettings) throws -> [(name: String, contents: String, isTest: Bool)] {
+    /// The files of the app's root: `(name, contents, isTest)`; the entry point is
+    /// rendered from `App.swift.mustache`.
+    public static func generate(_ app: AppSpec, screens: [String: ScreenSpec], settings: ScreenSettings,
+                                templates: TemplateSet = .builtIn) throws -> [(name: String, contents: String, isTest: Bool)] {
         let renderer = AppRenderer(app: app, screens: screens, settings: settings)
         if let problem = renderer.unreachableURL() { throw problem }
         return [
             ("\(app.name)Router.swift", renderer.router(), false),
-            ("\(app.name)App.swift", renderer.entry(try members(of: renderer.allScreens)), false),
+            ("\(app.name)App.swift", try renderer.entry(try members(of: renderer.allScreens), templates: templates), false),
             ("\(app.name)RouterTests.swift", renderer.tests(), true),
         ]
+    }
+}
+
+extension [AppGenerator.Member] {
+    /// The members as a template list: `name`, `type`, `sample`, and `last` on the last one.
+    var value: TemplateValue {
+        .list(enumerated().map { index, member in
+            .object([
+                "name": .string(member.name), "type": .string(member.type), "sample": .string(member.sample),
+                "last": .bool(index == count - 1),
+            ])
+        })
     }
 }

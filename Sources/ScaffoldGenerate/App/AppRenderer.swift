@@ -267,29 +267,16 @@ struct AppRenderer {
         return l
     }
 
-    /// The `@main` entry point.
-    func entry(_ members: [AppGenerator.Member]) -> String {
-        var l = ["import SwiftUI", "",
-                 "/// The app's entry point: it creates the dependencies once and keeps the root router as",
-                 "/// state, so navigation survives every re-render; URLs the app is opened with become",
-                 "/// deep links.",
-                 "@main",
-                 "@MainActor",
-                 "struct \(app.name)App: App {", "",
-                 "    // MARK: - Router", "",
-                 "    /// Replace each stand-in with the real dependency.",
-                 "    \(combine ? "@StateObject" : "@State") private var router = \(rootType)(services: \(app.container)("]
-        l += members.enumerated().map { index, member in "        \(member.name): \(member.sample)\(index == members.count - 1 ? "" : ",")" }
-        l += ["    ))", "", "    // MARK: - Body", "",
-              "    var body: some Scene {",
-              "        WindowGroup {",
-              "            \(rootType)View(router: router)",
-              "                .onOpenURL { url in",
-              "                    router.open(url)",
-              "                }",
-              "        }",
-              "    }",
-              "}", ""]
-        return l.joined(separator: "\n")
+    /// The app's entry point (`App.swift.mustache`): the container built with `members`'
+    /// stand-ins, the root router as state, and deep links from the URLs the app opens.
+    func entry(_ members: [AppGenerator.Member], templates: TemplateSet) throws -> String {
+        try templates.template("App.swift.mustache").render(.object([
+            "app": .string(app.name),
+            "rootType": .string(rootType),
+            "container": .string(app.container),
+            "members": members.value,
+            "combine": .bool(combine),
+            "observation": .bool(!combine),
+        ]))
     }
 }

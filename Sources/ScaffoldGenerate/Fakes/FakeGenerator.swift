@@ -14,9 +14,10 @@ public enum FakeGenerator {
     }
 
     /// The files for `names` in `folder`, and the protocols refused. `display` shows a path
-    /// as the user reads it (relative to the working directory).
+    /// as the user reads it (relative to the working directory). Throws when the support
+    /// file's template does not render.
     public static func files(for names: [String], index: ProtocolIndex, renderer: FakeRenderer, folder: String,
-                             display: (String) -> String) -> (files: [(path: String, contents: String)], refusals: [Refusal]) {
+                             display: (String) -> String) throws -> (files: [(path: String, contents: String)], refusals: [Refusal]) {
         var files: [(path: String, contents: String)] = []
         var refusals: [Refusal] = []
         for name in names {
@@ -33,7 +34,7 @@ public enum FakeGenerator {
             }
         }
         if !files.isEmpty {
-            files.append(((folder as NSString).appendingPathComponent(FakeRenderer.supportFile), renderer.supportSource()))
+            files.append(((folder as NSString).appendingPathComponent(FakeRenderer.supportFile), try renderer.supportSource()))
         }
         return (files, refusals)
     }

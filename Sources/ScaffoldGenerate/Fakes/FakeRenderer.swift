@@ -22,11 +22,14 @@ public struct FakeRenderer: Sendable {
     public var naming: String
     /// Where the fakes are compiled.
     public var destination: Destination
+    /// The templates the support file is rendered with.
+    public var templates: TemplateSet
 
     /// A renderer.
-    public init(naming: String = "Fake{name}", destination: Destination) {
+    public init(naming: String = "Fake{name}", destination: Destination, templates: TemplateSet = .builtIn) {
         self.naming = naming
         self.destination = destination
+        self.templates = templates
     }
 
     /// The fake's type name for `protocolName`.
@@ -232,68 +235,12 @@ public struct FakeRenderer: Sendable {
         return lines
     }
 
-    /// What the fakes of one folder share: the error they throw and the locked storage.
-    public func supportSource() -> String {
-        var lines = [
-            "\(Self.header): what the fakes in this folder share.",
-            "// Do not edit: `scaffold fake` rewrites this file.",
-        ]
-        if destination == .previews { lines.append("#if DEBUG") }
-        lines += [
-            "import Foundation",
-            "",
-            "/// What a fake throws for a call nothing was stubbed for, and an error for tests to stub.",
-            "struct FakeError: Error, Equatable, LocalizedError, CustomStringConvertible {",
-            "    /// What went wrong.",
-            "    let message: String",
-            "",
-            "    /// An error with `message`.",
-            "    init(_ message: String) {",
-            "        self.message = message",
-            "    }",
-            "",
-            "    /// The error for a requirement that was called without a stub.",
-            "    static func notStubbed(_ requirement: String) -> FakeError {",
-            "        FakeError(\"\\(requirement) was called but nothing was stubbed: set its ReturnValue, Error or Handler\")",
-            "    }",
-            "",
-            "    var errorDescription: String? { message }",
-            "    var description: String { message }",
-            "}",
-            "",
-            "/// A fake's stored value behind a lock, so that a `Sendable` fake can be called from any",
-            "/// task and read from the test.",
-            "@propertyWrapper",
-            "final class FakeLocked<Value>: @unchecked Sendable {",
-            "    private let lock = NSLock()",
-            "    private var value: Value",
-            "",
-            "    init(wrappedValue: Value) {",
-            "        value = wrappedValue",
-            "    }",
-            "",
-            "    var wrappedValue: Value {",
-            "        get {",
-            "            lock.lock()",
-            "            defer { lock.unlock() }",
-            "            return value",
-            "        }",
-            "        set {",
-            "            lock.lock()",
-            "            defer { lock.unlock() }",
-            "            value = newValue",
-            "        }",
-            "    }",
-            "",
-            "    /// Changes the value in place under the lock, as one step (recording a call).",
-            "    func modify(_ change: (inout Value) -> Void) {",
-            "        lock.lock()",
-            "        defer { lock.unlock() }",
-            "        change(&value)",
-            "    }",
-            "}",
-        ]
-        if destination == .previews { lines.append("#endif") }
-        return lines.joined(separator: "\n") + "\n"
+    /// What the fakes of one folder share: the error they throw and the locked storage
+    /// (`FakeSupport.swift.mustache`).
+    public func supportSource() throws -> String {
+        try templates.template("FakeSupport.swift.mustache").render(.object([
+            "header": .string(Self.header),
+            "previews": .bool(destination == .previews),
+        ]))
     }
 }

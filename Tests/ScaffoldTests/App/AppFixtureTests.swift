@@ -34,6 +34,30 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertTrue(lint.err.contains("0 errors, 0 warnings"), lint.err)
     }
 
+    /// The container and the entry point come from templates (Container.swift.mustache,
+    /// App.swift.mustache) that a repository's `templates:` folder overrides like the others.
+    func testTheContainerAndTheEntryPointComeFromTemplatesARepositoryCanOverride() throws {
+        let fixture = RepositoryPaths.url("Fixtures/apps/Market")
+        let work = TemporaryFolder()
+        try copyResolved(fixture.appendingPathComponent("Specs"), to: work.url.appendingPathComponent("Specs"))
+        let config = try String(contentsOf: fixture.appendingPathComponent(".scaffold.yml"), encoding: .utf8)
+        try work.write(".scaffold.yml", config + "templates: Templates\n")
+        try work.write("Templates/Container.swift.mustache", "// {{container}}:{{#members}} {{name}}: {{type}} = {{sample}}{{^last}};{{/last}}{{/members}}\n")
+        try work.write("Templates/App.swift.mustache", "// {{app}}App starts {{rootType}}{{#combine}} (combine){{/combine}}\n")
+        let result = runCLI(["app", "Market"], in: work.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(work.read("Sources/Market/MarketApp.swift"), "// MarketApp starts MarketRouter (combine)\n")
+        // Every member of the fixture's container, in its order, `last` on the last one.
+        let fixtureContainer = try String(contentsOf: fixture.appendingPathComponent("Sources/Services.swift"), encoding: .utf8)
+        let members = fixtureContainer.split(separator: "\n").filter { $0.hasPrefix("    let ") }.map { $0.dropFirst(8) }
+        XCTAssertFalse(members.isEmpty)
+        let container = try XCTUnwrap(work.read("Sources/Services.swift"))
+        XCTAssertTrue(container.hasPrefix("// Services: " + members[0] + " = "), container)
+        XCTAssertEqual(container.filter { $0 == ";" }.count, members.count - 1, container)
+        // The screens still come from the built-in templates.
+        XCTAssertEqual(work.read("Sources/Welcome/WelcomeView.swift"), try String(contentsOf: fixture.appendingPathComponent("Sources/Welcome/WelcomeView.swift"), encoding: .utf8))
+    }
+
     /// `scaffold map` reads the generated app back from its code: every screen reached from
     /// the `@main` entry, flows, tabs, pushes and the presented flow, and no problem.
     func testTheMapOfTheMarketAppIsItsNavigation() throws {
