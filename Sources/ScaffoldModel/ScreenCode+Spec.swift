@@ -22,7 +22,8 @@ extension ScreenCode {
         spec.testing = testing
         spec.previews = previews
         func at(_ declaration: Declaration, _ file: SourceFile) -> SourceLocation { file.location(of: file.tokens[declaration.positionToken]) }
-        spec.dependencies = dependencies.map { ScreenSpec.Dependency(name: ScreenSpec.Name(text: $0.name, location: at($0.declaration, viewModel.file)), type: $0.type) }
+        spec.dependencies = dependencies.filter { !$0.isInput }.map { ScreenSpec.Dependency(name: ScreenSpec.Name(text: $0.name, location: at($0.declaration, viewModel.file)), type: $0.type) }
+        spec.inputs = dependencies.filter(\.isInput).map { ScreenSpec.Dependency(name: ScreenSpec.Name(text: $0.name, location: at($0.declaration, viewModel.file)), type: $0.type) }
         // An output without a type or an initial value has a note, and no place in a spec.
         for output in outputs {
             guard let type = output.type, let value = output.initialValue else { continue }

@@ -34,6 +34,9 @@ public struct ScreenCode: Sendable {
         public var type: String
         /// The property's declaration.
         public var declaration: Declaration
+        /// Whether it is an input of a screen of an app: a value the router that opens the
+        /// screen passes in (its router's init takes it beside `services`), not a service.
+        public var isInput = false
     }
 
     /// An output: a property the view observes and reads.

@@ -117,6 +117,15 @@ public enum ScreenReader {
         var responderActions = cases(of: "ResponderAction", in: declaration, file: viewModel.file)
         if let router = files.router {
             screen.routes = cases(of: "Route", in: router.declaration, file: router.file)
+            // A screen of an app: its router's init takes the container (`services`) and
+            // the screen's inputs, which it passes on to the view model.
+            if let initializer = router.declaration.members.first(where: { $0.kind == .`init` }),
+               initializer.parameters.contains(where: { ($0.label ?? $0.name) == "services" }) {
+                let passed = Set(initializer.parameters.compactMap { $0.name ?? $0.label })
+                for index in screen.dependencies.indices where passed.contains(screen.dependencies[index].name) {
+                    screen.dependencies[index].isInput = true
+                }
+            }
             if let handle = router.declaration.members.first(where: { $0.kind == .func && $0.name == "handle" && $0.parameters.count == 1 }) {
                 let subject = handle.parameters[0].name ?? handle.parameters[0].label ?? "action"
                 read(handler: handle, subject: subject, in: router.file, cases: &responderActions, notes: &notes) { reading, positions, bindings, name in

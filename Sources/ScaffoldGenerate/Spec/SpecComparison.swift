@@ -35,8 +35,11 @@ public struct SpecComparison: Sendable {
     public init(wanted: ScreenSpec, code: ScreenSpec) {
         func located(_ kind: String, _ name: String) -> String { "\(kind) '\(name)'" }
         // Dependencies and outputs: by name, then type (and initial value).
+        // The code reads a screen's inputs from its router's init; either list holds the
+        // view model's init parameters.
+        let parameters = code.dependencies + code.inputs
         for dependency in wanted.dependencies {
-            guard let existing = code.dependencies.first(where: { $0.name.text == dependency.name.text }) else {
+            guard let existing = parameters.first(where: { $0.name.text == dependency.name.text }) else {
                 additions.dependencies.append(dependency.name.text)
                 continue
             }
@@ -45,7 +48,7 @@ public struct SpecComparison: Sendable {
         // Inputs (the values a screen is opened with) are init parameters of the view model
         // too, as the code reads them.
         for input in wanted.inputs {
-            guard let existing = code.dependencies.first(where: { $0.name.text == input.name.text }) else {
+            guard let existing = parameters.first(where: { $0.name.text == input.name.text }) else {
                 // Not inserted: every router that opens the screen would have to pass it.
                 differences.append(Difference(message: "the input '\(input.name.text): \(input.type)' is in the spec but not in the code; add it to the view model's and the router's init, and pass it where the screen is opened",
                                               spec: input.name.location, code: code.screen.location))
@@ -83,9 +86,9 @@ public struct SpecComparison: Sendable {
             }
         }
         // What the code has and the spec does not.
-        for dependency in code.dependencies where !wanted.dependencies.contains(where: { $0.name.text == dependency.name.text })
+        for dependency in parameters where !wanted.dependencies.contains(where: { $0.name.text == dependency.name.text })
             && !wanted.inputs.contains(where: { $0.name.text == dependency.name.text }) {
-            extras.append(("dependency '\(dependency.name.text)'", dependency.name.location))
+            extras.append(("\(code.inputs.contains { $0.name.text == dependency.name.text } ? "input" : "dependency") '\(dependency.name.text)'", dependency.name.location))
         }
         for output in code.outputs where wanted.output(named: output.name.text) == nil {
             extras.append(("output '\(output.name.text)'", output.name.location))

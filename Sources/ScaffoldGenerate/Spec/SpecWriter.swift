@@ -21,6 +21,7 @@ public enum SpecWriter {
             lines.append("\(name):")
             lines += items
         }
+        section("inputs", spec.inputs.map { "  \(key($0.name.text)): \(value($0.type, in: .mapping))" })
         section("dependencies", spec.dependencies.map { "  \(key($0.name.text)): \(value($0.type, in: .mapping))" })
         section("outputs", spec.outputs.map { "  \(key($0.name.text)): \(value("\($0.type) = \($0.defaultValue)", in: .mapping))\(comment("outputs.\($0.name.text))"))" })
         section("actions", spec.actions.map { "  - \(value(entryText($0), in: .item))\(comment("actions.\($0.declaration.name)"))" })
@@ -39,6 +40,7 @@ public enum SpecWriter {
         if let testing = spec.testing { fields.append(("testing", .string(testing.rawValue))) }
         if let platform = spec.platform { fields.append(("platform", .string(platform.text))) }
         if let previews = spec.previews { fields.append(("previews", .string(previews.rawValue))) }
+        if !spec.inputs.isEmpty { fields.append(("inputs", .object(spec.inputs.map { ($0.name.text, .string($0.type)) }))) }
         if !spec.dependencies.isEmpty { fields.append(("dependencies", .object(spec.dependencies.map { ($0.name.text, .string($0.type)) }))) }
         if !spec.outputs.isEmpty { fields.append(("outputs", .object(spec.outputs.map { ($0.name.text, .string("\($0.type) = \($0.defaultValue)")) }))) }
         if !spec.actions.isEmpty { fields.append(("actions", .array(spec.actions.map { .string(entryText($0)) }))) }

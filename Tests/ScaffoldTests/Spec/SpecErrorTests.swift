@@ -144,6 +144,9 @@ final class SpecErrorTests: XCTestCase {
     func testCustomTypesTheTestsBuildNeedSamples() {
         assertProblem("screen: Login\ndependencies:\n  api: APIClient\n", "3:3: no sample value for the type 'APIClient', which the generated tests and preview need to build the view model (dependency 'api'; a protocol declared in the sources would be faked instead); add one under 'samples:', e.g. `APIClient: 'APIClient()'`")
         assertProblem("screen: Login\nactions:\n  - picked(User) -> respond picked\nresponder:\n  - picked(User)\n", "3:5: no sample value for the type 'User', which the generated test of 'picked' sends")
+        // An input is an init parameter too: without a sample, the preview and the tests had
+        // an empty argument (`productID: )`) that does not compile.
+        assertProblem("screen: Detail\ninputs:\n  productID: Product.ID\n", "3:3: no sample value for the type 'Product.ID', which the generated tests and preview need to build the view model (input 'productID'); add one under 'samples:'")
     }
 
     func testActionsWithoutAnEffectNeedNoSample() throws {

@@ -1,0 +1,1 @@
+../../../apps/Market/Sources/Navigation.swift

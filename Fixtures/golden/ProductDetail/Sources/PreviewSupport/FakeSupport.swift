@@ -1,0 +1,1 @@
+../../../Gallery/Sources/PreviewSupport/FakeSupport.swift

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Every dependency the app's screens use: created once when the app starts, handed from
+/// the root router to every router it opens, and on to their view models. scaffold adds a
+/// member when a new screen needs one.
+struct Services {
+    let products: ProductService
+}
+
+#if DEBUG
+extension Services {
+    /// Stand-in dependencies, for previews and tests.
+    static var preview: Services {
+        Services(
+            products: FakeProductService()
+        )
+    }
+}
+#endif
