@@ -91,4 +91,34 @@ final class ProjectLayoutTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.err.contains("specs Specs"), result.err)
     }
+
+    func testAProjectChangedSinceItWasReadIsNotOverwritten() throws {
+        let folder = TemporaryFolder()
+        try copyResolved(ProjectFixtures.root.appendingPathComponent("Classic60"), to: folder.url)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        var config = ScaffoldConfig(root: folder.url.path)
+        _ = try config.adoptProject(display: { $0 })
+        let path = folder.url.appendingPathComponent("MyApp.xcodeproj/project.pbxproj")
+        // Changed before the edit is added to the plan: the plan has a problem.
+        var plan = config.plan()
+        plan.add(path: folder.url.appendingPathComponent("MyApp/Login/LoginView.swift").path, contents: "struct LoginView {}\n")
+        try (try String(contentsOf: path, encoding: .utf8) + "\n").write(to: path, atomically: true, encoding: .utf8)
+        _ = try config.addingToProject(&plan)
+        XCTAssertThrowsError(try plan.check()) { error in
+            XCTAssertTrue("\(error)".contains("it changed while scaffold was working"), "\(error)")
+        }
+        XCTAssertNil(folder.read("MyApp/Login/LoginView.swift"))
+        // Changed after: the write stops before replacing it, and writes nothing.
+        var fresh = ScaffoldConfig(root: folder.url.path)
+        _ = try fresh.adoptProject(display: { $0 })
+        var second = fresh.plan()
+        second.add(path: folder.url.appendingPathComponent("MyApp/Login/LoginView.swift").path, contents: "struct LoginView {}\n")
+        _ = try fresh.addingToProject(&second)
+        try second.check()
+        let changed = try String(contentsOf: path, encoding: .utf8) + "// another program\n"
+        try changed.write(to: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try second.write())
+        XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), changed, "the other program's change is kept")
+        XCTAssertNil(folder.read("MyApp/Login/LoginView.swift"), "all or nothing")
+    }
 }
