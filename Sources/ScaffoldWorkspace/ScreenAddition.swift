@@ -78,8 +78,15 @@ public enum ScreenAddition {
         let addedTypes = Set(merged.dependencies.filter { comparison.additions.dependencies.contains($0.name.text) }.map(\.type))
         needed.fakedTypes = merged.fakedTypes.filter(addedTypes.contains)
         let fakeFiles = try fakes.prepare(needed, settings: &settings)
-        let plan = try ScreenUpdate.plan(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
+        var plan = try ScreenUpdate.plan(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
                                          console: console)
+        // A screen of an app takes a new dependency from the container, which gains it (and
+        // the entry point builds it with a stand-in the note asks to replace).
+        if code.sharesStack, !comparison.additions.dependencies.isEmpty, var flow = try FlowScreens.flow(of: merged, config: config, console: console) {
+            flow.screens[merged.screen.text] = merged
+            let sources = ((code.viewModel.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            try flow.addContainer(sources: sources, templates: try config.loadTemplates(), console: console, to: &plan)
+        }
         return Planned(plan: plan, code: code, additions: comparison.additions)
     }
 

@@ -75,7 +75,9 @@ public enum ScreenUpdate {
     /// init takes with its first responder action.
     public static func listOtherConstructions(for additions: ScreenEditor.Additions, of code: ScreenCode, config: ScaffoldConfig, console: Console) {
         var passed = additions.dependencies
-        var types = passed.isEmpty ? [] : [code.viewModel.name, code.router?.name].compactMap { $0 }
+        // A screen of an app gets its dependencies from the container: its router's
+        // constructions take none.
+        var types = passed.isEmpty ? [] : [code.viewModel.name, code.sharesStack ? nil : code.router?.name].compactMap { $0 }
         if !additions.responderActions.isEmpty, code.responderActions.isEmpty {
             passed.append("responder")
             if types.isEmpty { types = [code.viewModel.name] }

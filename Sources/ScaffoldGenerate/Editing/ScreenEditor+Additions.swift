@@ -105,7 +105,10 @@ extension ScreenEditor {
         let parameter = "\(name): \(escaping)\(dependency.type)"
         let sample = SampleValues(spec.samples).expression(for: dependency.type) ?? "\(dependency.type)()"
         let previous = code.dependencies.map(\.name)
-        for part in [code.viewModel, code.router].compactMap({ $0 }) {
+        // A screen of an app: its router builds the view model from the container
+        // (`services.name`), so the router takes no parameter for it.
+        let fromContainer = code.sharesStack
+        for part in [code.viewModel, fromContainer ? nil : code.router].compactMap({ $0 }) {
             // A router that has the dependency already (to build the view model) keeps it.
             if part.declaration.members.contains(where: { ($0.kind == .let || $0.kind == .var) && $0.name == name }) { continue }
             let inits = part.declaration.members.filter { $0.kind == .`init` }
@@ -136,7 +139,7 @@ extension ScreenEditor {
         }
         if let router = code.router {
             for open in constructions(of: code.viewModel.name, in: router.file) where insideRouter(router.path, open) {
-                try insertArgument("\(name): \(name)", at: open, of: router.path, before: "responder")
+                try insertArgument("\(name): \(fromContainer ? "services." : "")\(name)", at: open, of: router.path, before: "responder")
             }
         }
         // Everything else in the screen's files (the tests, the previews, the router's
@@ -145,7 +148,7 @@ extension ScreenEditor {
         var done: Set<String> = []
         for path in paths where done.insert(path).inserted {
             guard let file = sources[path] else { continue }
-            for type in [code.viewModel.name, code.router?.name].compactMap({ $0 }) {
+            for type in [code.viewModel.name, fromContainer ? nil : code.router?.name].compactMap({ $0 }) {
                 for open in constructions(of: type, in: file) where !insideRouter(path, open) {
                     try insertArgument("\(name): \(sample)", at: open, of: path, before: "responder")
                 }

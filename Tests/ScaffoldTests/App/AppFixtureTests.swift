@@ -58,6 +58,33 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertEqual(work.read("Sources/Welcome/WelcomeView.swift"), try String(contentsOf: fixture.appendingPathComponent("Sources/Welcome/WelcomeView.swift"), encoding: .utf8))
     }
 
+    /// `add --dependency` on a screen of an app (issue 28, item 2): the view model takes it,
+    /// its router passes `services.analytics` (a router init parameter was added after the
+    /// defaulted ones, and the parent router that opens the screen never passed it), the
+    /// container gains the member, and the entry point builds it with the sample.
+    func testADependencyAddedToAScreenOfAnAppComesFromTheContainer() throws {
+        let fixture = RepositoryPaths.url("Fixtures/apps/Market")
+        let work = TemporaryFolder()
+        try copyResolved(fixture, to: work.url)
+        try work.write("Support/Analytics.swift", "protocol AnalyticsTracker: Sendable {\n    func track(_ event: String)\n}\n\nstruct LiveAnalytics: AnalyticsTracker {\n    func track(_ event: String) {}\n}\n")
+        let catalogRouter = work.read("Sources/Catalog/CatalogRouter.swift")
+        let result = runCLI(["add", "ProductDetail", "--dependency", "analytics: AnalyticsTracker", "--sample", "AnalyticsTracker=LiveAnalytics()"], in: work.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let router = try XCTUnwrap(work.read("Sources/ProductDetail/ProductDetailRouter.swift"))
+        XCTAssertTrue(router.contains("        analytics: services.analytics,\n"), router)
+        XCTAssertFalse(router.contains("analytics: AnalyticsTracker"), "the router takes no parameter for it: \(router)")
+        XCTAssertEqual(work.read("Sources/Catalog/CatalogRouter.swift"), catalogRouter, "the router that opens the screen needs no change")
+        XCTAssertFalse(result.err.contains("pass analytics here too"), result.err)
+        XCTAssertTrue(try XCTUnwrap(work.read("Sources/Services.swift")).contains("    let analytics: AnalyticsTracker\n"))
+        XCTAssertTrue(try XCTUnwrap(work.read("Sources/Market/MarketApp.swift")).contains("        analytics: LiveAnalytics()\n"))
+        XCTAssertTrue(result.err.contains("note: Services gains analytics"), result.err)
+        XCTAssertTrue(try XCTUnwrap(work.read("Tests/ProductDetail/ProductDetailViewModelTests.swift")).contains("analytics: LiveAnalytics(), responder: responder)"))
+        // scaffold app then finds the screen and its container as they are.
+        let app = runCLI(["app", "Market"], in: work.url.path)
+        XCTAssertEqual(app.code, 0, app.err)
+        XCTAssertFalse(app.out.contains("updated Sources/Services.swift"), app.out)
+    }
+
     /// `scaffold map` reads the generated app back from its code: every screen reached from
     /// the `@main` entry, flows, tabs, pushes and the presented flow, and no problem.
     func testTheMapOfTheMarketAppIsItsNavigation() throws {
