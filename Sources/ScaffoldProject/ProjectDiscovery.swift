@@ -8,6 +8,11 @@ public enum ProjectDiscovery {
     /// Folders never entered: build products, dependencies, and every hidden folder.
     public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".build", ".git", ".swiftpm"]
 
+    /// How deep below the root a build description is looked for: an app's project or
+    /// package sits at the top or in a folder or two (`ios/App/App.xcodeproj`); deeper ones
+    /// are fixtures, examples or vendored code, and looking further would walk the repository.
+    public static let depthLimit = 3
+
     /// How many folders a discovery reads at most (a repository of a few apps reads far fewer).
     public static let folderLimit = 20_000
 
@@ -41,7 +46,7 @@ public enum ProjectDiscovery {
                             if !isVendored(path) { found.projects.append(path) }
                         } else if name.hasSuffix(".xcworkspace") {
                             found.workspaces.append(readWorkspace(at: path, root: root))
-                        } else if !name.hasPrefix("."), !skippedFolders.contains(name), !isBundle(name), depth < 8 {
+                        } else if !name.hasPrefix("."), !skippedFolders.contains(name), !isBundle(name), depth < Self.depthLimit {
                             next.append(path)
                         }
                         continue
