@@ -9,9 +9,11 @@ public enum ProjectDiscovery {
     public static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", ".build", ".git", ".swiftpm"]
 
     /// How deep below the root a build description is looked for: an app's project or
-    /// package sits at the top or in a folder or two (`ios/App/App.xcodeproj`); deeper ones
-    /// are fixtures, examples or vendored code, and looking further would walk the repository.
-    public static let depthLimit = 3
+    /// package sits at the top or in a folder of it (`ios/App.xcodeproj`); deeper ones are
+    /// fixtures, examples or vendored code, and looking further would walk the repository
+    /// (a second walk on every `screen` and `add`). From a deeper folder, run scaffold there
+    /// or name the settings in `.scaffold.yml`.
+    public static let depthLimit = 1
 
     /// How many folders a discovery reads at most (a repository of a few apps reads far fewer).
     public static let folderLimit = 20_000
@@ -39,6 +41,9 @@ public enum ProjectDiscovery {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
                 for name in names.sorted() {
                     let path = folder.isEmpty ? name : folder + "/" + name
+                    // Only a name that can matter is looked at (a status read per file of the
+                    // repository is what made discovery cost as much as a walk).
+                    guard Self.mayMatter(name, descend: depth < Self.depthLimit) else { continue }
                     var isFolder: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
                     if isFolder.boolValue {
@@ -85,6 +90,18 @@ public enum ProjectDiscovery {
     /// Whether a project sits in a folder of dependencies (`Pods/Pods.xcodeproj`).
     static func isVendored(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) }
+    }
+
+    /// Whether an entry named `name` can be a build description, or (with `descend`) a
+    /// folder to look in: Swift sources, images and the like are skipped without a status read.
+    static func mayMatter(_ name: String, descend: Bool) -> Bool {
+        if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") { return true }
+        if ["Package.swift", "project.yml", "Project.swift", "Workspace.swift"].contains(name) { return true }
+        guard descend, !name.hasPrefix(".") else { return false }
+        // A folder's name seldom has an extension; a file's usually does.
+        guard let dot = name.lastIndex(of: ".") else { return true }
+        let fileExtensions: Set<String> = ["swift", "md", "yml", "yaml", "json", "png", "jpg", "pdf", "txt", "plist", "strings", "h", "m", "resolved", "sh", "rb", "lock"]
+        return !fileExtensions.contains(String(name[name.index(after: dot)...]).lowercased())
     }
 
     /// Whether a folder is a bundle or catalog whose insides are no project's business.
