@@ -160,8 +160,11 @@ public struct ProjectLayout: Sendable {
             ?? spec.targets.first { $0.type == "bundle.unit-test" }
         var layout = ProjectLayout(discovered: discovered, project: nil, folder: root, appName: name, module: BuildSettings.c99ExtendedIdentifier(name),
                                    testsName: tests?.name, sources: (root as NSString).appendingPathComponent(folder))
+        // Where its screens are inside that folder, as for an Xcode project.
+        let appFiles = workspace.swiftFiles(in: [layout.sources]).map { layout.projectRelative($0.path) ?? $0.path }
+        layout.sources = (root as NSString).appendingPathComponent(Self.screensFolder(files: appFiles, root: folder))
         layout.choices = apps
-        layout.reasons["sources"] = "the first of \(name)'s sources in \(spec.path)"
+        layout.reasons["sources"] = "where \(name)'s screens are, in its sources in \(spec.path)"
         layout.reasons["module"] = "\(name)'s name"
         if let tests, let testFolder = tests.sources.first {
             layout.testsFolder = (root as NSString).appendingPathComponent(testFolder)
