@@ -14,8 +14,11 @@ public enum AppPlan {
     public static func make(path: String, sources: String, tests: String, force: Bool, config: ScaffoldConfig, console: Console) throws -> FilePlan {
         let app = try AppSpec.load(path: path, displayPath: console.display(path))
         // The screens' specs are looked for beside the app spec first.
+        // A dependency whose protocol the app declares is faked, as `scaffold screen` does.
+        let fakes = ScreenFakes(config: config, console: console, sources: sources)
         let screens = try FlowScreens.load(roots: app.rootScreens.map { ($0.screen, SourceLocation(file: console.display(path), line: 1, column: 1)) },
-                                           folders: [(path as NSString).deletingLastPathComponent], container: app.container, module: app.module, config: config, console: console)
+                                           folders: [(path as NSString).deletingLastPathComponent], container: app.container, module: app.module, config: config, console: console,
+                                           fakes: { fakes.sample(for: $0) })
         for (owner, screen) in app.rootScreens where !(screens[screen]?.inputs.isEmpty ?? true) {
             throw InputError("\(screen) is the first screen of .\(owner) but takes inputs; a flow's or tab's first screen is opened with none")
         }
@@ -26,13 +29,18 @@ public enum AppPlan {
 
         var plan = config.plan()
         var wroteShared = false
+        var fakePaths: Set<String> = []
         // With an Xcode project, wherever the app declares it (its tests aside).
         let responderDeclared = config.project == nil ? ResponderLocator.isDeclared(below: sourcesFolder, repository: config.root)
             : ResponderLocator.isDeclared(below: config.root) { config.lint.settings.isTestPath(String($0.dropFirst(config.root.count + 1))) }
         let naming = config.naming
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
-            let screenSettings = FlowScreens.settings(module: module, spec: spec, config: config)
+            var screenSettings = FlowScreens.settings(module: module, spec: spec, config: config)
+            for fake in try fakes.prepare(spec, settings: &screenSettings) where !fakePaths.contains(fake.path) {
+                fakePaths.insert(fake.path)
+                plan.add(path: fake.path, contents: fake.contents)
+            }
             let files = try ScreenGenerator.generate(spec, settings: screenSettings, includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared)
             wroteShared = true
             var generated: [(path: String, contents: String)] = []

@@ -12,7 +12,8 @@ public enum FlowScreens {
     /// A screen's spec is `given`, or read from the first of `folders` that has it, or from
     /// the config's spec folder.
     public static func load(roots: [(screen: String, location: SourceLocation)], given: [String: ScreenSpec] = [:], folders: [String] = [],
-                     container: String, module: String?, config: ScaffoldConfig, console: Console) throws -> [String: ScreenSpec] {
+                     container: String, module: String?, config: ScaffoldConfig, console: Console,
+                     fakes: (String) -> String? = { _ in nil }) throws -> [String: ScreenSpec] {
         var specs: [String: ScreenSpec] = [:]
         var queue = roots
         var index = 0
@@ -29,7 +30,7 @@ public enum FlowScreens {
                     throw DiagnosticError(location, "no spec for the screen '\(name)': write \(console.display(expected)) (`scaffold spec \(name) --write` starts one)")
                 }
                 try config.checkRead(file, through: .specs, what: "spec")
-                spec = try SpecDecoder.load(path: file, displayPath: console.display(file))
+                spec = try SpecDecoder.load(path: file, displayPath: console.display(file), fakes: fakes)
             }
             if spec.container == nil { spec.container = container }
             if spec.module == nil, let module { spec.module = module }

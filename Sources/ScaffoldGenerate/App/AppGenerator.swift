@@ -38,11 +38,15 @@ public enum AppGenerator {
         public var type: String
         /// A stand-in value, for previews and tests.
         public var sample: String
+        /// Whether the stand-in is a fake scaffold writes (in Debug builds only): the entry
+        /// point then asks for the real one in Release builds instead of building the fake.
+        public var isFaked = false
         /// Creates a member.
-        public init(name: String, type: String, sample: String) {
+        public init(name: String, type: String, sample: String, isFaked: Bool = false) {
             self.name = name
             self.type = type
             self.sample = sample
+            self.isFaked = isFaked
         }
     }
 
@@ -59,7 +63,8 @@ public enum AppGenerator {
                     }
                     continue
                 }
-                result.append(Member(name: dependency.name.text, type: dependency.type, sample: samples.expression(for: dependency.type) ?? "\(dependency.type)()"))
+                result.append(Member(name: dependency.name.text, type: dependency.type, sample: samples.expression(for: dependency.type) ?? "\(dependency.type)()",
+                                     isFaked: spec.fakedTypes.contains(dependency.type)))
             }
         }
         return result
@@ -95,7 +100,7 @@ extension [AppGenerator.Member] {
         .list(enumerated().map { index, member in
             .object([
                 "name": .string(member.name), "type": .string(member.type), "sample": .string(member.sample),
-                "last": .bool(index == count - 1),
+                "last": .bool(index == count - 1), "faked": .bool(member.isFaked),
             ])
         })
     }

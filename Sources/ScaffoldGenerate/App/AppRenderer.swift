@@ -172,8 +172,9 @@ struct AppRenderer {
                  "    /// A link into a flow that is not shown waits until that flow starts. Returns false,",
                  "    /// changing nothing, for a URL no route declares.",
                  "    @discardableResult",
-                 "    func open(_ url: URL) -> Bool {",
-                 "        let segments = DeepLink.segments(of: url)"]
+                 "    func open(_ url: URL) -> Bool {"]
+        // With no link to match, the segments would be a value never used (a warning).
+        l.append(links.isEmpty ? "        _ = url" : "        let segments = DeepLink.segments(of: url)")
         for link in links {
             var conditions = ["segments.count == \(link.pattern.segments.count)"]
             let parameters = link.parameters
@@ -275,6 +276,7 @@ struct AppRenderer {
             "rootType": .string(rootType),
             "container": .string(app.container),
             "members": members.value,
+            "fakedMembers": members.filter(\.isFaked).value,
             "combine": .bool(combine),
             "observation": .bool(!combine),
         ]))

@@ -85,6 +85,32 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertFalse(app.out.contains("updated Sources/Services.swift"), app.out)
     }
 
+    /// `scaffold app` fakes a dependency whose protocol the app declares, as `scaffold
+    /// screen` does (issue 26: it asked for a sample instead), and its entry point builds in
+    /// Release too (issue 28, item 9: the fake exists only in Debug builds): a function of the
+    /// entry point returns the fake in Debug and, in Release, warns at compile time.
+    func testAnAppFakesADeclaredProtocolAndBuildsInDebugAndRelease() throws {
+        let work = TemporaryFolder()
+        try work.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Shop\nfakes:\n  previews: Sources/PreviewSupport\n")
+        try work.write("Sources/Models/Catalog.swift", "protocol CatalogService: Sendable {\n    func count() async -> Int\n}\n")
+        try work.write("Specs/Shop.app.yml", "app: Shop\nflows:\n  - main -> screen Home\n")
+        try work.write("Specs/Home.screen.yml", "screen: Home\ndependencies:\n  catalog: CatalogService\noutputs:\n  count: Int = 0\nactions:\n  - load -> await catalog.count() into count\n")
+        let result = runCLI(["app", "Shop"], in: work.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("created Sources/PreviewSupport/FakeCatalogService.swift"), result.out)
+        let entry = try XCTUnwrap(work.read("Sources/Shop/ShopApp.swift"))
+        XCTAssertTrue(entry.contains("        catalog: ShopApp.catalog()\n"), entry)
+        XCTAssertTrue(entry.contains("        #if DEBUG\n        FakeCatalogService()\n        #else\n        #warning("), entry)
+        XCTAssertTrue(try XCTUnwrap(work.read("Tests/Home/HomeViewModelTests.swift")).contains("let catalog = FakeCatalogService()"))
+        let sources = filesBelow(work.url.appendingPathComponent("Sources")).map { work.url.appendingPathComponent("Sources/" + $0).path }
+        let debug = try StandInTypecheck.run(sources, module: "Shop", defines: ["DEBUG"])
+        XCTAssertEqual(debug.code, 0, debug.err)
+        XCTAssertFalse(debug.err.contains("warning:"), "no warning in Debug: \(debug.err)")
+        let release = try StandInTypecheck.run(sources, module: "Shop", defines: [])
+        XCTAssertEqual(release.code, 0, release.err)
+        XCTAssertTrue(release.err.contains("warning: give ShopApp the real CatalogService"), release.err)
+    }
+
     /// `scaffold map` reads the generated app back from its code: every screen reached from
     /// the `@main` entry, flows, tabs, pushes and the presented flow, and no problem.
     func testTheMapOfTheMarketAppIsItsNavigation() throws {
