@@ -112,29 +112,3 @@ func writeGeneratedApp(at folder: URL, screens count: Int) {
     }
 }
 
-/// The sorted wall times of `rounds` runs of `binary` with `arguments` in `folder`, process
-/// start included, its output discarded; stops the benchmark if a run fails.
-func timeProcess(binary: String, arguments extra: [String], in folder: URL, rounds: Int, clock now: () -> Double) -> [Double] {
-    let argv = [binary] + extra
-    return (0..<max(rounds, 1)).map { _ in
-        var pid: pid_t = 0
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        var cArguments = argv.map { strdup($0) } + [nil]
-        let start = now()
-        let spawned = posix_spawn(&pid, binary, &actions, nil, &cArguments, environ)
-        precondition(spawned == 0, "cannot start \(binary): error \(spawned)")
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        let elapsed = now() - start
-        precondition(status == 0, "scaffold \(extra.first ?? "") failed (status \(status))")
-        FileManager.default.changeCurrentDirectoryPath(previous)
-        posix_spawn_file_actions_destroy(&actions)
-        for pointer in cArguments { free(pointer) }
-        return elapsed
-    }.sorted()
-}

@@ -98,31 +98,10 @@ if arguments.contains("--fakes") {
     try "sources: Sources\ntests: Tests\nmodule: Bench\n".write(to: folder.appendingPathComponent(".scaffold.yml"), atomically: true, encoding: .utf8)
     let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
     print("protocols: \(count) in \(files.count) files, \(String(format: "%.2f", Double(bytes) / 1_048_576)) MB, in \(folder.path)")
-    /// Wall time of one run of `argv` in the corpus folder; `before` runs first, untimed.
+    /// The best wall time of the rounds of `argv` in the corpus folder; `before` runs ahead
+    /// of each, untimed.
     func spawn(_ argv: [String], before: () -> Void = {}) -> Double {
-        var times: [Double] = []
-        for _ in 0..<rounds {
-            before()
-            var pid: pid_t = 0
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let previous = FileManager.default.currentDirectoryPath
-            FileManager.default.changeCurrentDirectoryPath(folder.path)
-            var cArguments = argv.map { strdup($0) } + [nil]
-            let start = now()
-            let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
-            precondition(spawned == 0, "cannot start \(argv[0]): error \(spawned)")
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            times.append(now() - start)
-            precondition(status == 0, "\(argv[0]) failed (status \(status))")
-            FileManager.default.changeCurrentDirectoryPath(previous)
-            posix_spawn_file_actions_destroy(&actions)
-            for pointer in cArguments { free(pointer) }
-        }
-        return times.min() ?? 0
+        timeRuns(argv, in: folder, rounds: rounds, clock: now, before: before).first ?? 0
     }
     let names = ProtocolCorpus.names(count: count)
     let fakes = folder.appendingPathComponent("Tests/Fakes")
@@ -428,24 +407,7 @@ do {
     if let binary = arguments.firstIndex(of: "--binary").map({ URL(fileURLWithPath: arguments[$0 + 1]).path }) {
         /// Wall time of running the binary, spawned directly (Foundation's Process adds tens of ms).
         func timeProcess(_ extra: [String]) -> Double {
-            let argv = [binary] + extra
-            return best(rounds) {
-                var pid: pid_t = 0
-                var actions = posix_spawn_file_actions_t()
-                posix_spawn_file_actions_init(&actions)
-                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-                let previous = FileManager.default.currentDirectoryPath
-                FileManager.default.changeCurrentDirectoryPath(root.path)
-                var cArguments = argv.map { strdup($0) } + [nil]
-                let spawned = posix_spawn(&pid, binary, &actions, nil, &cArguments, environ)
-                precondition(spawned == 0, "cannot start \(binary): error \(spawned)")
-                var status: Int32 = 0
-                waitpid(pid, &status, 0)
-                FileManager.default.changeCurrentDirectoryPath(previous)
-                posix_spawn_file_actions_destroy(&actions)
-                for pointer in cArguments { free(pointer) }
-            }
+            timeRuns([binary] + extra, in: root, rounds: rounds, clock: now).first ?? 0
         }
         let wholeProcess = timeProcess(["lint", "--quiet"])
         let tenProcess = timeProcess(["lint", "--quiet"] + staged.map { String($0.dropFirst(root.path.count + 1)) })

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The sorted wall times of `rounds` runs of `argv` (its first element the executable) in
+/// `folder`, process start included, its output discarded; `before` runs ahead of each run,
+/// untimed. Stops the benchmark if a run fails.
+func timeRuns(_ argv: [String], in folder: URL, rounds: Int, clock now: () -> Double, before: () -> Void = {}) -> [Double] {
+    (0..<max(rounds, 1)).map { _ in
+        before()
+        var pid: pid_t = 0
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+        var cArguments = argv.map { strdup($0) } + [nil]
+        let start = now()
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+        precondition(spawned == 0, "cannot start \(argv[0]): error \(spawned)")
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let elapsed = now() - start
+        precondition(status == 0, "\(argv.dropFirst().first ?? argv[0]) failed (status \(status))")
+        _ = FileManager.default.changeCurrentDirectoryPath(previous)
+        posix_spawn_file_actions_destroy(&actions)
+        for pointer in cArguments { free(pointer) }
+        return elapsed
+    }.sorted()
+}
+
+/// `timeRuns` of `binary` with `arguments`.
+func timeProcess(binary: String, arguments extra: [String], in folder: URL, rounds: Int, clock now: () -> Double) -> [Double] {
+    timeRuns([binary] + extra, in: folder, rounds: rounds, clock: now)
+}
