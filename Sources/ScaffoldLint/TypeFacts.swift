@@ -34,6 +34,8 @@ public struct TypeFacts: Sendable {
     public private(set) var unclassifiedObservables: [String] = []
     /// Types a view holds through an observing property wrapper.
     public private(set) var observedByViews: [String] = []
+    /// Screen views' view-model properties: the view, the property and the type it holds.
+    private var screenViewModels: [(view: String, property: String, type: String)] = []
 
     /// No facts.
     public init() {}
@@ -54,6 +56,9 @@ public struct TypeFacts: Sendable {
             let cases = file.actionCases(of: viewModel)
             if !cases.isEmpty { actionCases.append((viewModel.name, cases)) }
             if file.hasSenderMacro(viewModel) { senders.append((viewModel.name, cases)) }
+        }
+        for view in file.screenViews {
+            for member in view.members { if let type = file.settingsViewModelType(member) { screenViewModels.append((view.name, member.name, type)) } }
         }
         let known = file.knownViewModels
         file.tree.forEachDeclaration { declaration in
@@ -192,6 +197,7 @@ public struct TypeFacts: Sendable {
         statics += other.statics
         unclassifiedObservables += other.unclassifiedObservables
         observedByViews += other.observedByViews
+        screenViewModels += other.screenViewModels
     }
 
     /// The facts indexed for the questions, once all are gathered. Each index is built on
@@ -242,6 +248,11 @@ public struct TypeFacts: Sendable {
         /// Whether `type` is declared as a struct or an enum.
         public func isValueType(_ type: String) -> Bool {
             valueTypes.contains(type)
+        }
+
+        /// The view-model type `property` of screen view `view` holds, when declared here.
+        public func viewModelType(of property: String, inScreenView view: String) -> String? {
+            facts.screenViewModels.first { $0.view == view && $0.property == property }?.type
         }
 
         /// Whether `type` is declared as a class or an actor.
