@@ -52,7 +52,11 @@ public struct TypeFacts: Sendable {
         self.init(file.tree)
         let settings = file.settings
         for viewModel in file.viewModels {
-            roles.append((viewModel.name, file.methodRoles(of: viewModel)))
+            // A view model others reach only through send(_:) has no role to look up.
+            let found = file.methodRoles(of: viewModel)
+            if found.count > 1 || found["send"] == nil { roles.append((viewModel.name, found)) }
+            // Senders through a macro or protocol matter only when the config names some.
+            guard !settings.senders.isEmpty else { continue }
             let cases = file.actionCases(of: viewModel)
             if !cases.isEmpty { actionCases.append((viewModel.name, cases)) }
             if file.hasSenderMacro(viewModel) { senders.append((viewModel.name, cases)) }
@@ -61,7 +65,29 @@ public struct TypeFacts: Sendable {
             for member in view.members { if let type = file.settingsViewModelType(member) { screenViewModels.append((view.name, member.name, type)) } }
         }
         let known = file.knownViewModels
-        file.tree.forEachDeclaration { declaration in
+        // Only types and extensions matter here: a walk that does not visit every member.
+        // The member names `lint.singletons` treats as singletons (`.shared`, `Type.default`).
+        let accessors = Set(settings.singletons.flatMap { entry -> [String] in
+            guard let dot = entry.lastIndex(of: "."), !entry.hasSuffix("[]") else { return [] }
+            let name = String(entry[entry.index(after: dot)...])
+            return [name, "`" + name + "`"]
+        })
+        func isTypeOrExtension(_ kind: Declaration.Kind) -> Bool {
+            kind == .class || kind == .struct || kind == .enum || kind == .actor || kind == .extension
+        }
+        var pending: [Declaration] = []
+        for index in file.tree.declarations.indices where isTypeOrExtension(file.tree.declarations[index].kind) { pending.append(file.tree.declarations[index]) }
+        while let declaration = pending.popLast() {
+            let members = declaration.members
+            for index in members.indices where isTypeOrExtension(members[index].kind) { pending.append(members[index]) }
+            // Static members named like a singleton accessor (`shared`, `default`): what they
+            // hold says whether reaching one is reaching a singleton.
+            if declaration.kind != .extension, !accessors.isEmpty {
+                for index in members.indices where (members[index].kind == .var || members[index].kind == .let) && accessors.contains(members[index].name) {
+                    guard members[index].isTypeMember, let value = Self.valueType(of: members[index], owner: declaration.name) else { continue }
+                    statics.append((declaration.name, members[index].name.filter { $0 != "`" }, value))
+                }
+            }
             switch declaration.kind {
             case .extension where !known.contains(declaration.name) && settings.viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }):
                 // Methods a view model gets in another file.
@@ -73,7 +99,7 @@ public struct TypeFacts: Sendable {
                 }
             case .struct where declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }):
                 // What a view owns or is handed, not what the environment shares.
-                for member in declaration.members where member.kind == .var && member.hasAttribute(in: ["StateObject", "ObservedObject", "Bindable", "State"]) {
+                for member in declaration.members where member.kind == .var && member.hasAttribute(in: Self.heldWrappers) {
                     if let type = member.type.map({ TypeFacts.baseName(TypeFacts.plainType($0)) }) ?? member.initializer.flatMap(TypeFacts.constructedType) { observedByViews.append(type) }
                 }
             default:
@@ -81,6 +107,9 @@ public struct TypeFacts: Sendable {
             }
         }
     }
+
+    /// Property wrappers through which a view owns or is handed an object.
+    static let heldWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable", "State"]
 
     /// A type without spaces and the `?` or `!` that makes it optional.
     static func plainType(_ type: String) -> String {
@@ -124,10 +153,7 @@ public struct TypeFacts: Sendable {
                 case .var, .let:
                     // A property of the type's values, stored or computed: it reaches the value.
                     let modifiers = members[index].modifiers
-                    guard !modifiers.contains("static"), !modifiers.contains("class") else {
-                        if let value = Self.valueType(of: members[index], owner: name) { statics.append((name, members[index].name.filter { $0 != "`" }, value)) }
-                        break
-                    }
+                    guard !modifiers.contains("static"), !modifiers.contains("class") else { break }
                     // The annotation says what is held; without one, the initial value does.
                     if let type = members[index].type { addHeld(in: type, by: name) } else if let initializer = members[index].initializer { addHeld(in: initializer, by: name) }
                 case .case:
@@ -174,14 +200,17 @@ public struct TypeFacts: Sendable {
             let plain = plainType(type)
             return plain.hasPrefix("[") ? "literal" : (plain == "Self" ? owner : baseName(plain))
         }
-        guard let initializer = member.initializer?.trimmingSpaces(), let first = initializer.first else { return nil }
-        if first == "\"" || first == "[" || first.isNumber || ["true", "false"].contains(initializer) { return "literal" }
+        // The start of the initial value only (it may be a long closure): no copy of it.
+        guard let whole = member.initializer else { return nil }
+        let initializer = whole.drop { $0 == " " || $0 == "\t" }
+        guard let first = initializer.first else { return nil }
+        if first == "\"" || first == "[" || first.isNumber || initializer.hasPrefix("true") || initializer.hasPrefix("false") { return "literal" }
         if initializer.hasPrefix(".init(") || initializer.hasPrefix("Self(") || initializer.hasPrefix("Self.init(") { return owner }
-        return constructedType(initializer).map { name in
-            // `Foo.init(…)` and `Foo(…)` construct a Foo; `Foo.make()` says nothing.
-            let rest = initializer.dropFirst(name.count)
-            return rest.hasPrefix("(") || rest.hasPrefix(".init(") || rest.hasPrefix("<") ? name : nil
-        } ?? nil
+        let name = initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard name.first?.isUppercase == true else { return nil }
+        // `Foo.init(…)` and `Foo(…)` construct a Foo; `Foo.make()` says nothing.
+        let rest = initializer.dropFirst(name.count)
+        return rest.hasPrefix("(") || rest.hasPrefix(".init(") || rest.hasPrefix("<") ? String(name) : nil
     }
 
     /// Adds `other`'s facts.
@@ -233,11 +262,17 @@ public struct TypeFacts: Sendable {
             for item in facts.roles { roles[item.type, default: [:]].merge(item.roles) { $1 } }
             return roles
         }()
-        /// The types of static members' values, by `Owner.member`.
-        private lazy var statics: [String: String] = {
-            var statics: [String: String] = [:]
-            for item in facts.statics { statics[item.owner + "." + item.member] = item.value }
+        /// The static members and the types of their values, by owner.
+        private lazy var statics: [String: [(member: String, value: String)]] = {
+            var statics: [String: [(member: String, value: String)]] = [:]
+            for item in facts.statics { statics[item.owner, default: []].append((item.member, item.value)) }
             return statics
+        }()
+        /// Screen views' view-model properties and their types, by view.
+        private lazy var screenViewModels: [String: [(property: String, type: String)]] = {
+            var found: [String: [(property: String, type: String)]] = [:]
+            for item in facts.screenViewModels { found[item.view, default: []].append((item.property, item.type)) }
+            return found
         }()
 
         /// An index of `facts`, built as questions come.
@@ -252,7 +287,7 @@ public struct TypeFacts: Sendable {
 
         /// The view-model type `property` of screen view `view` holds, when declared here.
         public func viewModelType(of property: String, inScreenView view: String) -> String? {
-            facts.screenViewModels.first { $0.view == view && $0.property == property }?.type
+            screenViewModels[view]?.first { $0.property == property }?.type
         }
 
         /// Whether `type` is declared as a class or an actor.
@@ -293,7 +328,7 @@ public struct TypeFacts: Sendable {
         /// Whether the static `member` of `type` holds a value, not a shared object: its
         /// value's type is a struct or an enum declared here, or a literal.
         public func holdsValue(_ member: String, of type: String) -> Bool {
-            guard let value = statics[type + "." + member] else { return false }
+            guard let value = statics[type]?.first(where: { $0.member == member })?.value else { return false }
             return value == "literal" || valueTypes.contains(value) || TypeFacts.standardValues.contains(value)
         }
 

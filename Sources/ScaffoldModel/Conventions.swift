@@ -114,7 +114,10 @@ public struct Conventions: Sendable, Equatable {
 public enum TypeNamePattern {
     /// Whether `name` matches `pattern`.
     public static func matches(_ pattern: String, _ name: String) -> Bool {
-        guard pattern.contains("*") else { return pattern == name }
+        let star = UInt8(ascii: "*")
+        guard pattern.utf8.contains(star) else { return pattern == name }
+        // `*Suffix`, the common case: no split.
+        if pattern.utf8.first == star, !pattern.utf8.dropFirst().contains(star) { return name.hasSuffix(pattern.dropFirst()) }
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         var rest = Substring(name)
         guard let first = parts.first, rest.hasPrefix(first) else { return false }

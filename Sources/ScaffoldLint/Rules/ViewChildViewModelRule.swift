@@ -32,6 +32,9 @@ struct ViewChildViewModelRule: Rule {
         ]
     )
 
+    /// Property wrappers through which a view owns what it holds.
+    static let owningWrappers: Set<String> = ["State", "StateObject"]
+
     /// Whether the statement holding `token` assigns a property wrapper's storage
     /// (`_name = …` or `self._name = …`), however it is spread over lines: walked back from
     /// the construction out of the calls around it to the `=`.
@@ -105,18 +108,24 @@ struct ViewChildViewModelRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for view in file.screenViews {
-            // The view-model properties the view owns (`@State`, `@StateObject`), and their types.
-            var own: [String: String] = [:], held: [String: String] = [:]
-            for member in view.members {
-                guard let type = file.settingsViewModelType(member) else { continue }
-                held[member.name] = type
-                if member.hasAttribute(in: ["State", "StateObject"]) { own[member.name] = type }
+            // The view's view-model properties, read when a construction asks: `held` (with
+            // their types), those it owns (`@State`, `@StateObject`), and its own one
+            // (named `viewModel`, or after the view, or the only one).
+            var read: (held: [String: String], own: [String: String], ownName: String?)?
+            func properties() -> (held: [String: String], own: [String: String], ownName: String?) {
+                if let read { return read }
+                var own: [String: String] = [:], held: [String: String] = [:]
+                for member in view.members {
+                    guard let type = file.settingsViewModelType(member) else { continue }
+                    held[member.name] = type
+                    if member.hasAttribute(in: Self.owningWrappers) { own[member.name] = type }
+                }
+                let screen = view.name.hasSuffix("View") ? String(view.name.dropLast(4)) : view.name
+                let ownName = held.keys.contains("viewModel") ? "viewModel"
+                    : held.first(where: { $0.value.hasPrefix(screen) })?.key ?? (held.count == 1 ? held.keys.first : nil)
+                read = (held, own, ownName)
+                return (held, own, ownName)
             }
-            // The one that is the view's own: named `viewModel`, or after the view, or the only one.
-            let screen = view.name.hasSuffix("View") ? String(view.name.dropLast(4)) : view.name
-            let ownName = held.keys.contains("viewModel") ? "viewModel"
-                : held.first(where: { $0.value.hasPrefix(screen) })?.key ?? (held.count == 1 ? held.keys.first : nil)
-            let properties: Set<String> = ownName.map { [$0] } ?? []
             // A nested type is a view of its own (checked on its own), not this view's code.
             for member in view.members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
                 guard let body = member.bodyRange else { continue }
@@ -124,8 +133,9 @@ struct ViewChildViewModelRule: Rule {
                 where file.knownViewModels.contains(construction.typeName) || file.settings.viewModelSuffixes.contains(where: { construction.typeName.hasSuffix($0) }) {
                     // `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an init: the
                     // view's own view model, built where it is owned.
+                    let (held, own, ownName) = properties()
                     if member.kind == .`init`, Self.buildsOwnWrapper(at: construction.token, in: file)
-                        || Self.feedsOwnWrapper(construction.token, in: body, file: file, properties: properties)
+                        || Self.feedsOwnWrapper(construction.token, in: body, file: file, properties: ownName.map { [$0] } ?? [])
                         || Self.assignedProperty(at: construction.token, in: file).map({ $0 == ownName && held[$0] == construction.typeName }) ?? false { continue }
                     // `viewModel = SearchViewModel(…)`: the view's own view model, built when
                     // what it needs is known.

@@ -60,12 +60,15 @@ struct ViewSendOnlyRule: Rule {
             findings += check(members, of: view.name, in: file) { root in held[root].map { type in { method in method.map { .callsViewModel(type: type, method: $0) } } } }
         }
         // Extensions of views declared in other files: a property named like a view model
-        // is checked, and the session keeps the finding only when the view is a screen
-        // view that holds its view model in that property.
-        let extensions = file.tree.declarations.filter { $0.kind == .extension && $0.inheritance.isEmpty }
-        guard !extensions.isEmpty else { return findings }
+        // (`viewModel`, `searchViewModel`) is checked, and the session keeps the finding
+        // only when the view is a screen view that holds its view model in that property.
+        // The types this file declares at its top level, whose extensions are read above
+        // when they are screen views.
         var declared: Set<String> = []
-        file.tree.forEachDeclaration { if $0.kind == .struct { declared.insert($0.name) } }
+        for index in file.tree.declarations.indices where file.tree.declarations[index].kind == .struct { declared.insert(file.tree.declarations[index].name) }
+        for view in file.screenViews { declared.insert(view.name) }
+        let extensions = file.tree.declarations.filter { $0.kind == .extension && $0.inheritance.isEmpty && !declared.contains($0.name) }
+        guard !extensions.isEmpty else { return findings }
         // Where the file spells `…iewModel` (one pass): an extension without it names no view model.
         let bytes = file.source.bytes, needle = Array("iewModel".utf8)
         var mentions: [Int] = []
@@ -76,11 +79,11 @@ struct ViewSendOnlyRule: Rule {
         }
         guard !mentions.isEmpty else { return findings }
         let tokens = file.source.tokens
-        for view in extensions where !declared.contains(view.name) {
+        for view in extensions {
             let start = Int(tokens[view.tokenRange.lowerBound].start), end = Int(tokens[min(view.tokenRange.upperBound, tokens.count - 1)].end)
             guard mentions.contains(where: { $0 >= start && $0 < end }) else { continue }
             findings += check(view.members, of: view.name, in: file) { root in
-                guard root.lowercased().contains("viewmodel") else { return nil }
+                guard ByteSearch.contains(Array("iewModel".utf8), in: Array(root.utf8)) else { return nil }
                 return { .screenViewExtension(view: view.name, property: root, method: $0) }
             }
         }
