@@ -42,15 +42,40 @@ public struct TypeFacts: Sendable {
 
     /// The facts of one parsed file.
     public init(_ tree: SyntaxTree) {
-        for declaration in tree.declarations { add(declaration) }
+        for declaration in tree.declarations { add(declaration, reading: nil) }
+    }
+
+    /// What the walk over one file reads besides the declarations' own facts, when the
+    /// file was classified: the settings and the file's view models. A class: the walk
+    /// passes it down to every nested type, one reference, not a copy of the file.
+    private final class Reading {
+        /// The file.
+        let file: LintFile
+        /// Its view models' names.
+        let known: Set<String>
+        /// The member names `lint.singletons` treats as singletons (`shared`, `default`).
+        let accessors: Set<String>
+
+        /// What the walk over `file` reads.
+        init(file: LintFile, known: Set<String>, accessors: Set<String>) {
+            self.file = file
+            self.known = known
+            self.accessors = accessors
+        }
     }
 
     /// The facts of one file, with what its classification tells: its view models'
-    /// method roles, the senders among them, its observable classes and what its views
-    /// observe.
+    /// method roles, the senders among them, the static members named like singleton
+    /// accessors, its observable classes and what its views observe. One walk.
     public init(_ file: LintFile) {
-        self.init(file.tree)
         let settings = file.settings
+        let accessors = Set(settings.singletons.flatMap { entry -> [String] in
+            guard let dot = entry.lastIndex(of: "."), !entry.hasSuffix("[]") else { return [] }
+            let name = String(entry[entry.index(after: dot)...])
+            return [name, "`" + name + "`"]
+        })
+        let reading = Reading(file: file, known: file.knownViewModels, accessors: accessors)
+        for declaration in file.tree.declarations { add(declaration, reading: reading) }
         for viewModel in file.viewModels {
             // A view model others reach only through send(_:) has no role to look up.
             let found = file.methodRoles(of: viewModel)
@@ -64,47 +89,29 @@ public struct TypeFacts: Sendable {
         for view in file.screenViews {
             for member in view.members { if let type = file.settingsViewModelType(member) { screenViewModels.append((view.name, member.name, type)) } }
         }
-        let known = file.knownViewModels
-        // Only types and extensions matter here: a walk that does not visit every member.
-        // The member names `lint.singletons` treats as singletons (`.shared`, `Type.default`).
-        let accessors = Set(settings.singletons.flatMap { entry -> [String] in
-            guard let dot = entry.lastIndex(of: "."), !entry.hasSuffix("[]") else { return [] }
-            let name = String(entry[entry.index(after: dot)...])
-            return [name, "`" + name + "`"]
-        })
-        func isTypeOrExtension(_ kind: Declaration.Kind) -> Bool {
-            kind == .class || kind == .struct || kind == .enum || kind == .actor || kind == .extension
-        }
-        var pending: [Declaration] = []
-        for index in file.tree.declarations.indices where isTypeOrExtension(file.tree.declarations[index].kind) { pending.append(file.tree.declarations[index]) }
-        while let declaration = pending.popLast() {
-            let members = declaration.members
-            for index in members.indices where isTypeOrExtension(members[index].kind) { pending.append(members[index]) }
-            // Static members named like a singleton accessor (`shared`, `default`): what they
-            // hold says whether reaching one is reaching a singleton.
-            if declaration.kind != .extension, !accessors.isEmpty {
-                for index in members.indices where (members[index].kind == .var || members[index].kind == .let) && accessors.contains(members[index].name) {
-                    guard members[index].isTypeMember, let value = Self.valueType(of: members[index], owner: declaration.name) else { continue }
-                    statics.append((declaration.name, members[index].name.filter { $0 != "`" }, value))
-                }
+    }
+
+    /// What a classified file tells of `declaration`, a type or an extension: an
+    /// extension's methods named like a view model's, an observable class that is no view
+    /// model, what a view owns or is handed.
+    private mutating func read(_ declaration: Declaration, _ reading: Reading) {
+        let settings = reading.file.settings
+        switch declaration.kind {
+        case .extension where !reading.known.contains(declaration.name) && settings.viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }):
+            // Methods a view model gets in another file.
+            roles.append((declaration.name, reading.file.methodRoles(owner: declaration.name, members: declaration.members, senderMacro: false)))
+        case .class:
+            let observable = declaration.hasAttribute("Observable") || declaration.inheritance.contains("ObservableObject")
+            if observable, !reading.known.contains(declaration.name), !settings.isRouter(declaration), !settings.conventions.isExcluded(declaration.name) {
+                unclassifiedObservables.append(declaration.name)
             }
-            switch declaration.kind {
-            case .extension where !known.contains(declaration.name) && settings.viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }):
-                // Methods a view model gets in another file.
-                roles.append((declaration.name, file.methodRoles(owner: declaration.name, members: declaration.members, senderMacro: false)))
-            case .class:
-                let observable = declaration.hasAttribute("Observable") || declaration.inheritance.contains("ObservableObject")
-                if observable, !known.contains(declaration.name), !settings.isRouter(declaration), !settings.conventions.isExcluded(declaration.name) {
-                    unclassifiedObservables.append(declaration.name)
-                }
-            case .struct where declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }):
-                // What a view owns or is handed, not what the environment shares.
-                for member in declaration.members where member.kind == .var && member.hasAttribute(in: Self.heldWrappers) {
-                    if let type = member.type.map({ TypeFacts.baseName(TypeFacts.plainType($0)) }) ?? member.initializer.flatMap(TypeFacts.constructedType) { observedByViews.append(type) }
-                }
-            default:
-                break
+        case .struct where declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }):
+            // What a view owns or is handed, not what the environment shares.
+            for member in declaration.members where member.kind == .var && member.hasAttribute(in: Self.heldWrappers) {
+                if let type = member.type.map({ TypeFacts.baseName(TypeFacts.plainType($0)) }) ?? member.initializer.flatMap(TypeFacts.constructedType) { observedByViews.append(type) }
             }
+        default:
+            break
         }
     }
 
@@ -137,7 +144,10 @@ public struct TypeFacts: Sendable {
         return String(head)
     }
 
-    private mutating func add(_ declaration: Declaration) {
+    /// Adds the facts of `declaration` and its nested types (and, with `reading`, what a
+    /// classified file tells of them).
+    private mutating func add(_ declaration: Declaration, reading: Reading?) {
+        if let reading { read(declaration, reading) }
         switch declaration.kind {
         case .class, .struct, .enum, .actor, .protocol:
             let name = declaration.name
@@ -153,13 +163,21 @@ public struct TypeFacts: Sendable {
                 case .var, .let:
                     // A property of the type's values, stored or computed: it reaches the value.
                     let modifiers = members[index].modifiers
-                    guard !modifiers.contains("static"), !modifiers.contains("class") else { break }
+                    guard !modifiers.contains("static"), !modifiers.contains("class") else {
+                        // A static member named like a singleton accessor (`shared`,
+                        // `default`): what it holds says whether reaching it reaches one.
+                        if let reading, declaration.kind != .protocol, reading.accessors.contains(members[index].name),
+                           let value = Self.valueType(of: members[index], owner: name) {
+                            statics.append((name, members[index].name.filter { $0 != "`" }, value))
+                        }
+                        break
+                    }
                     // The annotation says what is held; without one, the initial value does.
                     if let type = members[index].type { addHeld(in: type, by: name) } else if let initializer = members[index].initializer { addHeld(in: initializer, by: name) }
                 case .case:
                     for parameter in members[index].parameters { addHeld(in: parameter.type, by: name) }
                 case .class, .struct, .enum, .actor, .protocol, .extension:
-                    add(members[index])
+                    add(members[index], reading: reading)
                 default:
                     break
                 }
@@ -168,7 +186,7 @@ public struct TypeFacts: Sendable {
             // An extension adds conformances (and no stored properties).
             if !declaration.inheritance.isEmpty { inheritance.append((Self.baseName(declaration.name), declaration.inheritance.map(Self.baseName))) }
             let members = declaration.members
-            for index in members.indices where [.class, .struct, .enum, .actor, .protocol, .extension].contains(members[index].kind) { add(members[index]) }
+            for index in members.indices where [.class, .struct, .enum, .actor, .protocol, .extension].contains(members[index].kind) { add(members[index], reading: reading) }
         default:
             break
         }

@@ -34,9 +34,15 @@ struct ViewModelActionSingleChangeRule: Rule {
             let roles = file.methodRoles(of: viewModel)
             // The reducers: send(_:), and the methods read as its input under other names
             // (`respond(to:)`, a configured entry point) that switch over what they take.
-            var reducers = viewModel.members.filter { $0.kind == .func && $0.bodyRange != nil && !$0.parameters.isEmpty && roles[$0.name] == .input }
-            for extended in file.extensions(of: viewModel.name) {
-                reducers += extended.members.filter { $0.kind == .func && $0.bodyRange != nil && !$0.parameters.isEmpty && roles[$0.name] == .input }
+            var reducers: [Declaration]
+            if roles.count == 1, roles["send"] == .input {
+                // Only send(_:) (the common case): no other method to look up.
+                reducers = viewModel.members.filter { Anatomy.isSend($0) && $0.bodyRange != nil }
+            } else {
+                reducers = viewModel.members.filter { $0.kind == .func && $0.bodyRange != nil && !$0.parameters.isEmpty && roles[$0.name] == .input }
+                for extended in file.extensions(of: viewModel.name) {
+                    reducers += extended.members.filter { $0.kind == .func && $0.bodyRange != nil && !$0.parameters.isEmpty && roles[$0.name] == .input }
+                }
             }
             guard !reducers.isEmpty else { continue }
             let observable = viewModel.hasAttribute("Observable")

@@ -69,12 +69,13 @@ struct ViewSendOnlyRule: Rule {
         for view in file.screenViews { declared.insert(view.name) }
         let extensions = file.tree.declarations.filter { $0.kind == .extension && $0.inheritance.isEmpty && !declared.contains($0.name) }
         guard !extensions.isEmpty else { return findings }
-        // Where the file spells `…iewModel` (one pass): an extension without it names no view model.
-        let bytes = file.source.bytes, needle = Array("iewModel".utf8)
+        // Where the file spells `…iewModel` (one pass, from the rarer `M`): an extension
+        // without it names no view model.
+        let bytes = file.source.bytes, needle = Array("Model".utf8), prefix = Array("iew".utf8)
         var mentions: [Int] = []
         var from = 0
         while let offset = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
-            mentions.append(offset)
+            if offset >= 3, bytes[(offset - 3)..<offset].elementsEqual(prefix) { mentions.append(offset - 3) }
             from = offset + needle.count
         }
         guard !mentions.isEmpty else { return findings }
