@@ -34,6 +34,14 @@ public enum DeferredChecks {
                 if facts.holdsValue(member, of: type) { dropped.insert(index) }
             case .heldClass(let type)?:
                 if !facts.isClass(type) { dropped.insert(index) }
+            case .screenViewExtension(let view, let property, let method)?:
+                guard let type = facts.viewModelType(of: property, inScreenView: view) else {
+                    dropped.insert(index)
+                    continue
+                }
+                if let method, facts.role(of: method, in: type)?.isAllowedFromView ?? false || facts.isGeneratedSender(method, in: type, senders: settings.senders) {
+                    dropped.insert(index)
+                }
             case .reachedThroughHolders(let types, let member, let observed)?:
                 guard repository.mayCover(member, observed: observed) else { continue }
                 let reaching: Set<Int>

@@ -42,6 +42,10 @@ public struct LintFile: Sendable {
         var bodies: [Int: BodyStructure] = [:]
         /// Method roles by the view model's position token.
         var roles: [Int: [String: MethodRole]] = [:]
+        /// MARK headings by the view model's position token.
+        var headings: [Int: [Sections.Heading<ViewModelSection>]] = [:]
+        /// The view-model type each property holds (nil for none), by its position token.
+        var viewModelTypes: [Int: String?] = [:]
     }
 
     /// Reads a file and classifies its declarations by `settings`. `classifyingAs` is the
@@ -87,9 +91,14 @@ public struct LintFile: Sendable {
         self.routers = routers
     }
 
-    /// The view-model type a property holds, by the file's settings.
+    /// The view-model type a property holds, by the file's settings (read once per
+    /// property: several rules ask about every member of a view).
     func settingsViewModelType(_ property: Declaration) -> String? {
-        settings.viewModelType(of: property, knownViewModels: knownViewModels)
+        guard property.kind == .var || property.kind == .let else { return nil }
+        if let known = structures.viewModelTypes[property.positionToken] { return known }
+        let type = settings.viewModelType(of: property, knownViewModels: knownViewModels)
+        structures.viewModelTypes[property.positionToken] = .some(type)
+        return type
     }
 
     /// The file's source.

@@ -89,7 +89,7 @@ public struct LintSettings: Sendable {
     /// subscript of `type`, when `member` is nil).
     public func allowsSingleton(type: String, member: String?) -> Bool {
         allowedSingletons.contains { entry in
-            if let member, entry.contains(".") { return TypeNamePattern.matches(entry, type + "." + member) }
+            if let member, entry.utf8.contains(UInt8(ascii: ".")) { return TypeNamePattern.matches(entry, type + "." + member) }
             return TypeNamePattern.matches(entry, type)
         }
     }

@@ -13,9 +13,10 @@ public enum LookalikeViewModels {
             if !suffix.isEmpty, suffix != name, !proposed.contains(suffix) { proposed.append(suffix) }
         }
         let setting = (suffixes + proposed).joined(separator: ", ")
-        let count = names.count == 1 ? "1 class looks" : "\(names.count) classes look"
-        return "note: \(count) like a view model (observable, and held by a view) but no rule reads it, since its name ends in none of lint.viewModelSuffixes: \(shown); "
-            + "add their suffix to lint.viewModelSuffixes in .scaffold.yml (viewModelSuffixes: [\(setting)]) to lint them and their views"
+        let one = names.count == 1
+        let count = one ? "1 class looks" : "\(names.count) classes look"
+        return "note: \(count) like a view model (observable, and held by a view) but no rule reads \(one ? "it" : "them"), since \(one ? "its name ends" : "their names end") in none of lint.viewModelSuffixes: \(shown); "
+            + "add \(one ? "its" : "their") suffix to lint.viewModelSuffixes in .scaffold.yml (viewModelSuffixes: [\(setting)]) to lint \(one ? "it and its views" : "them and their views")"
     }
 
     /// The last word of an UpperCamelCase name: `VM` of `ProductDetailVM`, `Store` of

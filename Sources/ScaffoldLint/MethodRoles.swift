@@ -21,6 +21,10 @@ public enum MethodRole: UInt8, Sendable, Equatable {
 
 /// How methods are read for their roles: what changes state, what takes an action.
 enum MethodReading {
+    /// The roles of a view model whose only method others can call is `send(_:)` (most
+    /// of them): one shared dictionary.
+    static let sendOnly: [String: MethodRole] = ["send": .input]
+
     /// Methods of the standard library and SwiftUI that change the value they are called
     /// on: `items.removeAll { … }` changes `items` as `items = …` would.
     static let mutatingMethods: Set<String> = [
@@ -67,6 +71,8 @@ enum MethodReading {
     /// `Self.Action`, `CartViewModel.Action`, a top-level `HomeViewAction` (not a
     /// `ResponderAction`, nor a domain type such as `EpisodeAction`).
     static func isActionType(_ type: String) -> Bool {
+        // Most parameters are no action: a quick look at the end first.
+        guard type.utf8.last == UInt8(ascii: "n") || type.utf8.last == UInt8(ascii: " ") else { return false }
         let trimmed = type.trimmingSpaces()
         let last = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
         return (last == "Action" || last.hasSuffix("ViewAction")) && last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -112,7 +118,8 @@ extension LintFile {
     /// in this file, by name (a name with overloads of different roles is `other`).
     func methodRoles(of type: Declaration) -> [String: MethodRole] {
         if let known = structures.roles[type.positionToken] { return known }
-        let members = type.members + extensions(of: type.name).flatMap(\.members)
+        let extended = extensions(of: type.name)
+        let members = extended.isEmpty ? type.members : type.members + extended.flatMap(\.members)
         let roles = methodRoles(owner: type.name, members: members, senderMacro: hasSenderMacro(type))
         structures.roles[type.positionToken] = roles
         return roles
@@ -135,6 +142,12 @@ extension LintFile {
     /// (private ones are read only as far as a query calls them). `senderMacro` says that
     /// the type gets one sending method per `Action` case.
     func methodRoles(owner: String, members: [Declaration], senderMacro: Bool) -> [String: MethodRole] {
+        // Most view models others can call only through send(_:): nothing else to read.
+        var onlySend = true
+        for index in members.indices where members[index].kind == .func && !members[index].isTypeMember && !members[index].isPrivate {
+            if !Anatomy.isSend(members[index]) { onlySend = false; break }
+        }
+        if onlySend { return MethodReading.sendOnly }
         let functions = members.filter { $0.kind == .func && !$0.isTypeMember }
         guard !functions.isEmpty else { return [:] }
         let cases = senderMacro ? Set(members.filter { $0.kind == .enum && $0.name == "Action" }.flatMap(\.members).filter { $0.kind == .case }.map(\.name)) : []

@@ -109,6 +109,10 @@ public enum DeferredCheck: Sendable, Equatable {
     /// Kept only when `type`, held in a view's `@State`, is declared in the repository as
     /// a class: state of a value type is local state, not an object.
     case heldClass(type: String)
+    /// Kept only when `view`, extended in another file, is a screen view whose `property`
+    /// holds its view model, and (for a call of `method`) the method is none a view may
+    /// call: a helper in `extension CartView` of another file is the view's code.
+    case screenViewExtension(view: String, property: String, method: String?)
 
     /// The types whose declarations the check reads.
     public var types: [String] {
@@ -116,6 +120,7 @@ public enum DeferredCheck: Sendable, Equatable {
         case .reachedThroughHolders(let types, _, _): return types
         case .inheritsMainActor(let types): return types
         case .constructsClass(let type), .callsViewModel(let type, _), .staticMember(let type, _), .heldClass(let type): return [type]
+        case .screenViewExtension(let view, _, _): return [view]
         }
     }
 }

@@ -35,14 +35,26 @@ enum Sections {
     /// The MARK headings directly in `type`'s body, each with the section `section` gives
     /// its words.
     static func headings<Section>(of type: Declaration, in file: SourceFile, section: (String) -> Section?) -> [Heading<Section>] {
-        Anatomy.markComments(of: type, in: file).map { Heading(token: $0.token, text: text(ofMark: $0.text), section: section(text(ofMark: $0.text))) }
+        Anatomy.markComments(of: type, in: file).map { mark in
+            let heading = text(ofMark: mark.text)
+            return Heading(token: mark.token, text: heading, section: section(heading))
+        }
     }
 
-    /// A view model's headings; one whose words name Properties & Dependencies
-    /// (`MARK: - Public properties`) but that holds only outputs is the Output section:
-    /// outputs are outputs whatever the heading calls them.
-    static func viewModelHeadings(of type: Declaration, in file: SourceFile) -> [Heading<ViewModelSection>] {
+    /// A view model's headings (read once per file and view model); one whose words name
+    /// Properties & Dependencies (`MARK: - Public properties`) but that holds only outputs
+    /// is the Output section: outputs are outputs whatever the heading calls them.
+    static func viewModelHeadings(of type: Declaration, in lintFile: LintFile) -> [Heading<ViewModelSection>] {
+        if let known = lintFile.structures.headings[type.positionToken] { return known }
+        let found = viewModelHeadings(of: type, in: lintFile.source)
+        lintFile.structures.headings[type.positionToken] = found
+        return found
+    }
+
+    /// A view model's headings, read.
+    private static func viewModelHeadings(of type: Declaration, in file: SourceFile) -> [Heading<ViewModelSection>] {
         var found = headings(of: type, in: file) { ViewModelSection(heading: $0) }
+        guard found.contains(where: { $0.section == .propertiesAndDependencies }) else { return found }
         let observable = type.hasAttribute("Observable")
         for index in found.indices where found[index].section == .propertiesAndDependencies {
             let start = found[index].token
@@ -58,11 +70,6 @@ enum Sections {
     static func namesPrivateState(_ heading: String) -> Bool {
         let text = heading.lowercased()
         return ["private", "dependenc", "inject", "service"].contains { text.contains($0) }
-    }
-
-    /// The heading `member` sits under, if any.
-    static func heading<Section>(of member: Declaration, in headings: [Heading<Section>]) -> Heading<Section>? {
-        headings.last { $0.token < member.tokenRange.lowerBound }
     }
 
     /// The headings that come after one of a later section.
@@ -115,12 +122,22 @@ enum Sections {
     }
 
     /// A MARK comment's heading, from `MARK:` to the end or to a comment after it
-    /// (`MARK: - Input` of `// MARK: - Input // note`).
+    /// (`MARK: - Input` of `// MARK: - Input // note`), read from its bytes.
     static func text(ofMark comment: String) -> String {
-        var text = Substring(comment)
-        if let mark = text.range(of: "MARK:") { text = text[mark.lowerBound...] }
-        if let end = text.range(of: "//") ?? text.range(of: "*/") { text = text[..<end.lowerBound] }
-        return String(text).trimmingSpaces()
+        let bytes = Array(comment.utf8)
+        let start = ByteSearch.firstOffset(of: Array("MARK:".utf8), in: bytes) ?? 0
+        var end = bytes.count
+        var index = start
+        while index + 1 < bytes.count {
+            let pair = (bytes[index], bytes[index + 1])
+            if pair == (UInt8(ascii: "/"), UInt8(ascii: "/")) || pair == (UInt8(ascii: "*"), UInt8(ascii: "/")) {
+                end = index
+                break
+            }
+            index += 1
+        }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// The message for a member or heading out of order: which comes after which, with

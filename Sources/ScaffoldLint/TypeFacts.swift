@@ -34,48 +34,89 @@ public struct TypeFacts: Sendable {
     public private(set) var unclassifiedObservables: [String] = []
     /// Types a view holds through an observing property wrapper.
     public private(set) var observedByViews: [String] = []
+    /// Screen views' view-model properties: the view, the property and the type it holds.
+    private var screenViewModels: [(view: String, property: String, type: String)] = []
 
     /// No facts.
     public init() {}
 
     /// The facts of one parsed file.
     public init(_ tree: SyntaxTree) {
-        for declaration in tree.declarations { add(declaration) }
+        for declaration in tree.declarations { add(declaration, reading: nil) }
+    }
+
+    /// What the walk over one file reads besides the declarations' own facts, when the
+    /// file was classified: the settings and the file's view models. A class: the walk
+    /// passes it down to every nested type, one reference, not a copy of the file.
+    private final class Reading {
+        /// The file.
+        let file: LintFile
+        /// Its view models' names.
+        let known: Set<String>
+        /// The member names `lint.singletons` treats as singletons (`shared`, `default`).
+        let accessors: Set<String>
+
+        /// What the walk over `file` reads.
+        init(file: LintFile, known: Set<String>, accessors: Set<String>) {
+            self.file = file
+            self.known = known
+            self.accessors = accessors
+        }
     }
 
     /// The facts of one file, with what its classification tells: its view models'
-    /// method roles, the senders among them, its observable classes and what its views
-    /// observe.
+    /// method roles, the senders among them, the static members named like singleton
+    /// accessors, its observable classes and what its views observe. One walk.
     public init(_ file: LintFile) {
-        self.init(file.tree)
         let settings = file.settings
+        let accessors = Set(settings.singletons.flatMap { entry -> [String] in
+            guard let dot = entry.lastIndex(of: "."), !entry.hasSuffix("[]") else { return [] }
+            let name = String(entry[entry.index(after: dot)...])
+            return [name, "`" + name + "`"]
+        })
+        let reading = Reading(file: file, known: file.knownViewModels, accessors: accessors)
+        for declaration in file.tree.declarations { add(declaration, reading: reading) }
         for viewModel in file.viewModels {
-            roles.append((viewModel.name, file.methodRoles(of: viewModel)))
+            // A view model others reach only through send(_:) has no role to look up.
+            let found = file.methodRoles(of: viewModel)
+            if found.count > 1 || found["send"] == nil { roles.append((viewModel.name, found)) }
+            // Senders through a macro or protocol matter only when the config names some.
+            guard !settings.senders.isEmpty else { continue }
             let cases = file.actionCases(of: viewModel)
             if !cases.isEmpty { actionCases.append((viewModel.name, cases)) }
             if file.hasSenderMacro(viewModel) { senders.append((viewModel.name, cases)) }
         }
-        let known = file.knownViewModels
-        file.tree.forEachDeclaration { declaration in
-            switch declaration.kind {
-            case .extension where !known.contains(declaration.name) && settings.viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }):
-                // Methods a view model gets in another file.
-                roles.append((declaration.name, file.methodRoles(owner: declaration.name, members: declaration.members, senderMacro: false)))
-            case .class:
-                let observable = declaration.hasAttribute("Observable") || declaration.inheritance.contains("ObservableObject")
-                if observable, !known.contains(declaration.name), !settings.isRouter(declaration), !settings.conventions.isExcluded(declaration.name) {
-                    unclassifiedObservables.append(declaration.name)
-                }
-            case .struct where declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }):
-                // What a view owns or is handed, not what the environment shares.
-                for member in declaration.members where member.kind == .var && member.hasAttribute(in: ["StateObject", "ObservedObject", "Bindable", "State"]) {
-                    if let type = member.type.map({ TypeFacts.baseName(TypeFacts.plainType($0)) }) ?? member.initializer.flatMap(TypeFacts.constructedType) { observedByViews.append(type) }
-                }
-            default:
-                break
-            }
+        for view in file.screenViews {
+            for member in view.members { if let type = file.settingsViewModelType(member) { screenViewModels.append((view.name, member.name, type)) } }
         }
     }
+
+    /// What a classified file tells of `declaration`, a type or an extension: an
+    /// extension's methods named like a view model's, an observable class that is no view
+    /// model, what a view owns or is handed.
+    private mutating func read(_ declaration: Declaration, _ reading: Reading) {
+        let settings = reading.file.settings
+        switch declaration.kind {
+        case .extension where !reading.known.contains(declaration.name) && settings.viewModelSuffixes.contains(where: { declaration.name.hasSuffix($0) }):
+            // Methods a view model gets in another file.
+            roles.append((declaration.name, reading.file.methodRoles(owner: declaration.name, members: declaration.members, senderMacro: false)))
+        case .class:
+            let observable = declaration.hasAttribute("Observable") || declaration.inheritance.contains("ObservableObject")
+            if observable, !reading.known.contains(declaration.name), !settings.isRouter(declaration), !settings.conventions.isExcluded(declaration.name) {
+                unclassifiedObservables.append(declaration.name)
+            }
+        case .struct where declaration.inheritance.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }):
+            // What a view owns or is handed, not what the environment shares.
+            for member in declaration.members where member.kind == .var && member.hasAttribute(in: Self.heldWrappers) {
+                if let type = member.type.map({ TypeFacts.baseName(TypeFacts.plainType($0)) }) ?? member.initializer.flatMap(TypeFacts.constructedType) { observedByViews.append(type) }
+            }
+        default:
+            break
+        }
+    }
+
+    /// Property wrappers through which a view owns or is handed an object.
+    static let heldWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable", "State"]
 
     /// A type without spaces and the `?` or `!` that makes it optional.
     static func plainType(_ type: String) -> String {
@@ -103,7 +144,10 @@ public struct TypeFacts: Sendable {
         return String(head)
     }
 
-    private mutating func add(_ declaration: Declaration) {
+    /// Adds the facts of `declaration` and its nested types (and, with `reading`, what a
+    /// classified file tells of them).
+    private mutating func add(_ declaration: Declaration, reading: Reading?) {
+        if let reading { read(declaration, reading) }
         switch declaration.kind {
         case .class, .struct, .enum, .actor, .protocol:
             let name = declaration.name
@@ -120,7 +164,12 @@ public struct TypeFacts: Sendable {
                     // A property of the type's values, stored or computed: it reaches the value.
                     let modifiers = members[index].modifiers
                     guard !modifiers.contains("static"), !modifiers.contains("class") else {
-                        if let value = Self.valueType(of: members[index], owner: name) { statics.append((name, members[index].name.filter { $0 != "`" }, value)) }
+                        // A static member named like a singleton accessor (`shared`,
+                        // `default`): what it holds says whether reaching it reaches one.
+                        if let reading, declaration.kind != .protocol, reading.accessors.contains(members[index].name),
+                           let value = Self.valueType(of: members[index], owner: name) {
+                            statics.append((name, members[index].name.filter { $0 != "`" }, value))
+                        }
                         break
                     }
                     // The annotation says what is held; without one, the initial value does.
@@ -128,7 +177,7 @@ public struct TypeFacts: Sendable {
                 case .case:
                     for parameter in members[index].parameters { addHeld(in: parameter.type, by: name) }
                 case .class, .struct, .enum, .actor, .protocol, .extension:
-                    add(members[index])
+                    add(members[index], reading: reading)
                 default:
                     break
                 }
@@ -137,7 +186,7 @@ public struct TypeFacts: Sendable {
             // An extension adds conformances (and no stored properties).
             if !declaration.inheritance.isEmpty { inheritance.append((Self.baseName(declaration.name), declaration.inheritance.map(Self.baseName))) }
             let members = declaration.members
-            for index in members.indices where [.class, .struct, .enum, .actor, .protocol, .extension].contains(members[index].kind) { add(members[index]) }
+            for index in members.indices where [.class, .struct, .enum, .actor, .protocol, .extension].contains(members[index].kind) { add(members[index], reading: reading) }
         default:
             break
         }
@@ -169,14 +218,17 @@ public struct TypeFacts: Sendable {
             let plain = plainType(type)
             return plain.hasPrefix("[") ? "literal" : (plain == "Self" ? owner : baseName(plain))
         }
-        guard let initializer = member.initializer?.trimmingSpaces(), let first = initializer.first else { return nil }
-        if first == "\"" || first == "[" || first.isNumber || ["true", "false"].contains(initializer) { return "literal" }
+        // The start of the initial value only (it may be a long closure): no copy of it.
+        guard let whole = member.initializer else { return nil }
+        let initializer = whole.drop { $0 == " " || $0 == "\t" }
+        guard let first = initializer.first else { return nil }
+        if first == "\"" || first == "[" || first.isNumber || initializer.hasPrefix("true") || initializer.hasPrefix("false") { return "literal" }
         if initializer.hasPrefix(".init(") || initializer.hasPrefix("Self(") || initializer.hasPrefix("Self.init(") { return owner }
-        return constructedType(initializer).map { name in
-            // `Foo.init(…)` and `Foo(…)` construct a Foo; `Foo.make()` says nothing.
-            let rest = initializer.dropFirst(name.count)
-            return rest.hasPrefix("(") || rest.hasPrefix(".init(") || rest.hasPrefix("<") ? name : nil
-        } ?? nil
+        let name = initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard name.first?.isUppercase == true else { return nil }
+        // `Foo.init(…)` and `Foo(…)` construct a Foo; `Foo.make()` says nothing.
+        let rest = initializer.dropFirst(name.count)
+        return rest.hasPrefix("(") || rest.hasPrefix(".init(") || rest.hasPrefix("<") ? String(name) : nil
     }
 
     /// Adds `other`'s facts.
@@ -192,6 +244,7 @@ public struct TypeFacts: Sendable {
         statics += other.statics
         unclassifiedObservables += other.unclassifiedObservables
         observedByViews += other.observedByViews
+        screenViewModels += other.screenViewModels
     }
 
     /// The facts indexed for the questions, once all are gathered. Each index is built on
@@ -227,11 +280,17 @@ public struct TypeFacts: Sendable {
             for item in facts.roles { roles[item.type, default: [:]].merge(item.roles) { $1 } }
             return roles
         }()
-        /// The types of static members' values, by `Owner.member`.
-        private lazy var statics: [String: String] = {
-            var statics: [String: String] = [:]
-            for item in facts.statics { statics[item.owner + "." + item.member] = item.value }
+        /// The static members and the types of their values, by owner.
+        private lazy var statics: [String: [(member: String, value: String)]] = {
+            var statics: [String: [(member: String, value: String)]] = [:]
+            for item in facts.statics { statics[item.owner, default: []].append((item.member, item.value)) }
             return statics
+        }()
+        /// Screen views' view-model properties and their types, by view.
+        private lazy var screenViewModels: [String: [(property: String, type: String)]] = {
+            var found: [String: [(property: String, type: String)]] = [:]
+            for item in facts.screenViewModels { found[item.view, default: []].append((item.property, item.type)) }
+            return found
         }()
 
         /// An index of `facts`, built as questions come.
@@ -242,6 +301,11 @@ public struct TypeFacts: Sendable {
         /// Whether `type` is declared as a struct or an enum.
         public func isValueType(_ type: String) -> Bool {
             valueTypes.contains(type)
+        }
+
+        /// The view-model type `property` of screen view `view` holds, when declared here.
+        public func viewModelType(of property: String, inScreenView view: String) -> String? {
+            screenViewModels[view]?.first { $0.property == property }?.type
         }
 
         /// Whether `type` is declared as a class or an actor.
@@ -282,7 +346,7 @@ public struct TypeFacts: Sendable {
         /// Whether the static `member` of `type` holds a value, not a shared object: its
         /// value's type is a struct or an enum declared here, or a literal.
         public func holdsValue(_ member: String, of type: String) -> Bool {
-            guard let value = statics[type + "." + member] else { return false }
+            guard let value = statics[type]?.first(where: { $0.member == member })?.value else { return false }
             return value == "literal" || valueTypes.contains(value) || TypeFacts.standardValues.contains(value)
         }
 

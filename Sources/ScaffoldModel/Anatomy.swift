@@ -87,13 +87,18 @@ public enum Anatomy {
         }
     }
 
+    /// Property wrappers of a view's Environment section.
+    static let environmentWrappers: Set<String> = ["Environment", "EnvironmentObject"]
+    /// Property wrappers of a view's Local State section.
+    static let localStateWrappers: Set<String> = ["State", "FocusState", "GestureState", "Namespace"]
+
     /// The section a screen-view member belongs to by what it is, when that is clear;
     /// `holdsViewModel` says whether a property holds a view model. An optional `@State`
     /// view model (the item of a sheet) is presentation state: Local State. A method or
     /// a computed property other than `body` is a helper: Support.
     public static func section(ofViewMember member: Declaration, holdsViewModel: Bool, in file: SourceFile) -> ViewSection? {
-        if member.hasAttribute(in: ["Environment", "EnvironmentObject"]) { return .environment }
-        if member.hasAttribute(in: ["State", "FocusState", "GestureState", "Namespace"]) {
+        if member.hasAttribute(in: environmentWrappers) { return .environment }
+        if member.hasAttribute(in: localStateWrappers) {
             let presented = (member.type?.hasSuffix("?") ?? false) || member.initializer == "nil"
             return holdsViewModel && !presented ? .viewModel : .localState
         }

@@ -84,28 +84,49 @@ public struct Conventions: Sendable, Equatable {
     /// construction it is initialised with), or nil.
     public func viewModelType(of property: Declaration, knownViewModels: Set<String> = []) -> String? {
         guard property.kind == .var || property.kind == .let, property.bodyRange == nil || property.initializer != nil else { return nil }
-        var candidates: [String] = []
-        if let type = property.type { candidates.append(type.trimmingCharacters(in: .init(charactersIn: "?! "))) }
-        if let initializer = property.initializer, let open = initializer.firstIndex(of: "(") {
-            candidates.append(String(initializer[..<open]))
-        } else if let initializer = property.initializer, let dot = initializer.lastIndex(of: "."), dot > initializer.startIndex {
-            // `= SearchViewModel.shared`: a shared instance of the type before the member.
-            candidates.append(String(initializer[..<dot]).trimmingCharacters(in: .whitespaces))
+        // Each candidate in turn (read from the text without Foundation: this runs for every
+        // member of every view), the first that names a view model wins.
+        if let type = property.type, let found = viewModelName(Self.trimmed(Substring(type), optionals: true), knownViewModels: knownViewModels) { return found }
+        if let initializer = property.initializer {
+            if let open = initializer.firstIndex(of: "(") {
+                if let found = viewModelName(initializer[..<open], knownViewModels: knownViewModels) { return found }
+            } else if let dot = initializer.lastIndex(of: "."), dot > initializer.startIndex {
+                // `= SearchViewModel.shared`: a shared instance of the type before the member.
+                if let found = viewModelName(Self.trimmed(initializer[..<dot], optionals: false), knownViewModels: knownViewModels) { return found }
+            }
         }
         // `@Environment(CartViewModel.self) var cart`: an observable object from the environment.
         if let environment = property.attributes.first(where: { $0.name == "Environment" })?.arguments, environment.hasSuffix(".self") {
-            candidates.append(String(environment.dropLast(5)).trimmingCharacters(in: .whitespaces))
+            return viewModelName(Self.trimmed(environment.dropLast(5), optionals: false), knownViewModels: knownViewModels)
         }
-        // `FirstViewModel<Coordinator>` is a view model too.
-        candidates = candidates.map { candidate in
-            candidate.firstIndex(of: "<").map { String(candidate[..<$0]) } ?? candidate
+        return nil
+    }
+
+    /// `candidate` (without generic arguments: `FirstViewModel<Coordinator>` is a view
+    /// model too) when it names a view model, or nil.
+    private func viewModelName(_ candidate: Substring, knownViewModels: Set<String>) -> String? {
+        let name = candidate.firstIndex(of: "<").map { candidate[..<$0] } ?? candidate
+        guard !name.isEmpty, name.utf8.allSatisfy({ byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte >= 0x80
+        }) else { return nil }
+        let text = String(name)
+        guard knownViewModels.contains(text) || viewModelSuffixes.contains(where: { text.hasSuffix($0) })
+            || viewModelPropertyTypes.contains(where: { TypeNamePattern.matches($0, text) }) else { return nil }
+        // Non-ASCII names are held to letters and digits, as before.
+        if text.utf8.contains(where: { $0 >= 0x80 }), !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return nil }
+        return isExcluded(text) ? nil : text
+    }
+
+    /// `text` without spaces (and, with `optionals`, `?` and `!`) at either end.
+    private static func trimmed(_ text: Substring, optionals: Bool) -> Substring {
+        func trims(_ character: Character) -> Bool {
+            character == " " || character == "\t" || (optionals && (character == "?" || character == "!"))
         }
-        return candidates.first { candidate in
-            (knownViewModels.contains(candidate) || viewModelSuffixes.contains { candidate.hasSuffix($0) }
-                || viewModelPropertyTypes.contains { TypeNamePattern.matches($0, candidate) })
-                && candidate.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                && !isExcluded(candidate)
-        }
+        var result = text
+        while let first = result.first, trims(first) { result = result.dropFirst() }
+        while let last = result.last, trims(last) { result = result.dropLast() }
+        return result
     }
 }
 
@@ -114,7 +135,10 @@ public struct Conventions: Sendable, Equatable {
 public enum TypeNamePattern {
     /// Whether `name` matches `pattern`.
     public static func matches(_ pattern: String, _ name: String) -> Bool {
-        guard pattern.contains("*") else { return pattern == name }
+        let star = UInt8(ascii: "*")
+        guard pattern.utf8.contains(star) else { return pattern == name }
+        // `*Suffix`, the common case: no split.
+        if pattern.utf8.first == star, !pattern.utf8.dropFirst().contains(star) { return name.hasSuffix(pattern.dropFirst()) }
         let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
         var rest = Substring(name)
         guard let first = parts.first, rest.hasPrefix(first) else { return false }

@@ -21,6 +21,9 @@ struct ViewChildViewModelRule: Rule {
             Example("struct ProfileView: View {\n    @StateObject private var viewModel: ProfileViewModel\n    init(name: String) {\n        self\n            ._viewModel = .init(wrappedValue: ProfileViewModel(name: name))\n    }\n    var body: some View { Text(name) }\n}"),
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        ChildView(viewModel: viewModel.childViewModel)\n    }\n}"),
             Example("struct RowViewModel: Hashable { let title: String }\n\nstruct WidgetView: View {\n    @StateObject private var viewModel = WidgetViewModel()\n    var body: some View { Text(rows.first?.title ?? \"\") }\n    private var rows: [RowViewModel] { [RowViewModel(title: \"a\")] }\n}"),
+            // The view builds the view model it observes in its own init.
+            Example("struct FilterView: View {\n    @ObservedObject var viewModel: FilterViewModel\n    init?(uuid: String?) {\n        guard let uuid, let viewModel = FilterViewModel(uuid: uuid) else { return nil }\n        self.viewModel = viewModel\n    }\n    var body: some View { Text(\"\") }\n}"),
+            Example("struct FilterView: View {\n    let viewModel: FilterViewModel\n    init(uuid: String) { self.viewModel = FilterViewModel(uuid: uuid) }\n    var body: some View { Text(\"\") }\n}"),
             // The view builds its own view model once what it needs is known.
             Example("struct SearchView: View {\n    @State private var searchViewModel: SearchViewModel?\n    var body: some View { Text(\"\").task { start() } }\n    private func start() { searchViewModel = SearchViewModel(instance: 1) }\n}"),
             // The view builds its own view model in init, from an inner one it hands to it.
@@ -28,6 +31,9 @@ struct ViewChildViewModelRule: Rule {
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View { Text(\"\") }\n}\n\nstruct MyView_Previews: PreviewProvider {\n    static var previews: some View { MyView(viewModel: ViewModel()) }\n}\n\n#Preview { MyView(viewModel: ViewModel()) }"),
         ]
     )
+
+    /// Property wrappers through which a view owns what it holds.
+    static let owningWrappers: Set<String> = ["State", "StateObject"]
 
     /// Whether the statement holding `token` assigns a property wrapper's storage
     /// (`_name = …` or `self._name = …`), however it is spread over lines: walked back from
@@ -67,14 +73,15 @@ struct ViewChildViewModelRule: Rule {
     }
 
     /// Whether the construction at `token` is a local's value (`let settings = X(…)`)
-    /// that the statement building the view's own view model (`_viewModel = …`) takes.
-    static func feedsOwnWrapper(_ token: Int, in body: Range<Int>, file: LintFile) -> Bool {
+    /// that the statement building the view's own view model (`_viewModel = …`, or an
+    /// assignment to one of the view-model `properties`) takes.
+    static func feedsOwnWrapper(_ token: Int, in body: Range<Int>, file: LintFile, properties: Set<String>) -> Bool {
         let tokens = file.source.tokens
         var index = token - 1
         if index >= body.lowerBound, tokens[index].kind == .equal { index -= 1 } else { return false }
         guard index > body.lowerBound, tokens[index].kind == .identifier, tokens[index - 1].keyword == .let || tokens[index - 1].keyword == .var else { return false }
         let local = file.text(of: index)
-        // A later `_name = …` statement of the init that names the local.
+        // A later `_name = …` (or `self.viewModel = …`) statement of the init that names the local.
         var position = token
         while position < body.upperBound {
             if tokens[position].kind == .identifier, file.text(of: position) == local, position > token + 1 {
@@ -86,7 +93,7 @@ struct ViewChildViewModelRule: Rule {
                     case .leftParen, .leftBracket: depth = max(0, depth - 1)
                     case .equal where depth == 0:
                         let target = back >= 1 ? file.text(of: back - 1) : ""
-                        return target.count > 1 && target.hasPrefix("_")
+                        return (target.count > 1 && target.hasPrefix("_")) || properties.contains(target)
                     case .leftBrace, .rightBrace, .semicolon: back = token
                     default: break
                     }
@@ -101,10 +108,23 @@ struct ViewChildViewModelRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for view in file.screenViews {
-            // The view-model properties the view owns (`@State`, `@StateObject`), and their types.
-            var own: [String: String] = [:]
-            for member in view.members where member.hasAttribute(in: ["State", "StateObject"]) {
-                if let type = file.settingsViewModelType(member) { own[member.name] = type }
+            // The view's view-model properties, read when a construction asks: `held` (with
+            // their types), those it owns (`@State`, `@StateObject`), and its own one
+            // (named `viewModel`, or after the view, or the only one).
+            var read: (held: [String: String], own: [String: String], ownName: String?)?
+            func properties() -> (held: [String: String], own: [String: String], ownName: String?) {
+                if let read { return read }
+                var own: [String: String] = [:], held: [String: String] = [:]
+                for member in view.members {
+                    guard let type = file.settingsViewModelType(member) else { continue }
+                    held[member.name] = type
+                    if member.hasAttribute(in: Self.owningWrappers) { own[member.name] = type }
+                }
+                let screen = view.name.hasSuffix("View") ? String(view.name.dropLast(4)) : view.name
+                let ownName = held.keys.contains("viewModel") ? "viewModel"
+                    : held.first(where: { $0.value.hasPrefix(screen) })?.key ?? (held.count == 1 ? held.keys.first : nil)
+                read = (held, own, ownName)
+                return (held, own, ownName)
             }
             // A nested type is a view of its own (checked on its own), not this view's code.
             for member in view.members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
@@ -113,7 +133,10 @@ struct ViewChildViewModelRule: Rule {
                 where file.knownViewModels.contains(construction.typeName) || file.settings.viewModelSuffixes.contains(where: { construction.typeName.hasSuffix($0) }) {
                     // `_viewModel = StateObject(wrappedValue: ViewModel(…))` in an init: the
                     // view's own view model, built where it is owned.
-                    if member.kind == .`init`, Self.buildsOwnWrapper(at: construction.token, in: file) || Self.feedsOwnWrapper(construction.token, in: body, file: file) { continue }
+                    let (held, own, ownName) = properties()
+                    if member.kind == .`init`, Self.buildsOwnWrapper(at: construction.token, in: file)
+                        || Self.feedsOwnWrapper(construction.token, in: body, file: file, properties: ownName.map { [$0] } ?? [])
+                        || Self.assignedProperty(at: construction.token, in: file).map({ $0 == ownName && held[$0] == construction.typeName }) ?? false { continue }
                     // `viewModel = SearchViewModel(…)`: the view's own view model, built when
                     // what it needs is known.
                     if Self.assignedProperty(at: construction.token, in: file).map({ own[$0] == construction.typeName }) ?? false { continue }

@@ -34,8 +34,16 @@ struct ViewModelActionSingleChangeRule: Rule {
             let roles = file.methodRoles(of: viewModel)
             // The reducers: send(_:), and the methods read as its input under other names
             // (`respond(to:)`, a configured entry point) that switch over what they take.
-            let reducers = (viewModel.members + file.extensions(of: viewModel.name).flatMap(\.members))
-                .filter { $0.kind == .func && roles[$0.name] == .input && $0.bodyRange != nil && !$0.parameters.isEmpty }
+            var reducers: [Declaration]
+            if roles.count == 1, roles["send"] == .input {
+                // Only send(_:) (the common case): no other method to look up.
+                reducers = viewModel.members.filter { Anatomy.isSend($0) && $0.bodyRange != nil }
+            } else {
+                reducers = viewModel.members.filter { $0.kind == .func && $0.bodyRange != nil && !$0.parameters.isEmpty && roles[$0.name] == .input }
+                for extended in file.extensions(of: viewModel.name) {
+                    reducers += extended.members.filter { $0.kind == .func && $0.bodyRange != nil && !$0.parameters.isEmpty && roles[$0.name] == .input }
+                }
+            }
             guard !reducers.isEmpty else { continue }
             let observable = viewModel.hasAttribute("Observable")
             let outputs = Set(viewModel.members.filter { Anatomy.isOutput($0, in: file.source, observable: observable) }.map(\.name))
@@ -56,7 +64,7 @@ struct ViewModelActionSingleChangeRule: Rule {
         // takes it (an earlier `switch` over something else must not hide it).
         let subject = reducer.parameters.first.map { $0.name ?? $0.label ?? "action" } ?? "action"
         guard let switchStatement = structure.switches.first(where: { $0.subject.trimmingSpaces() == subject }) ?? (Anatomy.isSend(reducer) ? structure.switches.first : nil) else { return [] }
-        let name = "\(viewModel.name).\(MethodReading.selector(reducer))"
+        var name: String { "\(viewModel.name).\(MethodReading.selector(reducer))" }
         // Brace depth of every token of the body, to tell direct changes from those
         // inside closures (which happen later, e.g. in a Task).
         var depths = [Int](repeating: 0, count: body.count)
@@ -86,9 +94,10 @@ struct ViewModelActionSingleChangeRule: Rule {
         }
         // `items.removeAll { … }` and `isOn.toggle()` change their output as `=` does (a
         // trailing closure of the call itself is not a closure the change waits for).
-        for call in structure.calls where MethodReading.mutatingMethods.contains(call.name) {
-            guard let receiver = call.receiver.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }) else { continue }
-            let root = String(receiver.prefix { $0 != "." })
+        for call in structure.calls {
+            guard let receiver = call.receiver, MethodReading.mutatingMethods.contains(call.name) else { continue }
+            let path = receiver.hasPrefix("self.") ? receiver.dropFirst(5) : Substring(receiver)
+            let root = String(path.prefix { $0 != "." })
             if outputs.contains(root) { record(root, at: call.token) }
         }
         var findings: [Finding] = []

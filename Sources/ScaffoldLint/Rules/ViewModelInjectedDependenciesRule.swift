@@ -52,9 +52,14 @@ struct ViewModelInjectedDependenciesRule: Rule {
                 // An init's default argument (`repo: Repo = .shared`) is injection with a
                 // default: only its body counts.
                 let range: Range<Int> = member.kind == .`init` ? (member.bodyRange ?? 0..<0) : member.tokenRange.lowerBound..<(member.tokenRange.upperBound + 1)
-                for index in range where index + 2 < tokens.count && tokens[index].kind == .identifier && (index == 0 || tokens[index - 1].kind != .period) {
+                for index in range where index + 2 < tokens.count && tokens[index].kind == .identifier
+                    && (tokens[index + 1].kind == .period || (tokens[index + 1].kind == .leftBracket && !subscripted.isEmpty))
+                    && (index == 0 || tokens[index - 1].kind != .period) {
+                    // An UpperCamelCase name, by its first byte, before its text is made.
+                    let first = file.source.bytes[Int(tokens[index].start)]
+                    guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
                     let typeName = file.text(of: index)
-                    guard typeName.first?.isUppercase == true, !ownTypes.contains(typeName) else { continue }
+                    guard !ownTypes.contains(typeName) else { continue }
                     if tokens[index + 1].kind == .leftBracket, subscripted.contains(typeName), !settings.allowsSingleton(type: typeName, member: nil) {
                         findings.append(Finding(token: index, message: "\(viewModel.name).\(member.name) reaches the storage \(typeName)[…]: pass what it stores into the init instead, or read it through an injected dependency",
                                                 symbol: "\(viewModel.name).\(member.name)", endToken: index + 1))

@@ -33,10 +33,15 @@ struct ViewModelMemberPlacementRule: Rule {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
             let observable = viewModel.hasAttribute("Observable")
-            let headings = Sections.viewModelHeadings(of: viewModel, in: file.source)
+            let headings = Sections.viewModelHeadings(of: viewModel, in: file)
             guard !headings.isEmpty else { continue }
+            // The members and the headings are both in source order: one pass over each.
+            var next = 0
             for member in viewModel.members {
-                guard let heading = Sections.heading(of: member, in: headings), let section = heading.section,
+                while next < headings.count, headings[next].token < member.tokenRange.lowerBound { next += 1 }
+                guard next > 0 else { continue }
+                let heading = headings[next - 1]
+                guard let section = heading.section,
                       let expected = Anatomy.section(of: member, in: file.source, observable: observable), expected != section else { continue }
                 // Under a heading that names properties but not private ones or dependencies
                 // (`MARK: - Properties`), an output is where its heading says.

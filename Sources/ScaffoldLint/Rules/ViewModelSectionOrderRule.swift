@@ -30,7 +30,7 @@ struct ViewModelSectionOrderRule: FixableRule {
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.viewModels.flatMap { viewModel -> [Finding] in
-            let headings = Sections.viewModelHeadings(of: viewModel, in: file.source)
+            let headings = Sections.viewModelHeadings(of: viewModel, in: file)
             let observable = viewModel.hasAttribute("Observable")
             let misplaced = headings.contains(where: { $0.section != nil }) ? Sections.outOfOrder(headings)
                 : Sections.outOfOrder(viewModel.members, in: file.source) { Anatomy.section(of: $0, in: file.source, observable: observable) }

@@ -55,13 +55,14 @@ struct ViewModelSendOnlyInputRule: Rule {
                 Self.delegateSuffixes.contains { TypeFacts.baseName(conformance).hasSuffix($0) }
             }
             let roles = file.methodRoles(of: viewModel)
-            let input = file.inputName(of: viewModel)
-            return (viewModel.members + extensions.filter(\.inheritance.isEmpty).flatMap(\.members))
+            let methods = (viewModel.members + extensions.filter(\.inheritance.isEmpty).flatMap(\.members))
                 .filter { $0.kind == .func && !$0.isPrivate && !$0.isTypeMember && !$0.modifiers.contains("override") && (roles[$0.name] ?? .other) == .other }
                 .filter { !(delegate && Self.takesItsCaller($0)) }
-                .map { method in
-                    Finding(token: method.positionToken, message: Self.message(method, of: viewModel.name, input: input), symbol: "\(viewModel.name).\(method.name)")
-                }
+            guard !methods.isEmpty else { return [] }
+            let input = file.inputName(of: viewModel)
+            return methods.map { method in
+                Finding(token: method.positionToken, message: Self.message(method, of: viewModel.name, input: input), symbol: "\(viewModel.name).\(method.name)")
+            }
         }
     }
 

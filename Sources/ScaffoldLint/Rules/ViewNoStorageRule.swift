@@ -21,7 +21,7 @@ struct ViewNoStorageRule: Rule {
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.screenViews.flatMap { view in
-            view.members.filter { $0.hasAttribute(in: Set(file.settings.storageWrappers)) }.map {
+            view.members.filter { member in member.attributes.contains { file.settings.storageWrappers.contains($0.name) } }.map {
                 Finding(token: $0.positionToken, message: "\(view.name).\($0.name) keeps storage in the view: move it into the view model, where it changes through an action",
                         symbol: "\(view.name).\($0.name)")
             }

@@ -12,6 +12,9 @@ struct ViewSendOnlyRule: Rule {
         triggering: [
             Example("struct MyView: View {\n    @StateObject var viewModel = ViewModel()\n    var body: some View {\n        VStack {\n            Button(\"Do This\") { viewModel.↓doSomethingLikeThis() }\n            Button(\"Do That\") { self.viewModel.↓load(page: 2) }\n        }\n    }\n}"),
             Example("struct MyView: View {\n    let viewModel: FirstViewModel<Coordinator>\n    var body: some View { Button(\"Go\") { viewModel.↓navigate() } }\n}"),
+            // Helpers in an extension of the screen view are part of the view, in its file or another.
+            Example("extension CartView {\n    private var clearButton: some View { Button(\"Clear\") { viewModel.↓clear(); ↓viewModel.items = [] } }\n}", path: "Sources/App/CartView+Buttons.swift",
+                    context: ["Sources/App/CartView.swift": "struct CartView: View {\n    @ObservedObject var viewModel: CartViewModel\n    var body: some View { Text(\"\") }\n}"]),
             // Helpers in an extension of the screen view are part of the view.
             Example("struct CartView: View {\n    @ObservedObject var viewModel: CartViewModel\n    var body: some View { List(viewModel.items, id: \\.self) { row($0) } }\n}\n\nextension CartView {\n    private func row(_ item: String) -> some View {\n        Button(item) { viewModel.↓remove(item) }\n    }\n}"),
             // Through optional chaining too.
@@ -38,6 +41,9 @@ struct ViewSendOnlyRule: Rule {
             // The input under another name: a configured entry point, or a reducer by its shape.
             Example("struct RoomView: View {\n    @ObservedObject var context: RoomViewModel.Context\n    var body: some View { Button(\"Leave\") { context.send(viewAction: .leave) } }\n}", config: "viewModelPropertyTypes:\n  - \"*ViewModel.Context\""),
             Example("struct ItemView: View {\n    @ObservedObject var store: Store<ItemState, ItemAction>\n    var body: some View { Button(\"Add\") { store.receive(.add) } }\n}", config: "viewModelPropertyTypes:\n  - Store\nreducers:\n  - receive(_:)"),
+            // An extension in another file of a view that is no screen view, or of one whose property holds no view model.
+            Example("extension BadgeView {\n    private var label: some View { Button(\"x\") { viewModel.clear() } }\n}", path: "Sources/App/BadgeView+Label.swift",
+                    context: ["Sources/App/BadgeView.swift": "struct BadgeView: View {\n    let viewModel: Badge\n    var body: some View { Text(\"\") }\n}"]),
             // Publishers and nested reads are outputs.
             Example("struct CartView: View {\n    @ObservedObject var viewModel: CartViewModel\n    var body: some View { Text(viewModel.items.sorted().first ?? \"\").onReceive(viewModel.$items) { _ in } }\n}"),
         ]
@@ -45,50 +51,95 @@ struct ViewSendOnlyRule: Rule {
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
-        let tokens = file.source.tokens
         for view in file.screenViews {
             // The view-model properties and the type each holds.
             var held: [String: String] = [:]
             for member in view.members { if let type = file.settingsViewModelType(member) { held[member.name] = type } }
             // The view's members and those of its extensions in this file: helpers are the view's code.
             let members = view.members + file.extensions(of: view.name).flatMap(\.members)
-            for member in members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
-                guard let body = member.bodyRange else { continue }
-                let symbol = "\(view.name).\(member.name)"
-                let structure = file.bodyStructure(body)
-                for call in structure.calls where call.name != "send" {
-                    guard let receiver = call.receiver else { continue }
-                    let path = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-                    let root = String(path.prefix { $0 != "." })
-                    guard let type = held[root] else { continue }
-                    let labels = BodyReading.argumentLabels(ofCallAt: call.token, in: file.source)
-                    if path == root {
-                        // `if viewModel.isEmpty {` reads a property.
-                        if call.isTrailingClosureOnly || file.settings.isConfiguredReducer(name: call.name, labels: labels) { continue }
-                        let called = BodyReading.selector(call.name, labels)
-                        findings.append(Finding(token: call.token, message: "\(view.name) calls \(receiver).\(called): send an action instead; a view only calls send(_:) on its view model, and reads its outputs",
-                                                symbol: symbol, deferred: .callsViewModel(type: type, method: call.name)))
-                    } else if MethodReading.mutatingMethods.contains(call.name) {
-                        findings.append(Finding(token: call.token, message: "\(view.name) changes \(receiver) with \(BodyReading.selector(call.name, labels)): send an action instead; only the view model changes its state",
-                                                symbol: symbol))
-                    }
-                }
-                for assignment in structure.assignments {
-                    let root = String(assignment.target.prefix { $0 != "." })
-                    guard held[root] != nil, assignment.target.count > root.count else { continue }
-                    findings.append(Finding(token: assignment.token, message: "\(view.name) assigns \(assignment.target): send an action instead; only the view model changes its state",
-                                            symbol: symbol))
-                }
-                // `$viewModel.name`: a binding through which the view writes the output.
-                for index in body where tokens[index].kind == .dollarIdentifier && index + 2 < tokens.count
-                    && tokens[index + 1].kind == .period && tokens[index + 2].kind == .identifier {
-                    let name = String(file.text(of: index).dropFirst())
-                    guard held[name] != nil else { continue }
-                    findings.append(Finding(token: index, message: "\(view.name) binds $\(name).\(file.text(of: index + 2)), which writes the view model's state: bind local @State and send an action, or bind Binding(get:set:) whose set sends one",
-                                            symbol: symbol, endToken: index + 2))
-                }
+            findings += check(members, of: view.name, in: file) { root in held[root].map { type in { method in method.map { .callsViewModel(type: type, method: $0) } } } }
+        }
+        // Extensions of views declared in other files: a property named like a view model
+        // (`viewModel`, `searchViewModel`) is checked, and the session keeps the finding
+        // only when the view is a screen view that holds its view model in that property.
+        // The types this file declares at its top level, whose extensions are read above
+        // when they are screen views.
+        var declared: Set<String> = []
+        for index in file.tree.declarations.indices where file.tree.declarations[index].kind == .struct { declared.insert(file.tree.declarations[index].name) }
+        for view in file.screenViews { declared.insert(view.name) }
+        let extensions = file.tree.declarations.filter { $0.kind == .extension && $0.inheritance.isEmpty && !declared.contains($0.name) }
+        guard !extensions.isEmpty else { return findings }
+        // Where the file spells `…iewModel` (one pass, from the rarer `M`): an extension
+        // without it names no view model.
+        let bytes = file.source.bytes, needle = Array("Model".utf8), prefix = Array("iew".utf8)
+        var mentions: [Int] = []
+        var from = 0
+        while let offset = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
+            if offset >= 3, bytes[(offset - 3)..<offset].elementsEqual(prefix) { mentions.append(offset - 3) }
+            from = offset + needle.count
+        }
+        guard !mentions.isEmpty else { return findings }
+        let tokens = file.source.tokens
+        for view in extensions {
+            let start = Int(tokens[view.tokenRange.lowerBound].start), end = Int(tokens[min(view.tokenRange.upperBound, tokens.count - 1)].end)
+            guard mentions.contains(where: { $0 >= start && $0 < end }) else { continue }
+            findings += check(view.members, of: view.name, in: file) { root in
+                guard ByteSearch.contains(Array("iewModel".utf8), in: Array(root.utf8)) else { return nil }
+                return { .screenViewExtension(view: view.name, property: root, method: $0) }
             }
         }
         return findings
+    }
+
+    /// The findings in `members` of view `name`; `check(root)` says whether a receiver
+    /// root is the view model, and the deferred check for a call of a method (nil) or for
+    /// an assignment, a mutating call or a binding.
+    func check(_ members: [Declaration], of name: String, in file: LintFile, deferred check: (String) -> ((String?) -> DeferredCheck?)?) -> [Finding] {
+        var findings: [Finding] = []
+        let tokens = file.source.tokens
+        for member in members where ![.struct, .class, .enum, .actor, .extension].contains(member.kind) {
+            guard let body = member.bodyRange else { continue }
+            let symbol = "\(name).\(member.name)"
+            let structure = file.bodyStructure(body)
+            for call in structure.calls where call.name != "send" {
+                guard let receiver = call.receiver else { continue }
+                let path = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+                let root = String(path.prefix { $0 != "." })
+                guard let deferred = check(root) else { continue }
+                let labels = BodyReading.argumentLabels(ofCallAt: call.token, in: file.source)
+                if path == root {
+                    // `if viewModel.isEmpty {` reads a property.
+                    if call.isTrailingClosureOnly || file.settings.isConfiguredReducer(name: call.name, labels: labels) { continue }
+                    let called = BodyReading.selector(call.name, labels)
+                    findings.append(Finding(token: call.token, message: "\(name) calls \(receiver).\(called): send an action instead; a view only calls send(_:) on its view model, and reads its outputs",
+                                            symbol: symbol, deferred: deferred(call.name)))
+                } else if MethodReading.mutatingMethods.contains(call.name) {
+                    findings.append(Finding(token: call.token, message: "\(name) changes \(receiver) with \(BodyReading.selector(call.name, labels)): send an action instead; only the view model changes its state",
+                                            symbol: symbol, deferred: deferred(nil).flatMap(Self.withoutMethod)))
+                }
+            }
+            for assignment in structure.assignments {
+                let root = String(assignment.target.prefix { $0 != "." })
+                guard let deferred = check(root), assignment.target.count > root.count else { continue }
+                findings.append(Finding(token: assignment.token, message: "\(name) assigns \(assignment.target): send an action instead; only the view model changes its state",
+                                        symbol: symbol, deferred: deferred(nil).flatMap(Self.withoutMethod)))
+            }
+            // `$viewModel.name`: a binding through which the view writes the output.
+            for index in body where tokens[index].kind == .dollarIdentifier && index + 2 < tokens.count
+                && tokens[index + 1].kind == .period && tokens[index + 2].kind == .identifier {
+                let property = String(file.text(of: index).dropFirst())
+                guard let deferred = check(property) else { continue }
+                findings.append(Finding(token: index, message: "\(name) binds $\(property).\(file.text(of: index + 2)), which writes the view model's state: bind local @State and send an action, or bind Binding(get:set:) whose set sends one",
+                                        symbol: symbol, endToken: index + 2, deferred: deferred(nil).flatMap(Self.withoutMethod)))
+            }
+        }
+        return findings
+    }
+
+    /// The check for a change that is no call: none for the view's own file (a change is
+    /// always one), the screen-view question for another file's extension.
+    static func withoutMethod(_ check: DeferredCheck) -> DeferredCheck? {
+        if case .screenViewExtension = check { return check }
+        return nil
     }
 }

@@ -37,6 +37,9 @@ struct ViewSingleViewModelRule: Rule {
         ]
     )
 
+    /// Property wrappers that hold an object a view owns or is handed.
+    static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable"]
+
     /// Property wrappers that observe an object.
     static let observingWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable", "EnvironmentObject"]
 
@@ -68,7 +71,7 @@ struct ViewSingleViewModelRule: Rule {
             // the screen has a view model of its own, not only ones from the environment).
             let hasOwn = !own.hasAttribute("EnvironmentObject") && !own.hasAttribute("Environment")
             for member in view.members where hasOwn && member.kind == .var && file.settingsViewModelType(member) == nil {
-                let observed = member.hasAttribute(in: ["StateObject", "ObservedObject", "Bindable"])
+                let observed = member.hasAttribute(in: Self.objectWrappers)
                 guard observed || member.hasAttribute("State"), let type = Self.heldType(of: member), !file.settings.allowsObserved(type) else { continue }
                 if !observed, member.type?.hasSuffix("?") ?? false { continue }
                 findings.append(Finding(token: member.positionToken,

@@ -171,7 +171,7 @@ final class LintPrecisionTests: XCTestCase {
         XCTAssertEqual(result.out, "", "no rule reads them")
         XCTAssertEqual(result.err, """
         Linted 3 files: 0 errors, 0 warnings.
-        note: 1 class looks like a view model (observable, and held by a view) but no rule reads it, since its name ends in none of lint.viewModelSuffixes: ProductDetailVM; add their suffix to lint.viewModelSuffixes in .scaffold.yml (viewModelSuffixes: [ViewModel, VM]) to lint them and their views
+        note: 1 class looks like a view model (observable, and held by a view) but no rule reads it, since its name ends in none of lint.viewModelSuffixes: ProductDetailVM; add its suffix to lint.viewModelSuffixes in .scaffold.yml (viewModelSuffixes: [ViewModel, VM]) to lint it and its views
 
         """)
         try folder.write(".scaffold.yml", "lint:\n  viewModelSuffixes:\n    - ViewModel\n    - VM\n")
