@@ -112,11 +112,37 @@ extension MapReader {
             }
         }
 
+        // View models that navigate through their own state (the architecture document's
+        // pattern): a parent builds its children's view models, keeps them in its `State`,
+        // and handles their responder actions in the closure it gives each.
+        var closureHandled: [String: Set<String>] = [:]
+        for name in viewModels.keys.sorted() {
+            guard let facts = viewModels[name], let from = screenIDs[screenName(viewModel: name)] else { continue }
+            for member in facts.members {
+                guard let body = member.declaration.bodyRange else { continue }
+                let structure = BodyStructure(file: member.file, range: body)
+                let built = structure.constructions.filter { viewModels[$0.typeName] != nil && $0.typeName != name }
+                for (offset, construction) in built.enumerated() {
+                    guard let to = screen(of: construction.typeName), to != from, let child = viewModels[construction.typeName] else { continue }
+                    connect(from, to, "", .holds, member.file.location(of: member.file.tokens[construction.token]))
+                    // The switches between this construction and the next one over the
+                    // child's responder actions: the closure it is given handles those cases.
+                    let childCases = Set(cases(of: "ResponderAction", in: child.members).map(\.name))
+                    let end = offset + 1 < built.count ? built[offset + 1].token : body.upperBound
+                    for choice in structure.switches where choice.token > construction.token && choice.token < end {
+                        let named = choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name ?? Self.leadingCase($0) }
+                        guard !named.isEmpty, Set(named).isSubset(of: childCases) else { continue }
+                        closureHandled[construction.typeName, default: []].formUnion(named)
+                    }
+                }
+            }
+        }
+
         var map = NavigationMap()
         map.nodes = nodes
         map.edges = edges
         reach(&map, hasApps: !apps.isEmpty)
-        map.problems += unhandledActions(in: map, screenIDs: screenIDs)
+        map.problems += unhandledActions(in: map, screenIDs: screenIDs, closureHandled: closureHandled)
         map.problems.sort { $0.location < $1.location }
         return map.reordered()
     }
@@ -159,8 +185,9 @@ extension MapReader {
         }
     }
 
-    /// The responder actions of every view model that no router handles, each at its case.
-    mutating func unhandledActions(in map: NavigationMap, screenIDs: [String: Int]) -> [Diagnostic] {
+    /// The responder actions of every view model that no router handles, nor the closure a
+    /// parent view model gives it (`closureHandled`, by view model), each at its case.
+    mutating func unhandledActions(in map: NavigationMap, screenIDs: [String: Int], closureHandled: [String: Set<String>] = [:]) -> [Diagnostic] {
         var handlers: [Handler] = []
         for name in routers.keys.sorted() {
             guard let facts = routers[name] else { continue }
@@ -175,7 +202,7 @@ extension MapReader {
         for name in viewModels.keys.sorted() {
             guard let facts = viewModels[name] else { continue }
             let own = byViewModel[name] ?? []
-            for action in cases(of: "ResponderAction", in: facts.members) {
+            for action in cases(of: "ResponderAction", in: facts.members) where closureHandled[name]?.contains(action.name) != true {
                 var passed: [(screen: String, sent: String)] = []
                 var empty: Handler?
                 var handled = false

@@ -122,6 +122,49 @@ final class NavigationMapTests: XCTestCase {
         XCTAssertEqual(map.edges[4].location, SourceLocation(file: "Notes.swift", line: 29, column: 9))
     }
 
+    /// The architecture document's own pattern (issue 29): a parent view model builds its
+    /// children's view models, keeps them in its `State`, and handles their responder actions
+    /// in the closure it gives each; no router anywhere. Each child is reached, and each
+    /// action the closure switches over is handled (the author's app had 16 false problems).
+    func testAParentViewModelThatNavigatesThroughItsStateIsReadAsNavigation() {
+        let map = Self.read([
+            ("App.swift", "import SwiftUI\n\n@main\nstruct Sample: App {\n    var body: some Scene {\n        WindowGroup { RootView(viewModel: RootViewModel()) }\n    }\n}\n"),
+            ("Root.swift", """
+            final class RootViewModel: ObservableObject {
+                enum Action { case options, home }
+                enum State { case idle, options(OptionsViewModel), home(HomeViewModel) }
+                @Published private(set) var state: State = .idle
+                func send(_ action: Action) {
+                    switch action {
+                    case .options:
+                        state = .options(OptionsViewModel(responder: .init { action in
+                            switch action {
+                            case .signIn: self.send(.home)
+                            case .signUp: self.send(.home)
+                            }
+                        }))
+                    case .home:
+                        state = .home(HomeViewModel(responder: .init { action in
+                            switch action {
+                            case .logout: self.send(.options)
+                            }
+                        }))
+                    }
+                }
+            }
+            struct RootView: View {
+                @StateObject var viewModel: RootViewModel
+                var body: some View { Text("") }
+            }
+            """),
+            ("Options.swift", "final class OptionsViewModel: ObservableObject {\n    enum ResponderAction { case signIn, signUp }\n    init(responder: Responder<ResponderAction>) {}\n}\n"),
+            ("Home.swift", "final class HomeViewModel: ObservableObject {\n    enum ResponderAction { case logout, help }\n    init(responder: Responder<ResponderAction>) {}\n}\n"),
+        ])
+        XCTAssertEqual(Self.edges(map), ["Sample -> Root:  (root)", "Root -> Options:  (holds)", "Root -> Home:  (holds)"])
+        // `help` is in no closure's switch: still reported; the rest are handled.
+        XCTAssertEqual(map.problems.map(\.message), ["responder action 'help' of HomeViewModel is not handled: no router has `func handle(_ action: HomeViewModel.ResponderAction)`"])
+    }
+
     func testProblemsAreTheUnreachedScreensAndTheUnhandledResponderActions() {
         let map = Self.read(Self.app)
         XCTAssertEqual(map.problems.map(\.xcodeDescription), [
