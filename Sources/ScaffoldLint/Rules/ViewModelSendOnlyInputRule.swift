@@ -20,6 +20,8 @@ struct ViewModelSendOnlyInputRule: Rule {
             Example("@MainActor final class ProfileViewModel: ObservableObject {\n    private var cache: [String] = []\n    ↓func titles() -> [String] { fill(); return cache }\n    private func fill() { cache = [\"a\"] }\n}"),
         ],
         nonTriggering: [
+            // Hashable declared on the class itself: hash(into:) is the protocol's requirement.
+            Example("@MainActor final class RowViewModel: ObservableObject, Hashable {\n    enum Action { case tap }\n    let id: String\n    init(id: String) { self.id = id }\n    func send(_ action: Action) {}\n    @Published private(set) var title = \"\"\n    func hash(into hasher: inout Hasher) { hasher.combine(id) }\n    nonisolated static func == (lhs: RowViewModel, rhs: RowViewModel) -> Bool { lhs.id == rhs.id }\n}"),
             // WebKit calls this, not a view: a delegate method cannot be private.
             Example("@MainActor final class BrowserViewModel: NSObject, ObservableObject, WKNavigationDelegate {\n    func send(_ action: Action) {}\n    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}\n}"),
             Example("@MainActor final class LoginViewModel: ObservableObject {\n    enum Action { case load }\n    init() {}\n    func send(_ action: Action) { load() }\n    private func load() {}\n    fileprivate func reset() {}\n    static func preview() -> LoginViewModel { LoginViewModel() }\n}"),
@@ -46,6 +48,16 @@ struct ViewModelSendOnlyInputRule: Rule {
         return first.type.trimmingSpaces().first?.isUppercase == true
     }
 
+    /// Requirements of the standard library's protocols a class may adopt in its own
+    /// declaration (`Hashable`, `Encodable`, `CustomStringConvertible` …): the protocol's,
+    /// not an input, and they cannot be private.
+    static let standardRequirements: Set<String> = ["hash(into:)", "encode(to:)", "makeIterator()", "index(after:)", "index(before:)"]
+
+    /// Whether `method` is one of `standardRequirements`.
+    static func isStandardRequirement(_ method: Declaration) -> Bool {
+        standardRequirements.contains(MethodReading.selector(method))
+    }
+
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         file.viewModels.flatMap { viewModel -> [Finding] in
             // The class's methods, and those of its extensions in the same file (not those
@@ -57,7 +69,7 @@ struct ViewModelSendOnlyInputRule: Rule {
             let roles = file.methodRoles(of: viewModel)
             let methods = (viewModel.members + extensions.filter(\.inheritance.isEmpty).flatMap(\.members))
                 .filter { $0.kind == .func && !$0.isPrivate && !$0.isTypeMember && !$0.modifiers.contains("override") && (roles[$0.name] ?? .other) == .other }
-                .filter { !(delegate && Self.takesItsCaller($0)) }
+                .filter { !(delegate && Self.takesItsCaller($0)) && !Self.isStandardRequirement($0) }
             guard !methods.isEmpty else { return [] }
             let input = file.inputName(of: viewModel)
             return methods.map { method in
