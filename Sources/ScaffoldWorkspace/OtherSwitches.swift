@@ -36,8 +36,14 @@ public enum OtherSwitches {
         var edited: [String: Set<String>] = [code.viewModel.path: ["send"]]
         for part in [code.router, code.view].compactMap({ $0 }) { edited[part.path, default: []].formUnion(["handle", "destination"]) }
         let workspace = Workspace.current(root: config.root)
-        let needles = extended.flatMap(\.cases).map { Array(".\($0)".utf8) }
-        let naming = workspace.reading(workspace.swiftFiles()) { bytes in needles.contains { ScreenLocator.contains(bytes, $0) } }.found
+        // An exhaustive `switch` without `default:` names every case of its enum: only a file
+        // with `switch` and every case of one of the enums can hold one, and only those
+        // are parsed.
+        let needles = extended.map { enumeration in enumeration.cases.map { Array(".\($0)".utf8) } }
+        let keyword = Array("switch".utf8)
+        let naming = workspace.reading(workspace.swiftFiles()) { bytes in
+            ByteSearch.containsWord(keyword, in: bytes) && needles.contains { cases in cases.allSatisfy { ScreenLocator.contains(bytes, $0) } }
+        }.found
         for tree in workspace.trees(naming, display: { $0 }) {
             let file = tree.file
             let skipped = edited[file.path] ?? []
