@@ -15,6 +15,9 @@ public enum ProjectDiscovery {
     /// or name the settings in `.scaffold.yml`.
     public static let depthLimit = 1
 
+    /// How many folders a level may have for discovery to look inside them.
+    public static let folderFanOut = 24
+
     /// How many folders a discovery reads at most (a repository of a few apps reads far fewer).
     public static let folderLimit = 20_000
 
@@ -71,7 +74,9 @@ public enum ProjectDiscovery {
                 }
             }
             if !found.projects.isEmpty || !found.workspaces.isEmpty || !found.packages.isEmpty || found.xcodeGen != nil || !found.tuist.isEmpty { break }
-            level = next
+            // A root of many folders is a repository of code, not one that holds an app's
+            // project in a folder (`ios/`): reading each of them would be a walk.
+            level = next.count <= Self.folderFanOut ? next : []
             depth += 1
         }
         return withListedPackages(found, root: root)
