@@ -112,31 +112,10 @@ extension MapReader {
             }
         }
 
-        // View models that navigate through their own state (the architecture document's
-        // pattern): a parent builds its children's view models, keeps them in its `State`,
-        // and handles their responder actions in the closure it gives each.
-        var closureHandled: [String: Set<String>] = [:]
-        for name in viewModels.keys.sorted() {
-            guard let facts = viewModels[name], let from = screenIDs[screenName(viewModel: name)] else { continue }
-            for member in facts.members {
-                guard let body = member.declaration.bodyRange else { continue }
-                let structure = BodyStructure(file: member.file, range: body)
-                let built = structure.constructions.filter { viewModels[$0.typeName] != nil && $0.typeName != name }
-                for (offset, construction) in built.enumerated() {
-                    guard let to = screen(of: construction.typeName), to != from, let child = viewModels[construction.typeName] else { continue }
-                    connect(from, to, "", .holds, member.file.location(of: member.file.tokens[construction.token]))
-                    // The switches between this construction and the next one over the
-                    // child's responder actions: the closure it is given handles those cases.
-                    let childCases = Set(cases(of: "ResponderAction", in: child.members).map(\.name))
-                    let end = offset + 1 < built.count ? built[offset + 1].token : body.upperBound
-                    for choice in structure.switches where choice.token > construction.token && choice.token < end {
-                        let named = choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name ?? Self.leadingCase($0) }
-                        guard !named.isEmpty, Set(named).isSubset(of: childCases) else { continue }
-                        closureHandled[construction.typeName, default: []].formUnion(named)
-                    }
-                }
-            }
-        }
+        // View models that navigate through their own state: the children they build.
+        let parents = parentViewModelLinks(screenIDs: screenIDs, screen: screen(of:))
+        for link in parents.links { connect(link.from, link.to, "", .holds, link.location) }
+        let closureHandled = parents.handled
 
         var map = NavigationMap()
         map.nodes = nodes
@@ -183,6 +162,39 @@ extension MapReader {
         for index in map.nodes.indices where !reached.contains(index) && map.nodes[index].kind == .route {
             map.nodes[index].isReached = false
         }
+    }
+
+    /// The architecture document's pattern: a parent view model builds its children's view
+    /// models, keeps them in its `State`, and handles their responder actions in the closure
+    /// it gives each. The links from each parent to the screens it builds, and by child view
+    /// model the responder actions such a closure switches over. `screen` finds a type's
+    /// screen node.
+    func parentViewModelLinks(screenIDs: [String: Int], screen: (String) -> Int?)
+        -> (links: [(from: Int, to: Int, location: SourceLocation)], handled: [String: Set<String>]) {
+        var links: [(from: Int, to: Int, location: SourceLocation)] = []
+        var handled: [String: Set<String>] = [:]
+        for name in viewModels.keys.sorted() {
+            guard let facts = viewModels[name], let from = screenIDs[screenName(viewModel: name)] else { continue }
+            for member in facts.members {
+                guard let body = member.declaration.bodyRange else { continue }
+                let structure = BodyStructure(file: member.file, range: body)
+                let built = structure.constructions.filter { viewModels[$0.typeName] != nil && $0.typeName != name }
+                for (offset, construction) in built.enumerated() {
+                    guard let to = screen(construction.typeName), to != from, let child = viewModels[construction.typeName] else { continue }
+                    links.append((from, to, member.file.location(of: member.file.tokens[construction.token])))
+                    // The switches between this construction and the next one over the
+                    // child's responder actions: the closure it is given handles those cases.
+                    let childCases = Set(cases(of: "ResponderAction", in: child.members).map(\.name))
+                    let end = offset + 1 < built.count ? built[offset + 1].token : body.upperBound
+                    for choice in structure.switches where choice.token > construction.token && choice.token < end {
+                        let named = choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name ?? Self.leadingCase($0) }
+                        guard !named.isEmpty, Set(named).isSubset(of: childCases) else { continue }
+                        handled[construction.typeName, default: []].formUnion(named)
+                    }
+                }
+            }
+        }
+        return (links, handled)
     }
 
     /// The responder actions of every view model that no router handles, nor the closure a
