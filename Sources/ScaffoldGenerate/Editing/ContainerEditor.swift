@@ -73,10 +73,20 @@ public struct ContainerEditor: SourceInserting {
                     continue
                 }
                 let labels = Set(list.arguments.compactMap(\.label))
+                // Outside the container's file (the entry point), a fake exists in Debug
+                // builds only: the type that builds the container gets a function that
+                // returns it there and, in Release, warns until it returns the real one.
+                let owner = path == declaring ? nil : SyntaxTree(source).declarations.first { ($0.kind == .struct || $0.kind == .class) && $0.tokenRange.contains(open) }
                 for member in missing {
                     // Before the next wanted member the list has, as generation orders them.
                     let later = members.drop { $0.name != member.name }.dropFirst().first { labels.contains($0.name) }
-                    try editor.insertArgument("\(member.name): \(member.sample)", at: open, of: path, before: later?.name)
+                    guard member.isFaked, let owner, let holder = owner.members.first(where: { $0.tokenRange.contains(open) }) else {
+                        try editor.insertArgument("\(member.name): \(member.sample)", at: open, of: path, before: later?.name)
+                        continue
+                    }
+                    try editor.insertArgument("\(member.name): \(owner.name).\(member.name)()", at: open, of: path, before: later?.name)
+                    editor.insertMember(Snippet(lines: Self.releaseStandIn(member, in: owner.name)), after: holder,
+                                        of: ScreenCode.Part(file: source, declaration: owner, path: path), separated: true)
                 }
             }
         }
@@ -86,6 +96,21 @@ public struct ContainerEditor: SourceInserting {
             result.files.append((path, bytes))
         }
         return result
+    }
+
+    /// The function an entry point builds a faked member with (as `App.swift.mustache`
+    /// writes it): the fake in Debug builds, a compile-time warning in Release.
+    static func releaseStandIn(_ member: AppGenerator.Member, in owner: String) -> [String] {
+        ["/// The real \(member.type) the app runs with: its fake stands in for it in Debug builds, and",
+         "/// a Release build warns (and stops at launch) until this returns the real one.",
+         "private static func \(member.name)() -> \(member.type) {",
+         "    #if DEBUG",
+         "    \(member.sample)",
+         "    #else",
+         "    #warning(\"give \(owner) the real \(member.type): only its fake exists, in Debug builds\")",
+         "    fatalError(\"\(owner) has no real \(member.type) yet: return it from \(owner).\(member.name)()\")",
+         "    #endif",
+         "}"]
     }
 
     /// The nearest member of `members` before (or after) `member` that the container

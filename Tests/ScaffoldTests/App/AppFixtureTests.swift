@@ -111,6 +111,26 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertTrue(release.err.contains("warning: give ShopApp the real CatalogService"), release.err)
     }
 
+    /// A faked dependency added to a screen of an app that has its entry point: the entry
+    /// point builds it through the same Debug/Release function a new one has (it was given
+    /// `FakeX()`, which a Release build does not have).
+    func testAFakedMemberAddedToAnExistingEntryPointBuildsInRelease() throws {
+        let work = TemporaryFolder()
+        try copyResolved(RepositoryPaths.url("Fixtures/apps/Market"), to: work.url)
+        try work.write("Support/Analytics.swift", "protocol AnalyticsTracker: Sendable {\n    func track(_ event: String)\n}\n")
+        try work.write(".scaffold.yml", try XCTUnwrap(work.read(".scaffold.yml")) + "fakes:\n  previews: Sources/PreviewSupport\n")
+        let result = runCLI(["add", "ProductDetail", "--dependency", "analytics: AnalyticsTracker"], in: work.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let entry = try XCTUnwrap(work.read("Sources/Market/MarketApp.swift"))
+        XCTAssertTrue(entry.contains("        analytics: MarketApp.analytics()\n    ))\n\n    /// The real AnalyticsTracker the app runs with"), entry)
+        let files = ["Sources", "Support"].flatMap { folder in filesBelow(work.url.appendingPathComponent(folder)).map { work.url.appendingPathComponent(folder + "/" + $0).path } }
+        let debug = try StandInTypecheck.run(files, module: "Market", defines: ["DEBUG"])
+        XCTAssertEqual(debug.code, 0, debug.err)
+        let release = try StandInTypecheck.run(files, module: "Market", defines: [])
+        XCTAssertEqual(release.code, 0, release.err)
+        XCTAssertTrue(release.err.contains("warning: give MarketApp the real AnalyticsTracker"), release.err)
+    }
+
     /// `scaffold map` reads the generated app back from its code: every screen reached from
     /// the `@main` entry, flows, tabs, pushes and the presented flow, and no problem.
     func testTheMapOfTheMarketAppIsItsNavigation() throws {
