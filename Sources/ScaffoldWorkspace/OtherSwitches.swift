@@ -20,9 +20,10 @@ public enum OtherSwitches {
     }
 
     /// Prints a note for every exhaustive `switch` over an enum of `code` that `additions`
-    /// extends, outside the reducer, the router's `handle(_:)` and `destination(for:)`,
-    /// which `add` edits itself. Reads the repository's Swift files through the command's
-    /// shared walk; only files that name a case are parsed.
+    /// extends, outside the reducer, the router's `handle(_:)`, `destination(for:)`,
+    /// `makeScreen(for:stack:)` and `release(_:)`, which `add` edits itself. Reads the
+    /// repository's Swift files through the command's shared walk; only files that name a
+    /// case are parsed.
     public static func note(_ additions: ScreenEditor.Additions, in code: ScreenCode, config: ScaffoldConfig, console: Console) {
         var extended: [Extended] = []
         func add(_ name: String, _ cases: [ScreenCode.Case], _ added: [String]) {
@@ -34,7 +35,11 @@ public enum OtherSwitches {
         if let router = code.router { add("\(router.name).Route", code.routes, additions.routes) }
         guard !extended.isEmpty else { return }
         var edited: [String: Set<String>] = [code.viewModel.path: ["send"]]
-        for part in [code.router, code.view].compactMap({ $0 }) { edited[part.path, default: []].formUnion(["handle", "destination"]) }
+        // A router that pushes onto a shared stack (a screen of an app) builds its routes'
+        // screens in `makeScreen` and lets them go in `release`: `add` edits both too.
+        for part in [code.router, code.view].compactMap({ $0 }) {
+            edited[part.path, default: []].formUnion(["handle", "destination", "makeScreen", "release"])
+        }
         let workspace = Workspace.current(root: config.root)
         // An exhaustive `switch` without `default:` names every case of its enum: only a file
         // with `switch` and every case of one of the enums can hold one, and only those

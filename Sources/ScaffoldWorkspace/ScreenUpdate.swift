@@ -156,12 +156,20 @@ public enum ScreenUpdate {
             }
         }
         let missing = generated.filter { (try? FileStatus.entry(at: $0.path)) == nil && !foundElsewhere($0.path) }
+        // The fakes scaffold wrote follow their protocols: one whose protocol changed since
+        // (a requirement the spec's new call awaits) is rewritten, as `add` and `fake` do.
+        let staleFakes = generated.filter { file in
+            guard file.contents.hasPrefix(FakeRenderer.header), let bytes = try? FileReader.read(file.path) else { return false }
+            return bytes.starts(with: Array(FakeRenderer.header.utf8)) && bytes != Array(file.contents.utf8)
+        }
         if check {
             let additions = comparison.additions
             let count = additions.dependencies.count + additions.outputs.count + additions.actions.count + additions.responderActions.count + additions.routes.count
-            guard comparison.agrees, missing.isEmpty else {
+            guard comparison.agrees, missing.isEmpty, staleFakes.isEmpty else {
                 for file in missing { console.err("\(console.display(file.path)): note: missing; `scaffold screen \(name)` creates it") }
-                console.err("\(name) and its spec disagree: \(count) to add, \(comparison.extras.count) only in the code, \(comparison.differences.count) different, \(missing.count) missing file\(missing.count == 1 ? "" : "s"). `scaffold screen \(name) --diff` shows the changes.")
+                for file in staleFakes { console.err("\(console.display(file.path)): note: the fake no longer follows its protocol; `scaffold screen \(name)` rewrites it") }
+                let stale = staleFakes.isEmpty ? "" : ", \(staleFakes.count) stale fake\(staleFakes.count == 1 ? "" : "s")"
+                console.err("\(name) and its spec disagree: \(count) to add, \(comparison.extras.count) only in the code, \(comparison.differences.count) different, \(missing.count) missing file\(missing.count == 1 ? "" : "s")\(stale). `scaffold screen \(name) --diff` shows the changes.")
                 return ExitCode.findings
             }
             console.err("\(name) agrees with its spec.")
@@ -183,6 +191,8 @@ public enum ScreenUpdate {
                 plan.add(path: file.path, bytes: bytes, expecting: .some(code.bytes(at: file.path)))
             } else if missing.contains(where: { $0.path == file.path }) {
                 plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(nil))
+            } else if staleFakes.contains(where: { $0.path == file.path }), let bytes = try? FileReader.read(file.path) {
+                plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(bytes))
             } else if let bytes = try? FileReader.read(file.path) {
                 plan.add(path: file.path, bytes: bytes)
             }

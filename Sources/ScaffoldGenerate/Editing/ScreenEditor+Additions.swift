@@ -267,15 +267,29 @@ extension ScreenEditor {
             return try insertTest(test, forType: router.name, rendered: rendered.routerTests)
         }
         // A route a responder action reaches is tested through that action's test.
-        guard let route, let reaching = spec.responder.first(where: { entry in
+        guard let route else { return }
+        guard let reaching = spec.responder.first(where: { entry in
             switch entry.effect {
             case .route(let name)?, .present(let name)?: return name == route
             default: return false
             }
-        }), !testedResponders.contains(reaching.declaration.name) else { return }
+        }) else { return try addPoppingTest(route: route, of: router) }
+        guard !testedResponders.contains(reaching.declaration.name) else { return }
         testedResponders.insert(reaching.declaration.name)
         if let test = rendered.test("whenHandling\(SwiftName.capitalized(reaching.declaration.name))_", in: rendered.routerTests),
            !(testTarget(for: router.name)?.type.members.contains { $0.kind == .func && $0.name.contains("WhenHandling\(SwiftName.capitalized(reaching.declaration.name))") || $0.name.contains("whenHandling\(SwiftName.capitalized(reaching.declaration.name))") } ?? false) {
+            try insertTest(test, forType: router.name, rendered: rendered.routerTests)
+        }
+    }
+
+    /// The first route is shown by the test of a responder action that dismisses (it shows
+    /// the route, then pops it), which a screen without routes wrote as closing the screen:
+    /// with the first route, that action gets the popping test too, and the route its test.
+    private mutating func addPoppingTest(route: String, of router: ScreenCode.Part) throws {
+        guard spec.routes.first?.name == route, let dismissing = spec.responder.first(where: { $0.effect == .dismiss }) else { return }
+        let subject = "whenHandling\(SwiftName.capitalized(dismissing.declaration.name))_popsTheLastRoute"
+        let existing = testTarget(for: router.name)?.type.members.contains { $0.kind == .func && $0.name.lowercased().contains(subject.lowercased()) } ?? false
+        if !existing, let test = rendered.test(subject, in: rendered.routerTests) {
             try insertTest(test, forType: router.name, rendered: rendered.routerTests)
         }
     }

@@ -110,8 +110,14 @@ extension ScreenEditor {
         // without that parameter gets no such test (it would not compile), and says why.
         if test.lines.contains(where: { $0.contains("makeSUT(responder:") }) {
             let existing = existingFactories()
-            if !existing.isEmpty, !existing.contains(where: { $0.declaration.parameters.contains { ($0.label ?? $0.name) == "responder" } }),
-               let first = existing.first {
+            // A factory without parameters that builds the view model gains `responder:` with
+            // the screen's first responder action (addResponderSection), in this same edit.
+            func takesResponder(_ factory: (declaration: Declaration, file: SourceFile)) -> Bool {
+                factory.declaration.parameters.contains { ($0.label ?? $0.name) == "responder" }
+                    || addingResponder && factory.declaration.parameters.isEmpty
+                    && constructions(of: code.viewModel.name, in: factory.file).contains { factory.declaration.tokenRange.contains($0) }
+            }
+            if !existing.isEmpty, !existing.contains(where: takesResponder), let first = existing.first {
                 let place = "\(first.file.path):\(first.file.location(of: first.file.tokens[first.declaration.positionToken]).line)"
                 notes.append("\(place): no test was added for this responding action: this makeSUT() takes no `responder:`, which its test passes; give makeSUT a parameter `responder: Responder<\(code.viewModel.name).ResponderAction> = .noop` that it hands to \(code.viewModel.name), then `scaffold add` again writes the test")
                 return

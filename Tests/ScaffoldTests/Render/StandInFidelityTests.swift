@@ -31,9 +31,14 @@ final class StandInFidelityTests: XCTestCase {
     }
 
     func testValidCodeCompilesAgainstTheStandIns() throws {
-        let result = try typecheck(RepositoryPaths.url("Fixtures/stand-ins/valid/Valid.swift"))
-        XCTAssertEqual(result.code, 0, result.err + result.out)
-        XCTAssertFalse((result.err + result.out).contains("warning:"), result.err + result.out)
+        let folder = RepositoryPaths.url("Fixtures/stand-ins/valid")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertEqual(files, ["FoundationThroughSwiftUI.swift", "Valid.swift"])
+        for name in files {
+            let result = try typecheck(folder.appendingPathComponent(name))
+            XCTAssertEqual(result.code, 0, "\(name): " + result.err + result.out)
+            XCTAssertFalse((result.err + result.out).contains("warning:"), "\(name): " + result.err + result.out)
+        }
     }
 
     func testInvalidCodeFailsAsItWouldAgainstTheSDK() throws {

@@ -9,7 +9,9 @@
 // the API, and `SDKAvailabilityTests` holds the templates to them: the code generated for each
 // deployment target may use only what is available there. Bodies do nothing useful.
 @_exported import Combine
-import Foundation
+// The SDK's SwiftUI re-exports modules that bring Foundation in (CoreTransferable, UIKit): a
+// file that imports SwiftUI alone uses Date, URL and UUID.
+@_exported import Foundation
 
 // MARK: - Views
 

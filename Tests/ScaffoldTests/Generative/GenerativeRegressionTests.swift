@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// What the generative proof found, each reduced to its smallest spec and edit: the commands
+/// exit 0, and the code they leave compiles with its tests (against the stand-ins), lints
+/// clean and agrees with its spec.
+final class GenerativeRegressionTests: XCTestCase {
+    /// A repository with `.scaffold.yml` (fakes in the app target), the spec and the support file.
+    func repository(spec: String, support: String = "import Foundation\n") throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Gen\nfakes:\n  previews: Sources/PreviewSupport\n")
+        let name = spec.split(separator: "\n").first { $0.hasPrefix("screen: ") }.map { String($0.dropFirst("screen: ".count)) } ?? "Screen"
+        try folder.write("Specs/\(name).screen.yml", spec)
+        try folder.write("Sources/Support/Support.swift", support)
+        return folder
+    }
+
+    /// Runs scaffold, asserting that it exits 0; what it printed on standard error.
+    @discardableResult
+    func scaffold(_ arguments: [String], in folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) -> String {
+        let result = runCLI(arguments, in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err + result.out, file: file, line: line)
+        return result.err
+    }
+
+    /// The sources and tests compile (where the stand-ins are built), and lint finds nothing.
+    func assertCompilesAndLintsClean(_ folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) {
+        if GeneratedCodeCheck.isAvailable {
+            XCTAssertNil(GeneratedCodeCheck.typecheck(folder.url, module: "Gen", tests: true, debug: true), file: file, line: line)
+        }
+        let lint = runCLI(["lint"], in: folder.url.path)
+        XCTAssertEqual(lint.code, 0, lint.out + lint.err, file: file, line: line)
+        XCTAssertTrue((lint.out + lint.err).contains("0 errors, 0 warnings"), lint.out + lint.err, file: file, line: line)
+    }
+
+    /// A protocol that gains a requirement after its fake was written: `screen --check` says
+    /// the fake is stale, and `scaffold screen` rewrites it (it left the old one, which no
+    /// longer conformed, and said `unchanged`).
+    func testScreenRewritesAFakeWhoseProtocolChanged() throws {
+        let spec = """
+        screen: Feed
+        module: Gen
+        dependencies:
+          feed: FeedService
+        outputs:
+          items: "[String] = []"
+        actions:
+          - load -> await feed.items() into items
+
+        """
+        let protocolBefore = "import Foundation\n\nprotocol FeedService: Sendable {\n    func items() async -> [String]\n}\n"
+        let folder = try repository(spec: spec, support: protocolBefore)
+        scaffold(["screen", "Feed"], in: folder)
+        let protocolAfter = protocolBefore.replacingOccurrences(of: "[String]\n}", with: "[String]\n    func count() async -> Int\n}")
+        try folder.write("Sources/Support/Support.swift", protocolAfter)
+
+        let check = runCLI(["screen", "Feed", "--check"], in: folder.url.path)
+        XCTAssertEqual(check.code, 1, check.err)
+        XCTAssertTrue(check.err.contains("FakeFeedService.swift: note: the fake no longer follows its protocol"), check.err)
+        XCTAssertTrue(check.err.contains("1 stale fake"), check.err)
+
+        let update = runCLI(["screen", "Feed"], in: folder.url.path)
+        XCTAssertEqual(update.code, 0, update.err)
+        XCTAssertTrue(update.out.contains("updated Sources/PreviewSupport/FakeFeedService.swift"), update.out)
+        XCTAssertTrue(folder.read("Sources/PreviewSupport/FakeFeedService.swift")?.contains("func count() async -> Int") == true)
+        XCTAssertEqual(runCLI(["screen", "Feed", "--check"], in: folder.url.path).code, 0)
+        assertCompilesAndLintsClean(folder)
+    }
+
+    /// A screen's first responder action added with the action that responds with it: the
+    /// generated `makeSUT()` gains its `responder:` parameter in the same edit, so the action's
+    /// test is written (it was left out, with a note asking for that very parameter).
+    func testFirstResponderActionWithTheActionThatSendsItGetsItsTest() throws {
+        let folder = try repository(spec: "screen: Pay\nmodule: Gen\noutputs:\n  total: Int = 0\nactions:\n  - setTotal(Int) -> set total\n")
+        scaffold(["screen", "Pay"], in: folder)
+        let notes = scaffold(["add", "Pay", "--responder", "done -> dismiss", "--action", "finish -> respond done"], in: folder)
+        XCTAssertFalse(notes.contains("no test was added"), notes)
+        let tests = folder.read("Tests/Pay/PayViewModelTests.swift") ?? ""
+        XCTAssertTrue(tests.contains("func testPayViewModel_whenSendingFinish_respondsWithDoneOnce()"), tests)
+        XCTAssertTrue(tests.contains("private func makeSUT(responder: Responder<PayViewModel.ResponderAction> = .noop) -> PayViewModel"), tests)
+        assertCompilesAndLintsClean(folder)
+    }
+
+    /// A route added to a screen opened with an input (whose router builds its routes' screens
+    /// in `makeScreen`): `add` edits that switch itself, so it names no switch "that will not
+    /// compile" (it named `makeScreen`'s, which it had just extended).
+    func testAddingARouteToAScreenWithAnInputNamesNoSwitchItEdited() throws {
+        let folder = try repository(spec: "screen: Card\nmodule: Gen\ninputs:\n  cardID: Int\nroutes:\n  - about\n")
+        scaffold(["screen", "Card"], in: folder)
+        let notes = scaffold(["add", "Card", "--route", "detail"], in: folder)
+        XCTAssertFalse(notes.contains("will not compile"), notes)
+        XCTAssertTrue(folder.read("Sources/Card/CardRouter.swift")?.contains("case .detail:") == true)
+        assertCompilesAndLintsClean(folder)
+    }
+
+    /// The first route of a screen whose responder action dismisses: that action's test shows
+    /// the first route and pops it, and the screen (tested without routes as closing the
+    /// screen) gets that test, so the route has its test (it had none: `untested_route`).
+    func testFirstRouteOfAScreenThatDismissesIsTested() throws {
+        for viaSpec in [false, true] {
+            let spec = "screen: Note\nmodule: Gen\nresponder:\n  - close -> dismiss\nactions:\n  - done -> respond close\n"
+            let folder = try repository(spec: spec)
+            scaffold(["screen", "Note"], in: folder)
+            if viaSpec {
+                try folder.write("Specs/Note.screen.yml", spec + "routes:\n  - detail\n")
+                scaffold(["screen", "Note"], in: folder)
+            } else {
+                scaffold(["add", "Note", "--route", "detail"], in: folder)
+            }
+            let tests = folder.read("Tests/Note/NoteRouterTests.swift") ?? ""
+            XCTAssertTrue(tests.contains("func testNoteRouter_whenHandlingClose_dismissesTheScreen()"), tests)
+            XCTAssertTrue(tests.contains("func testNoteRouter_whenHandlingClose_popsTheLastRoute()"), tests)
+            XCTAssertTrue(tests.contains("sut.show(.detail)"), tests)
+            assertCompilesAndLintsClean(folder)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+
+/// One seed of the generative proof: a screen generated from a spec into a fresh repository,
+/// then a sequence of edits; after each step everything written type-checks against the
+/// stand-ins (sources with their tests, Swift 6, no warnings), `scaffold lint` finds nothing,
+/// `scaffold screen --check` agrees and `scaffold screen` again changes nothing. After the
+/// last step the sources alone compile in a release build, and the generated tests run.
+struct GenerativeRun {
+    /// The seed.
+    let seed: Int
+    /// How many edits follow the first generation.
+    var editCount = 3
+    /// Whether the generated tests are built and run after the last step.
+    var runsTests = true
+
+    /// What each step did, for the report of a failure.
+    private(set) var log: [String] = []
+    /// The spec the screen was first generated from, and its support file.
+    private(set) var firstSpec = ""
+    private(set) var firstSupport = ""
+
+    /// A run of `seed`.
+    init(seed: Int) {
+        self.seed = seed
+    }
+
+    /// Runs the seed; nil when every check passed, else a report that reproduces the failure.
+    mutating func run() -> String? {
+        let folder = TemporaryFolder()
+        defer {
+            if let keep = ProcessInfo.processInfo.environment["SCAFFOLD_GEN_KEEP"] {
+                let copy = URL(fileURLWithPath: keep).appendingPathComponent("seed-\(seed)")
+                try? FileManager.default.removeItem(at: copy)
+                try? FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.copyItem(at: folder.url, to: copy)
+            }
+            folder.remove()
+            try? FileManager.default.removeItem(at: GeneratedCodeCheck.checkFolder(folder.url))
+        }
+        var generator = RandomScreenGenerator(seed: seed)
+        var screen = generator.screen(seed: seed)
+        firstSpec = screen.yaml
+        firstSupport = screen.support
+        do {
+            try write(screen, spec: true, support: true, into: folder.url)
+            try folder.write(".scaffold.yml", screen.config)
+            log.append("scaffold screen \(screen.screen)")
+            if let failure = step(["screen", screen.screen], screen: screen, folder: folder.url) { return report(failure, screen: screen) }
+            for _ in 0..<editCount {
+                let edit = generator.edit(&screen)
+                try write(screen, spec: edit.writesSpec, support: edit.writesSupport, into: folder.url)
+                var description = edit.description
+                if let handEdit = edit.handEdit { description += ": " + (try handEdit(folder.url)) }
+                log.append(description)
+                for command in edit.commands.dropLast() {
+                    let result = Self.scaffold(command, in: folder.url.path)
+                    if result.code != 0 { return report("`scaffold \(command.joined(separator: " "))` exited \(result.code):\n\(result.err)", screen: screen) }
+                }
+                if let failure = step(edit.commands.last, screen: screen, folder: folder.url) { return report(failure, screen: screen) }
+            }
+            if let failure = finalChecks(screen, folder: folder.url) { return report(failure, screen: screen) }
+        } catch {
+            return report("the run stopped: \(error)", screen: screen)
+        }
+        return nil
+    }
+
+    /// Writes the spec file and the support file from the model.
+    func write(_ screen: GenScreen, spec: Bool, support: Bool, into folder: URL) throws {
+        if spec { try screen.yaml.write(to: folder.appendingPathComponent("Specs/\(screen.screen).screen.yml").creatingFolder(), atomically: true, encoding: .utf8) }
+        if support { try screen.support.write(to: folder.appendingPathComponent("Sources/Support/Support.swift").creatingFolder(), atomically: true, encoding: .utf8) }
+    }
+
+    /// Runs `command` (when there is one), then the checks every step ends with.
+    func step(_ command: [String]?, screen: GenScreen, folder: URL) -> String? {
+        var said = ""
+        if let command {
+            let result = Self.scaffold(command, in: folder.path)
+            if result.code != 0 { return "`scaffold \(command.joined(separator: " "))` exited \(result.code):\n\(result.err)\(result.out)" }
+            said = result.err
+        }
+        if let problem = GeneratedCodeCheck.typecheck(folder, module: screen.module, tests: true, debug: true) { return problem }
+        // A note that says the code will not compile, when it does, sends a person on an errand.
+        if let wrong = said.split(separator: "\n").first(where: { $0.contains("will not compile") }) {
+            return "`scaffold \(command?.joined(separator: " ") ?? "")` says the code will not compile, but it does:\n\(wrong)"
+        }
+        let lint = Self.scaffold(["lint", "--reporter", "json"], in: folder.path)
+        if lint.code != 0 || !unexpectedFindings(lint.out, screen: screen).isEmpty {
+            return "`scaffold lint` found problems (exit \(lint.code)):\n\(lint.out)\(lint.err)"
+        }
+        let check = Self.scaffold(["screen", screen.screen, "--check"], in: folder.path)
+        if check.code != 0 { return "`scaffold screen \(screen.screen) --check` exited \(check.code):\n\(check.err)\(check.out)" }
+        let before = filesBelow(folder).map { (try? Data(contentsOf: folder.appendingPathComponent($0))) ?? Data() }
+        let again = Self.scaffold(["screen", screen.screen], in: folder.path)
+        let lines = again.out.split(separator: "\n")
+        if again.code != 0 || lines.isEmpty || !lines.allSatisfy({ $0.hasPrefix("unchanged ") }) {
+            return "`scaffold screen \(screen.screen)` again is not a no-op (exit \(again.code)):\n\(again.out)\(again.err)"
+        }
+        if filesBelow(folder).map({ (try? Data(contentsOf: folder.appendingPathComponent($0))) ?? Data() }) != before {
+            return "`scaffold screen \(screen.screen)` again changed bytes while saying unchanged"
+        }
+        return nil
+    }
+
+    /// The findings of a JSON lint report other than the ones a spec asks for: `pending_test`
+    /// for an action or responder action the spec gives no effect (its test is a skipped TODO).
+    func unexpectedFindings(_ report: String, screen: GenScreen) -> [String] {
+        guard let start = report.firstIndex(of: "{"), let end = report.lastIndex(of: "}"),
+              let object = try? JSONSerialization.jsonObject(with: Data(report[start...end].utf8)) as? [String: Any],
+              let findings = object["findings"] as? [[String: Any]] else { return ["the report is not JSON"] }
+        // A TODO, and an action that sends one (its test expects the TODO's effect).
+        var todos = Set((screen.actions + screen.responder).filter { $0.effect == nil }.map(\.name))
+        while let next = screen.actions.first(where: { action in
+            if case .send(let target)? = action.effect { return todos.contains(target) && !todos.contains(action.name) }
+            return false
+        }) { todos.insert(next.name) }
+        return findings.compactMap { finding in
+            let rule = finding["rule"] as? String ?? ""
+            let symbol = finding["symbol"] as? String ?? ""
+            if rule == "pending_test", let name = symbol.split(separator: ".").last, todos.contains(String(name)) { return nil }
+            return "\(rule): \(symbol)"
+        }
+    }
+
+    /// After the last step: the sources alone compile (a debug build of the app target, then a
+    /// release build without DEBUG), and the generated tests pass.
+    func finalChecks(_ screen: GenScreen, folder: URL) -> String? {
+        if let problem = GeneratedCodeCheck.typecheck(folder, module: screen.module, tests: false, debug: true) { return "the app target alone: " + problem }
+        if let problem = GeneratedCodeCheck.typecheck(folder, module: screen.module, tests: false, debug: false) { return "a release build: " + problem }
+        if runsTests, let problem = GeneratedCodeCheck.runTests(folder, module: screen.module) { return problem }
+        return nil
+    }
+
+    /// The report of a failure: the seed, the first spec and support file, each step, and the
+    /// failure, with the model's spec at that point.
+    func report(_ failure: String, screen: GenScreen) -> String {
+        """
+        ── generative seed \(seed) failed (rerun: SCAFFOLD_SEED=\(seed) swift test --skip-build --filter GenerativeTests) ──
+        The first spec, Specs/\(screen.screen).screen.yml:
+        \(firstSpec)
+        Sources/Support/Support.swift:
+        \(firstSupport)
+        .scaffold.yml:
+        \(screen.config)
+        Steps:
+        \(log.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+        Failure after the last step:
+        \(failure)
+        The spec at that point:
+        \(screen.yaml)
+        """
+    }
+}
+
+extension GenerativeRun {
+    /// One run of `scaffold` at a time: seeds run on several threads (their compiles are
+    /// what takes time), and the in-process command is not meant to run twice at once.
+    private static let commandLock = NSLock()
+
+    /// Runs `scaffold arguments` in `directory`, in-process, holding the lock.
+    static func scaffold(_ arguments: [String], in directory: String) -> CLIResult {
+        commandLock.lock()
+        defer { commandLock.unlock() }
+        return runCLI(arguments, in: directory)
+    }
+}
+
+extension URL {
+    /// This file's URL, after creating the folder it goes in.
+    func creatingFolder() throws -> URL {
+        try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
+    }
+}
