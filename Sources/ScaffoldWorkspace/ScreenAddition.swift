@@ -37,6 +37,18 @@ public enum ScreenAddition {
         for sample in specFile?.spec.samples ?? [] where !existing.samples.contains(where: { $0.type == sample.type }) {
             existing.samples.append(sample)
         }
+        // An `await` effect's task reads back from the code as code of its own: the spec file
+        // says what it is, so that a new action that sends it is tested with that effect (it
+        // got a skipped test saying to write it by hand).
+        if let file = specFile?.spec {
+            for index in existing.actions.indices where existing.actions[index].isHandledInCode && existing.actions[index].effect == nil {
+                let action = existing.actions[index]
+                guard let written = file.action(named: action.declaration.name), case .call? = written.effect,
+                      written.declaration.normalizedTypes == action.declaration.normalizedTypes else { continue }
+                existing.actions[index].effect = written.effect
+                existing.actions[index].isHandledInCode = false
+            }
+        }
         let flags = try node(code.name)
         var (merged, present) = try SpecMerge.merge(flags, into: existing, code: code, fakes: { fakes.sample(for: $0) })
         for item in present { console.err("\(item) is already there; it is left as it is.") }

@@ -109,7 +109,7 @@ public enum ScreenPlan {
                 return .verdict(ExitCode.findings)
             }
             if let verdict = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                                        check: request.check, console: console, to: &plan) {
+                                                        check: request.check, fakes: settings.fakes, console: console, to: &plan) {
                 return .verdict(verdict)
             }
         } else {

@@ -117,9 +117,10 @@ public enum ScreenUpdate {
     /// `scaffold screen` (and `scaffold app`) on a screen that exists, added to `plan`: its
     /// code compared with the spec (what differs and what only the code has are reported),
     /// what the code lacks inserted, and its missing files created. With `check`, nothing is
-    /// planned and the verdict is returned.
+    /// planned and the verdict is returned. `fakes` are the fakes of the spec's dependencies,
+    /// which the tests of new async actions stub.
     public static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
-                          check: Bool, console: Console, to plan: inout FilePlan) throws -> Int32? {
+                          check: Bool, fakes: [String: FakeDependency] = [:], console: Console, to plan: inout FilePlan) throws -> Int32? {
         let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
         ScreenLookup.printNotes(code, config: config, console: console)
@@ -176,7 +177,8 @@ public enum ScreenUpdate {
             return ExitCode.success
         }
         let templates = try config.loadTemplates()
-        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config), templates: templates)
+        // The fakes the spec's async actions are tested with: a new one's test stubs them.
+        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
         let result: ScreenEditor.Result
         do {
             result = try editor.apply(comparison.additions)

@@ -51,14 +51,20 @@ extension ScreenEditor {
         return send.parameters[0].name ?? send.parameters[0].label ?? "action"
     }
 
-    /// The Input section (Action and send(_:)), for a view model that has none: with every
-    /// action of the spec, each with its reducer case.
+    /// The Input section (Action and send(_:), and `lastEffect` for an async action), for a
+    /// view model that has none: with every action of the spec, each with its reducer case.
     mutating func addInputSection() throws {
         guard let enumeration = rendered.member("Action", kind: .enum, in: rendered.viewModel),
               let send = rendered.member("send", kind: .func, in: rendered.viewModel) else { return }
         let marks = usesMarks(code.viewModel)
         var lines = marks ? ["", "// MARK: - Input"] : []
         lines += [""] + rendered.snippet(enumeration, in: rendered.viewModel).lines + [""] + rendered.snippet(send, in: rendered.viewModel).lines
+        // An async action's reducer keeps its task in `lastEffect`, which follows send(_:).
+        if let property = rendered.member("lastEffect", kind: .var, in: rendered.viewModel),
+           !code.viewModel.declaration.members.contains(where: { $0.name == "lastEffect" }) {
+            lines += [""] + rendered.documentedSnippet(property, in: rendered.viewModel).lines
+            addedEffectTask = true
+        }
         let anchor = code.viewModel.declaration.members.last { member in
             member.name == "responder" || (member.kind == .enum && member.name == "ResponderAction") || member.kind == .`init`
         }

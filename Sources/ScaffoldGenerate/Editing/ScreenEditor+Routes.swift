@@ -66,12 +66,17 @@ extension ScreenEditor {
         let same = { (lhs: Declaration, rhs: Declaration) in lhs.name == rhs.name && lhs.kind == rhs.kind }
         var anchor: Declaration?
         var section: Declaration?
+        // The handler of the screen's own responder actions comes with the first of them
+        // (addResponderSection), in this same edit.
+        let ownHandler = "\(code.viewModel.name).ResponderAction"
         for member in source.type.members {
             if let existing = members.first(where: { same($0, member) }) {
                 anchor = existing
                 section = nil
                 continue
             }
+            if addingResponder, member.kind == .func, member.name == "handle",
+               member.parameters.first.map({ TypeText.normalized($0.type) == ownHandler }) == true { continue }
             let snippet = rendered.documentedSnippet(member, in: source)
             // A member that opens a section in the rendered router (`// MARK: - Navigation`
             // above it) goes at the top of the code's section of that name, if it has one.
@@ -312,6 +317,20 @@ extension ScreenEditor {
             // A plain route, where every route so far was a screen: `default: break`.
             let text = Snippet(lines: [lines[label], lines[label + 1]].map { String($0.dropFirst(lines[label].indentationWidth)) })
             try insertSwitchCase(text, in: "release", subject: "route", of: router)
+        }
+    }
+
+    /// A responder action passed up (`-> up`) needs the router's `parent`, which a router gets
+    /// when it is written as a screen other screens open (its init, its construction by the
+    /// router that opens it, its tests' factory): a router written without one is not
+    /// rewritten into that shape by insertions, so the addition is refused, with the fix.
+    func refusePassingUp(_ names: [String], router: ScreenCode.Part) throws {
+        guard !router.declaration.members.contains(where: { $0.name == "parent" && ($0.kind == .let || $0.kind == .var) }) else { return }
+        for name in names {
+            guard let entry = spec.responderAction(named: name), entry.effect == .up else { continue }
+            let at = entry.effectLocation ?? entry.declaration.location
+            let line = router.file.location(of: router.file.tokens[router.declaration.positionToken]).line
+            throw DiagnosticError(at, "'\(name) -> up' passes the action up to the router that opened the screen, but \(router.name) (\(router.file.path):\(line)) has no `parent` to pass it to: it was written for a screen nothing opens. Give '\(name)' another effect (dismiss, route or present), or rewrite the router with `parent:` (`scaffold screen \(code.name) --force` writes it from the spec)")
         }
     }
 }

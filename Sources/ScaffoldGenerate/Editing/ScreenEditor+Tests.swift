@@ -134,7 +134,16 @@ extension ScreenEditor {
             if settings.testing == .swiftTesting, !isolated { factory.lines.insert("@MainActor", at: 0) }
             factories.append((factory, target.part))
         }
-        var test = TestNaming(of: target, subject: type, framework: settings.testing).adapt(test.labellingSend(code.sendLabel))
+        // A test that builds the view model itself passes what the code's init takes, in its order.
+        var test = test
+        if let part = [code.viewModel, code.router].compactMap({ $0 }).first(where: { $0.name == type }) {
+            guard let adapted = adaptedFactory(test, building: part) else {
+                notes.append("\(file.path): no test was added for \(type): it builds \(type), and scaffold has no value for a parameter of its init; write the test by hand")
+                return
+            }
+            test = adapted
+        }
+        test = TestNaming(of: target, subject: type, framework: settings.testing).adapt(test.labellingSend(code.sendLabel))
         if settings.testing == .swiftTesting, !isolated { test.lines.insert("@MainActor", at: 0) }
         let support = Anatomy.markComments(of: target.type, in: file).first { $0.text.lowercased().contains("support") }
         let indentation = members.first.map { file.indentation(ofToken: $0.tokenRange.lowerBound) } ?? file.indentationUnit
@@ -147,16 +156,29 @@ extension ScreenEditor {
         }
     }
 
-    /// The rendered `makeSUT` with its construction of `part` rebuilt from the code's init:
-    /// each parameter from the rendered arguments (dependencies, the responder), else from
-    /// what the tests pass for that label, else left to its default; nil when a parameter
-    /// has none of these.
+    /// The rendered `makeSUT` (or a test) with each construction of `part` on a line of its
+    /// own rebuilt from the code's init: each parameter from the rendered arguments
+    /// (dependencies, inputs, the responder), else from what the tests pass for that label,
+    /// else left to its default; nil when a parameter has none of these. The code's init may
+    /// take its parameters in another order than the spec's (a dependency added after the
+    /// inputs is last but the responder).
     func adaptedFactory(_ factory: Snippet, building part: ScreenCode.Part?) -> Snippet? {
-        guard let part, let initializer = part.declaration.members.first(where: { $0.kind == .`init` && !$0.modifiers.contains("convenience") }),
-              let line = factory.lines.firstIndex(where: { $0.contains("\(part.name)(") }),
-              let open = factory.lines[line].range(of: "\(part.name)("), let close = factory.lines[line].range(of: ")", options: .backwards),
-              open.upperBound <= close.lowerBound else { return factory }
-        let text = factory.lines[line]
+        guard let part, let initializer = part.declaration.members.first(where: { $0.kind == .`init` && !$0.modifiers.contains("convenience") }) else {
+            return factory
+        }
+        var adapted = factory
+        for line in factory.lines.indices where factory.lines[line].contains("\(part.name)(") {
+            guard let rebuilt = adaptedConstruction(factory.lines[line], building: part, initializer: initializer) else { return nil }
+            adapted.lines[line] = rebuilt
+        }
+        return adapted
+    }
+
+    /// `text` with its construction of `part` (up to the line's last `)`) taking the
+    /// arguments `initializer` wants, in its order; nil when one has no value.
+    private func adaptedConstruction(_ text: String, building part: ScreenCode.Part, initializer: Declaration) -> String? {
+        guard let open = text.range(of: "\(part.name)("), let close = text.range(of: ")", options: .backwards),
+              open.upperBound <= close.lowerBound else { return text }
         let inner = String(text[open.upperBound..<close.lowerBound])
         var rendered: [String: String] = [:]
         for argument in inner.trimmingSpaces().isEmpty ? [] : TypeText.splitTopLevel(inner, separator: ",").map({ $0.text.trimmingSpaces() }) {
@@ -181,9 +203,7 @@ extension ScreenEditor {
             // The init gains `responder` with the first responder action: the factory passes it.
             if addingResponder, part.name == code.viewModel.name, let responder = rendered["responder"] { arguments.append("responder: \(responder)") }
         }
-        var adapted = factory
-        adapted.lines[line] = String(text[..<open.upperBound]) + arguments.joined(separator: ", ") + String(text[close.lowerBound...])
-        return adapted
+        return String(text[..<open.upperBound]) + arguments.joined(separator: ", ") + String(text[close.lowerBound...])
     }
 
     /// What the screen's tests pass for each labelled parameter when they build `type`.

@@ -106,6 +106,7 @@ public struct ScreenEditor: SourceInserting {
         if let router = code.router {
             if !additions.routes.isEmpty { try refuseExtensions(["Route"], of: router) }
             if !additions.responderActions.isEmpty { try refuseExtensions(["handle"], of: router) }
+            try refusePassingUp(additions.responderActions, router: router)
         }
         for name in additions.dependencies { try addDependency(name) }
         newOutputs = additions.outputs

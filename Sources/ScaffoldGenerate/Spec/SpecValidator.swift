@@ -161,6 +161,10 @@ private struct Checker {
                 let types = target.declaration.normalizedTypes
                 if types.count != 1 || !["String", "Error", "any Error"].contains(types[0]) {
                     report(place, "'catch \(name)' sends the error to '\(name)', which must take one value, an Error or a String (the error's description): declare `\(name)(String)`")
+                } else if case .call(let next)?? = SpecValidator.finalActions(in: spec)[name]?.map(\.effect) {
+                    // The failure test cannot stub a second call, and failures could send
+                    // errors round from call to call.
+                    report(place, "'catch \(name)' sends the error to '\(name)', which awaits \(next.dependency).\(next.method)(…) in its turn: the generated failure test would run that call unstubbed, and failures could chain without end; catch into an output (`catch errorMessage`), or an action that sets one or responds")
                 }
             } else if let output = spec.output(named: name) {
                 let type = TypeText.normalized(output.type)

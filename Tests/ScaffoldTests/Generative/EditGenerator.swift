@@ -129,14 +129,20 @@ extension RandomScreenGenerator {
     }
 
     /// A hand edit of the generated code: a comment line, CRLF line endings on one file, a
-    /// helper method in the view model, or a TODO reducer body written by hand.
+    /// helper method in the view model, a TODO reducer body written by hand, or a makeSUT()
+    /// without `responder:`.
     mutating func handEdit(_ screen: GenScreen) -> GenEdit {
         let name = screen.screen
         let viewModel = "Sources/\(name)/\(name)ViewModel.swift"
         let files = ["\(name)ViewModel.swift", "\(name)View.swift", "\(name)Router.swift"].map { "Sources/\(name)/\($0)" }
             + ["\(name)ViewModelTests.swift", "\(name)RouterTests.swift"].map { "Tests/\(name)/\($0)" }
         let seed = random.int(0...1_000_000)
-        switch random.int(0...3) {
+        switch random.int(0...4) {
+        case 4:
+            let tests = "Tests/\(name)/\(name)ViewModelTests.swift"
+            return GenEdit(description: "hand edit: makeSUT in \(tests) written without `responder:`") { folder in
+                try HandEdits.dropResponderFromMakeSUT(in: folder.appendingPathComponent(tests))
+            }
         case 0:
             let file = random.pick(files)
             return GenEdit(description: "hand edit: a comment line in \(file)") { folder in

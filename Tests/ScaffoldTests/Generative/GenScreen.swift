@@ -35,6 +35,12 @@ struct GenScreen {
     /// The concrete dependency types the support file declares (`final class X: Sendable`).
     var concreteTypes: [String] = []
 
+    /// Whether the screen's code is written: what the generator adds after that must be what
+    /// scaffold can insert (a responder action passed up needs a router written with `parent`).
+    var isWritten = false
+    /// Whether the router takes a `parent` (the screen was written passing an action up).
+    var routerHasParent = false
+
     /// Every name taken by a member or case (outputs, actions, dependencies…), so that new
     /// ones are unique.
     var usedNames: Set<String> = []
@@ -45,6 +51,17 @@ struct GenScreen {
     func output(_ name: String) -> GenOutput? { outputs.first { $0.name == name } }
     /// The action named `name`.
     func action(_ name: String) -> GenCase? { actions.first { $0.name == name } }
+
+    /// The effect at the end of `name`'s chain of `send`s.
+    func finalEffect(of name: String) -> GenEffect? {
+        var seen: Set<String> = []
+        var current = action(name)
+        while let step = current, seen.insert(step.name).inserted {
+            guard case .send(let target)? = step.effect else { return step.effect }
+            current = action(target)
+        }
+        return nil
+    }
 
     /// A new member name from `base` no other name of the screen has.
     mutating func uniqueName(_ base: String) -> String {

@@ -83,6 +83,29 @@ enum GeneratedCodeCheck {
         return nil
     }
 
+    /// The iOS SDK prepared by `../shared/tools/ios-sdk/prepare.sh`, when `SCAFFOLD_IOS_SDK`
+    /// names it, and the script that type-checks against it.
+    static var iosSDK: (folder: String, script: String)? {
+        guard let folder = ProcessInfo.processInfo.environment["SCAFFOLD_IOS_SDK"], !folder.isEmpty else { return nil }
+        let script = RepositoryPaths.root.deletingLastPathComponent().appendingPathComponent("shared/tools/ios-sdk/typecheck.sh").path
+        return FileManager.default.isExecutableFile(atPath: script) ? (folder, script) : nil
+    }
+
+    /// Type-checks the sources against Apple's real iOS SDK interfaces (`iosSDK`) at iOS
+    /// `major`, as `scripts/sdk-check.sh` does the fixtures; the complaints, or nil.
+    static func typecheckAgainstSDK(_ folder: URL, module: String, major: Int, mainActorIsolation: Bool) -> String? {
+        guard let sdk = iosSDK else { return nil }
+        var flags = "-load-plugin-executable \(buildFolder.appendingPathComponent("PreviewsMacros-tool").path)#PreviewsMacros"
+        if mainActorIsolation { flags += " -default-isolation MainActor" }
+        let result = ProcessRunner.execute("/usr/bin/env", ["MODULE_NAME=\(module)", "TYPECHECK_FLAGS=\(flags)", sdk.script, sdk.folder, "arm64-apple-ios\(major).0"]
+                                           + swiftFiles(folder, under: "Sources").map(\.path), in: folder.path, timeout: 300)
+        let output = result.out + result.err
+        if result.code != 0 || output.contains(": warning:") || output.contains(": error:") {
+            return "the iOS \(major) SDK (isolation \(mainActorIsolation ? "MainActor" : "default")) exited \(result.code):\n" + output
+        }
+        return nil
+    }
+
     /// Builds the sources and tests into an executable whose entry point runs every test
     /// (XCTest's `XCTMain` with each test method, or Swift Testing's entry point), and runs it.
     /// Returns what failed, or nil when every test passed (or was skipped).

@@ -61,4 +61,20 @@ enum HandEdits {
         try write(lines, ending: ending, to: file)
         return "wrote the body at line \(index + 1)"
     }
+
+    /// The view model tests' `makeSUT(responder:)` written by hand without the parameter (it
+    /// passes `.noop`), when no test passes it a responder: a common hand-written shape.
+    static func dropResponderFromMakeSUT(in file: URL) throws -> String {
+        var (lines, ending) = try read(file)
+        guard !lines.contains(where: { $0.contains("makeSUT(responder:") }),
+              let declaration = lines.firstIndex(where: { $0.contains("func makeSUT(responder: Responder<") }),
+              let open = lines[declaration].range(of: "makeSUT("), let close = lines[declaration].range(of: ") ->"),
+              let call = lines[declaration...].firstIndex(where: { $0.contains("responder: responder)") }) else {
+            return "no makeSUT(responder:) that no test passes a responder to"
+        }
+        lines[declaration].replaceSubrange(open.upperBound..<close.lowerBound, with: "")
+        lines[call] = lines[call].replacingOccurrences(of: "responder: responder)", with: "responder: .noop)")
+        try write(lines, ending: ending, to: file)
+        return "makeSUT() at line \(declaration + 1) takes no responder"
+    }
 }

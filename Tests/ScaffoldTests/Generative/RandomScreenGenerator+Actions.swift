@@ -88,7 +88,12 @@ extension RandomScreenGenerator {
         var failure: String?
         if random.chance(55) {
             var targets = screen.outputs.filter { $0.type == .optional(.string) || $0.type == .optional(.error) }.map(\.name)
-            targets += screen.actions.filter { $0.types == [.string] }.map(\.name)
+            // An action that awaits in its turn is refused (its failure test cannot stub both calls).
+            targets += screen.actions.filter { action in
+                guard action.types == [.string] else { return false }
+                if case .call? = screen.finalEffect(of: action.name) { return false }
+                return true
+            }.map(\.name)
             failure = random.pickIfAny(targets.filter { $0 != into?.name && $0 != loading })
         }
         // The arguments: the action's values, then outputs, inputs or literals.

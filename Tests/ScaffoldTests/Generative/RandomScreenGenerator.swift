@@ -36,14 +36,16 @@ struct RandomScreenGenerator {
         screen.fakesInSources = !screen.protocols.isEmpty || random.chance(60)
         if random.chance(40) { makeConcreteDependency(&screen) }
         if random.chance(35) { makeClosureDependency(&screen) }
-        for _ in 0..<random.int(1...6) { makeOutput(&screen) }
+        for _ in 0..<random.int(0...6) { makeOutput(&screen) }
         for _ in 0..<random.int(0...3) { makeRoute(&screen) }
         for _ in 0..<random.int(0...3) { makeResponder(&screen) }
-        for _ in 0..<random.int(1...7) { makeAction(&screen) }
+        for _ in 0..<random.int(0...7) { makeAction(&screen) }
         for index in screen.protocols.indices where random.chance(50) {
             screen.protocols[index].requirements.append(unusedRequirement(&screen, protocolIndex: index))
         }
         makeHints(&screen)
+        screen.isWritten = true
+        screen.routerHasParent = screen.responder.contains { $0.effect == .up }
         return screen
     }
 
@@ -199,7 +201,8 @@ struct RandomScreenGenerator {
     /// A responder action: to a route (pushed or presented, with its values), dismiss, up,
     /// or no effect.
     mutating func makeResponder(_ screen: inout GenScreen) {
-        var kinds = ["dismiss", "up", "none"]
+        var kinds = ["dismiss", "none"]
+        if !screen.isWritten || screen.routerHasParent { kinds.append("up") }
         if !screen.routes.isEmpty { kinds += ["route", "route", "present", "present"] }
         let kind = random.pick(kinds)
         var entry = GenCase(name: "")
