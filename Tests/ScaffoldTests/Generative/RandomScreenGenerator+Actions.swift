@@ -140,9 +140,9 @@ extension RandomScreenGenerator {
     /// A requirement no action awaits (the fake has it all the same): a method of another
     /// shape, or a property.
     mutating func unusedRequirement(_ screen: inout GenScreen, protocolIndex: Int) -> GenRequirement {
+        // The fake needs no sample: an action that passes a value of the type adds its own.
         let item = screen.protocols[protocolIndex]
         let type = valueType(screen, hashable: true)
-        addSample(for: type, to: &screen)
         switch random.int(0...3) {
         case 0:
             return GenRequirement(name: uniqueRequirementName(item, base: "status"), isAsync: false, result: .string)
