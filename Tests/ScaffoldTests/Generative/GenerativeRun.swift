@@ -1,11 +1,13 @@
 import Foundation
 import XCTest
 
-/// One seed of the generative proof: a screen generated from a spec into a fresh repository,
-/// then a sequence of edits; after each step everything written type-checks against the
-/// stand-ins (sources with their tests, Swift 6, no warnings), `scaffold lint` finds nothing,
+/// One seed of the generative proof: a screen generated from a spec into a fresh repository
+/// (and again into another, byte for byte the same), then a sequence of edits; after each
+/// step everything written type-checks against the stand-ins (sources with their tests,
+/// Swift 6, no warnings), `scaffold lint` finds nothing the spec does not ask for,
 /// `scaffold screen --check` agrees and `scaffold screen` again changes nothing. After the
-/// last step the sources alone compile in a release build, and the generated tests run.
+/// last step the sources compile alone (debug, release, `-default-isolation MainActor`, and
+/// with `SCAFFOLD_IOS_SDK` against the real SDK), and the generated tests are built and run.
 struct GenerativeRun {
     /// The seed.
     let seed: Int
