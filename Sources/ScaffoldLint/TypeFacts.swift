@@ -130,9 +130,13 @@ public struct TypeFacts: Sendable {
     /// models by the settings; sorted.
     public var lookalikeViewModels: [String] {
         guard !unclassifiedObservables.isEmpty else { return [] }
-        return Set(unclassifiedObservables).intersection(observedByViews)
+        return Set(unclassifiedObservables).intersection(observedByViews).subtracting(Self.scaffoldNavigationTypes)
             .filter { name in Self.viewModelWords.contains { name.hasSuffix($0) && name.count > $0.count } }.sorted()
     }
+
+    /// The observable classes scaffold writes for an app's navigation (Navigation.swift's
+    /// stack, which its host view holds): no view models, whatever their names end in.
+    static let scaffoldNavigationTypes: Set<String> = ["NavigationStackModel"]
 
     /// The last words of the names other conventions give view models.
     static let viewModelWords = ["VM", "Vm", "ViewModel", "Model", "Presenter", "ViewState", "ScreenState", "Store"]

@@ -229,4 +229,18 @@ final class GenerativeRegressionTests: XCTestCase {
         XCTAssertTrue(result.err.contains("catch into an output (`catch errorMessage`), or an action that sets one or responds"), result.err)
         XCTAssertNil(folder.read("Sources/Sync/SyncViewModel.swift"), "nothing written")
     }
+
+    /// A screen opened with an input brings Navigation.swift, whose `NavigationStackModel`
+    /// its host view holds: lint does not take scaffold's own navigation type for a view model
+    /// named by another convention (it printed a note proposing `Model` as a view model
+    /// suffix, which would lint the stack as one).
+    func testLintTakesNoGeneratedNavigationTypeForAViewModel() throws {
+        let folder = try repository(spec: "screen: Card\nmodule: Gen\ninputs:\n  cardID: Int\n")
+        scaffold(["screen", "Card"], in: folder)
+        XCTAssertTrue(folder.read("Sources/Navigation.swift")?.contains("final class NavigationStackModel: ObservableObject") == true)
+        let lint = runCLI(["lint"], in: folder.url.path)
+        XCTAssertEqual(lint.code, 0, lint.err)
+        XCTAssertFalse(lint.err.contains("looks like a view model"), lint.err)
+        XCTAssertTrue(lint.err.contains("0 errors, 0 warnings"), lint.err)
+    }
 }

@@ -131,7 +131,7 @@ extension RandomScreenGenerator {
         var name = base
         var counter = 2
         while item.requirements.contains(where: { $0.name == name }) {
-            name = base + String(counter)
+            name = base.replacingOccurrences(of: "`", with: "") + String(counter)
             counter += 1
         }
         return name
@@ -140,10 +140,15 @@ extension RandomScreenGenerator {
     /// A requirement no action awaits (the fake has it all the same): a method of another
     /// shape, or a property.
     mutating func unusedRequirement(_ screen: inout GenScreen, protocolIndex: Int) -> GenRequirement {
+        // The fake needs no sample: an action that passes a value of the type adds its own.
         let item = screen.protocols[protocolIndex]
         let type = valueType(screen, hashable: true)
-        addSample(for: type, to: &screen)
-        switch random.int(0...3) {
+        switch random.int(0...5) {
+        case 4:
+            return GenRequirement(name: uniqueRequirementName(item, base: "summary"), isThrowing: true, result: .string, isProperty: true)
+        case 5:
+            // A name that is a keyword, in backticks.
+            return GenRequirement(name: uniqueRequirementName(item, base: "`default`"), result: .int)
         case 0:
             return GenRequirement(name: uniqueRequirementName(item, base: "status"), isAsync: false, result: .string)
         case 1:
