@@ -140,8 +140,9 @@ for fixture in fixtureModules {
 // entry point, whose generated flow, router and view-model tests run with `swift test`.
 for app in fixtureList.apps {
     let root = "Fixtures/apps/\(app)"
-    targets.append(.executableTarget(name: app, dependencies: sdkDependencies, path: root, exclude: ["Tests", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Sources", "Support"]))
-    targets.append(.testTarget(name: "\(app)Tests", dependencies: [.target(name: app)], path: root, exclude: ["Sources", "Support", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Tests"]))
+    // The UI tests (<App>UITests) run on a simulator: the tests type-check them against stand-ins.
+    targets.append(.executableTarget(name: app, dependencies: sdkDependencies, path: root, exclude: ["Tests", "\(app)UITests", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Sources", "Support"]))
+    targets.append(.testTarget(name: "\(app)Tests", dependencies: [.target(name: app)], path: root, exclude: ["Sources", "\(app)UITests", "Support", "Specs", ".scaffold.yml", "map.mmd", "map.dot"], sources: ["Tests"]))
 }
 
 // `scaffold lint --fix` turns Fixtures/autofix/before into Fixtures/autofix/after (a test);

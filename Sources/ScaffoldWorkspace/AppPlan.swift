@@ -34,6 +34,7 @@ public enum AppPlan {
         let responderDeclared = config.project == nil ? ResponderLocator.isDeclared(below: sourcesFolder, repository: config.root)
             : ResponderLocator.isDeclared(below: config.root) { config.lint.settings.isTestPath(String($0.dropFirst(config.root.count + 1))) }
         let naming = config.naming
+        var catalog: [AppGenerator.CatalogScreen] = []
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
             var screenSettings = FlowScreens.settings(module: module, spec: spec, config: config)
@@ -56,6 +57,11 @@ public enum AppPlan {
             let viewModelPath = join(sourcesFolder, name, screenSettings.typeName(naming.viewModel, screen: name) + ".swift")
             let exists = (try? FileStatus.entry(at: viewModelPath)) != nil
                 || ScreenLookup.declaredElsewhere(name, config: config, sources: sourcesFolder, tests: testsFolder) != nil
+            // A view written before scaffold wrote preview states has one preview.
+            let viewPath = join(sourcesFolder, name, screenSettings.typeName(naming.view, screen: name) + ".swift")
+            let hasStates = exists ? (try? FileReader.read(viewPath)).map { ByteSearch.contains(Array("init(previewing state:".utf8), in: $0) } ?? false
+                : AppGenerator.hasPreviewStates(spec, settings: screenSettings)
+            catalog.append(AppGenerator.CatalogScreen(spec: spec, settings: screenSettings, hasStates: hasStates))
             if exists {
                 _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
                                                check: false, console: console, to: &plan)
@@ -92,7 +98,35 @@ public enum AppPlan {
             }
             addRootFile(file, force: force, console: console, to: &plan)
         }
+        addRootFile((join(sourcesFolder, app.name, "\(app.name)PreviewCatalog.swift"), AppGenerator.previewCatalog(app, screens: catalog, previews: settings.previews)),
+                    force: force, console: console, to: &plan)
+        try addScenarios(app, screens: screens, members: members, fakes: fakes, module: module, paths: (sourcesFolder, testsFolder, entryPath), entryEdited: edited.contains(entryPath),
+                         fakePaths: fakePaths, force: force, console: console, to: &plan)
         return plan
+    }
+
+    /// The scenarios' files, when the app spec declares scenarios: `<App>Scenarios.swift` beside
+    /// the root, the fakes they stub that no screen needed, and `<App>UITests/<App>UITests.swift`
+    /// beside the tests' folder. An entry point scaffold does not rewrite (the container is
+    /// edited in it) that does not start the scenarios yet is named in a note.
+    static func addScenarios(_ app: AppSpec, screens: [String: ScreenSpec], members: [AppGenerator.Member], fakes: ScreenFakes, module: String, paths: (sources: String, tests: String, entry: String),
+                             entryEdited: Bool, fakePaths: Set<String>, force: Bool, console: Console, to plan: inout FilePlan) throws {
+        guard !app.scenarios.isEmpty else { return }
+        let faked = fakes.fakes(of: members)
+        let problems = AppGenerator.checkScenarios(app, members: members, fakes: faked, fakesInApp: fakes.config.fakeDestination.previews)
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        let stubbed = members.filter { member in app.scenarios.contains { $0.stubs.contains { $0.member == member.name } } }.map(\.type)
+        for file in try fakes.files(for: stubbed, module: module) where !fakePaths.contains(file.path) {
+            plan.add(path: file.path, contents: file.contents)
+        }
+        let root = (paths.entry as NSString).deletingLastPathComponent
+        addRootFile(((root as NSString).appendingPathComponent("\(app.name)Scenarios.swift"), AppGenerator.scenarios(app, members: members, fakes: faked)),
+                    force: force, console: console, to: &plan)
+        let uiTests = ((paths.tests as NSString).deletingLastPathComponent as NSString).appendingPathComponent("\(app.name)UITests/\(app.name)UITests.swift")
+        addRootFile((uiTests, AppGenerator.uiTests(app, screens: screens)), force: force, console: console, to: &plan)
+        if entryEdited, let entry = try? FileReader.read(paths.entry), !ByteSearch.contains(Array("\(app.name)Scenario.launched".utf8), in: entry) {
+            console.err("\(console.display(paths.entry)):1:1: note: \(app.name)App does not start the scenarios yet: give it the `init()` that `scaffold app` writes into a new entry point (if let scenario = \(app.name)Scenario.launched { _router = … scenario.router() }, inside #if DEBUG); see docs/apps.md#ui-test-scenarios")
+        }
     }
 
     /// The type the app's sources mark `@main` (tests aside), other than in `entryPath`.

@@ -87,8 +87,10 @@ public enum FlowScreens {
                 plan.add(path: path, contents: try AppGenerator.services(members, container: container, templates: templates))
                 return
             }
-            let entry = self.entry.map { (sources as NSString).appendingPathComponent($0) }.flatMap { (try? FileStatus.entry(at: $0)) != nil ? $0 : nil }
-            try ContainerUpdate.add(members, container: container, declaring: path, constructing: entry.map { [$0] } ?? [], console: console, to: &plan)
+            // The entry point, and the UI-test scenarios beside it (`<App>Scenarios.swift`), build it.
+            let entries = self.entry.map { entry in [entry, String(entry.dropLast("App.swift".count)) + "Scenarios.swift"] } ?? []
+            let constructing = entries.map { (sources as NSString).appendingPathComponent($0) }.filter { (try? FileStatus.entry(at: $0)) != nil }
+            try ContainerUpdate.add(members, container: container, declaring: path, constructing: constructing, console: console, to: &plan)
         }
     }
 

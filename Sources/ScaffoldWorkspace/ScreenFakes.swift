@@ -79,6 +79,7 @@ public final class ScreenFakes {
         }
         var problems: [Diagnostic] = []
         let destination = config.fakeDestination
+        settings.fakesInPreviews = destination.previews
         if !destination.previews {
             for dependency in spec.dependencies where spec.fakedTypes.contains(dependency.type) {
                 problems.append(Diagnostic(dependency.name.location, .error, "the preview builds the view model in the app target, where the fake \(typeName(dependency.type)) for the tests is not: set `fakes:` `previews: <a folder of the app target>` in \(ScaffoldConfig.fileName) (the fakes go there, inside #if DEBUG, and the tests use them too), or add a sample for \(dependency.type) under 'samples:'"))
@@ -90,6 +91,25 @@ public final class ScreenFakes {
         let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: settings.module),
                                     templates: try config.loadTemplates())
         return try FakeGenerator.files(for: needed, index: index, renderer: renderer, folder: destination.folder, display: console.display).files
+    }
+
+    /// The fake of each member of the container (by its name) whose type scaffold can fake.
+    public func fakes(of members: [AppGenerator.Member]) -> [String: FakeDependency] {
+        var result: [String: FakeDependency] = [:]
+        for member in members {
+            if let fake = fakeable(member.type) { result[member.name] = FakeDependency(typeName: typeName(member.type), fake: fake) }
+        }
+        return result
+    }
+
+    /// The files of the fakes of `types` (protocols the sources declare), where the config
+    /// puts fakes.
+    public func files(for types: [String], module: String) throws -> [(path: String, contents: String)] {
+        guard !types.isEmpty else { return [] }
+        let destination = config.fakeDestination
+        let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: module),
+                                    templates: try config.loadTemplates())
+        return try FakeGenerator.files(for: types, index: index, renderer: renderer, folder: destination.folder, display: console.display).files
     }
 
     /// What the protocol says of each async call: the method exists, the dependency can be

@@ -47,6 +47,8 @@ public enum ScreenUpdate {
                             console: Console) throws -> FilePlan {
         let templates = try config.loadTemplates()
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
+        let catalogs = additions.dependencies.isEmpty ? [] : previewCatalogs(building: code, config: config)
+        editor.alsoGiveSamples(in: catalogs)
         let result: ScreenEditor.Result
         do {
             result = try editor.apply(additions)
@@ -54,7 +56,9 @@ public enum ScreenUpdate {
             throw InputError(failure.message)
         }
         var plan = config.plan()
-        for file in result.files { plan.add(path: file.path, bytes: file.bytes, expecting: .some(code.bytes(at: file.path))) }
+        for file in result.files {
+            plan.add(path: file.path, bytes: file.bytes, expecting: .some(code.bytes(at: file.path) ?? catalogs.first { $0.path == file.path }?.bytes))
+        }
         for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
         // The fakes the new async actions test with: written, or rewritten when scaffold wrote them.
         for file in fakeFiles {
@@ -84,10 +88,23 @@ public enum ScreenUpdate {
         }
         guard !passed.isEmpty else { return }
         let list = passed.joined(separator: ", ")
-        for (site, sure) in otherConstructions(of: types, in: code, config: config) {
+        // A new dependency reaches the preview catalogs' constructions (the editor gives them its sample).
+        let catalogs = passed.contains("responder") ? [] : previewCatalogs(building: code, config: config).map { file in
+            file.path.hasPrefix(config.root + "/") ? String(file.path.dropFirst(config.root.count + 1)) : file.path
+        }
+        for (site, sure) in otherConstructions(of: types, in: code, config: config) where !catalogs.contains(where: { site.hasPrefix($0 + ":") }) {
             console.err(sure ? "\(site): note: this construction is not edited; pass \(list) here too"
                              : "\(site): note: this `.init(…)` may build \(types.joined(separator: " or ")); if it does, pass \(list) here too")
         }
+    }
+
+    /// The app's preview catalogs (`<App>PreviewCatalog.swift`, written by `scaffold app`) that
+    /// build the screen's view model: a new dependency reaches their constructions too.
+    public static func previewCatalogs(building code: ScreenCode, config: ScaffoldConfig) -> [SourceFile] {
+        let workspace = Workspace.current(root: config.root)
+        let needle = Array(code.viewModel.name.utf8)
+        let files = workspace.swiftFiles().filter { $0.path.hasSuffix("PreviewCatalog.swift") }
+        return workspace.reading(files, where: { ScreenLocator.contains($0, needle) }).found.map { SourceFile(path: $0.0.path, bytes: $0.1) }
     }
 
     /// The constructions of `types` a new init parameter does not reach: every one outside
@@ -179,6 +196,8 @@ public enum ScreenUpdate {
         let templates = try config.loadTemplates()
         // The fakes the spec's async actions are tested with: a new one's test stubs them.
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
+        let catalogs = comparison.additions.dependencies.isEmpty ? [] : previewCatalogs(building: code, config: config)
+        editor.alsoGiveSamples(in: catalogs)
         let result: ScreenEditor.Result
         do {
             result = try editor.apply(comparison.additions)
@@ -188,6 +207,9 @@ public enum ScreenUpdate {
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: comparison.additions, of: code, config: config, console: console)
         let edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        for catalog in catalogs {
+            if let bytes = edited[catalog.path] { plan.add(path: catalog.path, bytes: bytes, expecting: .some(catalog.bytes)) }
+        }
         for file in generated {
             if let bytes = edited[file.path] {
                 plan.add(path: file.path, bytes: bytes, expecting: .some(code.bytes(at: file.path)))

@@ -279,6 +279,7 @@ struct AppRenderer {
             "fakedMembers": members.filter(\.isFaked).value,
             "combine": .bool(combine),
             "observation": .bool(!combine),
+            "hasScenarios": .bool(!app.scenarios.isEmpty),
         ]))
     }
 }

@@ -40,6 +40,8 @@ public struct AppSpec: Sendable {
     /// What the root does with responder actions its flows' and tabs' screens pass up
     /// (`flowOrTab.case -> flow NAME`).
     public var handlers: [ScreenSpec.ChildEntry] = []
+    /// The UI-test scenarios, in order (`scenarios:`).
+    public var scenarios: [Scenario] = []
     /// The file the spec was read from.
     public var file: String
 
@@ -63,7 +65,7 @@ public struct AppSpec: Sendable {
         guard case .mapping(let entries) = node.value else {
             throw DiagnosticError(node.location, "an app spec is a mapping: `app: Name`, `flows:`, `tabs:`…")
         }
-        let keys = ["app", "module", "container", "scheme", "flows", "tabs", "responder"]
+        let keys = ["app", "module", "container", "scheme", "flows", "tabs", "responder", "scenarios"]
         var app = AppSpec(name: "", scheme: "", file: file)
         for entry in entries where !keys.contains(entry.key) {
             report(entry.keyLocation, "unknown key '\(entry.key)'\(Suggestion.didYouMean(entry.key, in: keys)); an app spec has \(keys.joined(separator: ", "))")
@@ -169,6 +171,7 @@ public struct AppSpec: Sendable {
                 problems += error.diagnostics
             }
         }
+        decodeScenarios(entries.first { $0.key == "scenarios" }, into: &app, report: report)
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return app
     }

@@ -150,7 +150,7 @@ extension ScreenEditor {
         }
         // Everything else in the screen's files (the tests, the previews, the router's
         // preview) builds them with a sample.
-        let paths = code.tests.map(\.path) + [code.viewModel.path, code.view?.path, code.router?.path].compactMap { $0 }
+        let paths = code.tests.map(\.path) + [code.viewModel.path, code.view?.path, code.router?.path].compactMap { $0 } + samplePaths
         var done: Set<String> = []
         for path in paths where done.insert(path).inserted {
             guard let file = sources[path] else { continue }

@@ -65,6 +65,9 @@ public struct ScreenEditor: SourceInserting {
     var edits: [String: [SourceEdit]] = [:]
     /// The screen's files as read, by path.
     var sources: [String: SourceFile] = [:]
+    /// Files outside the screen's own (an app's preview catalog) whose constructions of the
+    /// view model get a new dependency's sample, as the preview does.
+    var samplePaths: [String] = []
     /// What needs a person, for the result.
     var notes: [String] = []
     /// The outputs being added.
@@ -96,6 +99,15 @@ public struct ScreenEditor: SourceInserting {
         rendered = try Rendered(spec: spec, settings: settings, templates: templates)
         for part in [code.viewModel, code.view, code.router].compactMap({ $0 }) { sources[part.path] = part.file }
         for test in code.tests { sources[test.path] = test.file }
+    }
+
+    /// Gives the constructions of the view model in `files` (an app's preview catalog,
+    /// written by scaffold) a new dependency's sample too.
+    public mutating func alsoGiveSamples(in files: [SourceFile]) {
+        for file in files where sources[file.path] == nil {
+            sources[file.path] = file
+            samplePaths.append(file.path)
+        }
     }
 
     /// The edits that add `additions`, and what could not be done.

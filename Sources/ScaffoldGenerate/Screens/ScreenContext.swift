@@ -80,6 +80,7 @@ struct ScreenContext {
         fields.merge(viewModelTests()) { $1 }
         fields.merge(routerTests()) { $1 }
         fields.merge(flowFields()) { $1 }
+        fields.merge(previewValue()) { $1 }
         return .object(fields)
     }
 

@@ -31,6 +31,9 @@ public struct ScreenSettings: Sendable {
     public var previews: ScreenSpec.Previews = .macro
     /// The fakes of dependency types, by type: what the generated tests stub async calls with.
     public var fakes: [String: FakeDependency] = [:]
+    /// Whether the fakes are in the app target (`fakes.previews`, inside `#if DEBUG`), where
+    /// the previews can stub them for each state the screen can be in.
+    public var fakesInPreviews = false
     /// The module the tests `@testable import`.
     public var module: String
     /// Type-name patterns.

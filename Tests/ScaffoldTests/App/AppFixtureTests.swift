@@ -16,19 +16,21 @@ final class AppFixtureTests: XCTestCase {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try copyResolved(fixture.appendingPathComponent("Specs"), to: work.appendingPathComponent("Specs"))
         try copyResolved(fixture.appendingPathComponent(".scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+        // The app's own types: the protocol of the dependency scaffold fakes is among them.
+        try copyResolved(fixture.appendingPathComponent("Support"), to: work.appendingPathComponent("Support"))
 
         let first = runCLI(["app", "Market"], in: work.path)
         XCTAssertEqual(first.code, 0, first.err)
         Golden.assertFolder(work.appendingPathComponent("Sources"), equals: fixture.appendingPathComponent("Sources"))
         Golden.assertFolder(work.appendingPathComponent("Tests"), equals: fixture.appendingPathComponent("Tests"))
+        Golden.assertFolder(work.appendingPathComponent("MarketUITests"), equals: fixture.appendingPathComponent("MarketUITests"))
 
         // Twice: nothing changes, nothing is refused.
         let second = runCLI(["app", "Market"], in: work.path)
         XCTAssertEqual(second.code, 0, second.err)
         XCTAssertFalse(second.out.contains("created"), second.out)
 
-        // The support types are the app's own; with them, the app lints clean.
-        try copyResolved(fixture.appendingPathComponent("Support"), to: work.appendingPathComponent("Support"))
+        // With its support types, the app lints clean.
         let lint = runCLI(["lint"], in: work.path)
         XCTAssertEqual(lint.code, 0, lint.out + lint.err)
         XCTAssertTrue(lint.err.contains("0 errors, 0 warnings"), lint.err)
@@ -40,6 +42,7 @@ final class AppFixtureTests: XCTestCase {
         let fixture = RepositoryPaths.url("Fixtures/apps/Market")
         let work = TemporaryFolder()
         try copyResolved(fixture.appendingPathComponent("Specs"), to: work.url.appendingPathComponent("Specs"))
+        try copyResolved(fixture.appendingPathComponent("Support"), to: work.url.appendingPathComponent("Support"))
         let config = try String(contentsOf: fixture.appendingPathComponent(".scaffold.yml"), encoding: .utf8)
         try work.write(".scaffold.yml", config + "templates: Templates\n")
         try work.write("Templates/Container.swift.mustache", "// {{container}}:{{#members}} {{name}}: {{type}} = {{sample}}{{^last}};{{/last}}{{/members}}\n")
@@ -75,6 +78,8 @@ final class AppFixtureTests: XCTestCase {
         XCTAssertFalse(router.contains("analytics: AnalyticsTracker"), "the router takes no parameter for it: \(router)")
         XCTAssertEqual(work.read("Sources/Catalog/CatalogRouter.swift"), catalogRouter, "the router that opens the screen needs no change")
         XCTAssertFalse(result.err.contains("pass analytics here too"), result.err)
+        // The preview catalog builds the view model as the preview does: with the sample.
+        XCTAssertTrue(try XCTUnwrap(work.read("Sources/Market/MarketPreviewCatalog.swift")).contains("ProductDetailViewModel(catalog: LiveCatalogService(), productID: 7, analytics: LiveAnalytics(), responder: .noop)"))
         XCTAssertTrue(try XCTUnwrap(work.read("Sources/Services.swift")).contains("    let analytics: AnalyticsTracker\n"))
         XCTAssertTrue(try XCTUnwrap(work.read("Sources/Market/MarketApp.swift")).contains("        analytics: LiveAnalytics()\n"))
         XCTAssertTrue(result.err.contains("note: Services gains analytics"), result.err)
@@ -118,7 +123,7 @@ final class AppFixtureTests: XCTestCase {
         let work = TemporaryFolder()
         try copyResolved(RepositoryPaths.url("Fixtures/apps/Market"), to: work.url)
         try work.write("Support/Analytics.swift", "protocol AnalyticsTracker: Sendable {\n    func track(_ event: String)\n}\n")
-        try work.write(".scaffold.yml", try XCTUnwrap(work.read(".scaffold.yml")) + "fakes:\n  previews: Sources/PreviewSupport\n")
+        XCTAssertTrue(try XCTUnwrap(work.read(".scaffold.yml")).contains("fakes:\n  previews: Sources/PreviewSupport\n"))
         let result = runCLI(["add", "ProductDetail", "--dependency", "analytics: AnalyticsTracker"], in: work.url.path)
         XCTAssertEqual(result.code, 0, result.err)
         let entry = try XCTUnwrap(work.read("Sources/Market/MarketApp.swift"))
@@ -158,11 +163,12 @@ final class AppFixtureTests: XCTestCase {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try copyResolved(fixture.appendingPathComponent("Specs"), to: work.appendingPathComponent("Specs"))
         try copyResolved(fixture.appendingPathComponent(".scaffold.yml"), to: work.appendingPathComponent(".scaffold.yml"))
+        try copyResolved(fixture.appendingPathComponent("Support"), to: work.appendingPathComponent("Support"))
         XCTAssertEqual(runCLI(["app", "Market"], in: work.path).code, 0)
         let root = work.appendingPathComponent("Sources/Market/MarketRouter.swift")
         try "// mine\n".write(to: root, atomically: true, encoding: .utf8)
         let entry = work.appendingPathComponent("Sources/Market/MarketApp.swift")
-        let entryText = try String(contentsOf: entry, encoding: .utf8).replacingOccurrences(of: "        catalog: CatalogService()", with: "        catalog: CatalogService() // the live one")
+        let entryText = try String(contentsOf: entry, encoding: .utf8).replacingOccurrences(of: "        catalog: LiveCatalogService()", with: "        catalog: LiveCatalogService() // the live one")
         try entryText.write(to: entry, atomically: true, encoding: .utf8)
         let screen = work.appendingPathComponent("Sources/Welcome/WelcomeView.swift")
         let screenText = try String(contentsOf: screen, encoding: .utf8) + "// A hand-written line.\n"
@@ -260,6 +266,9 @@ final class AppFixtureTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: work) }
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let spec = RepositoryPaths.url("Fixtures/apps/Market/Specs/Market.app.yml").path
+        // The app's types: the scenarios stub the fake of a protocol they declare.
+        try copyResolved(RepositoryPaths.url("Fixtures/apps/Market/Support"), to: work.appendingPathComponent("Support"))
+        try "fakes:\n  previews: App/PreviewSupport\n".write(to: work.appendingPathComponent(".scaffold.yml"), atomically: true, encoding: .utf8)
         let result = runCLI(["app", "--spec", spec, "--sources", "App", "--tests", "AppTests", "--dry-run"], in: work.path)
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.out.contains("would create App/ProductDetail/ProductDetailRouter.swift"), result.out)

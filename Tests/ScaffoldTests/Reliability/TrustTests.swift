@@ -302,7 +302,7 @@ final class AppRerunTrustTests: XCTestCase {
         let work = TemporaryFolder()
         try copyResolved(RepositoryPaths.url("Fixtures/apps/Market"), to: work.url)
         let entry = "Sources/Market/MarketApp.swift"
-        let edited = try XCTUnwrap(work.read(entry)).replacingOccurrences(of: "        catalog: CatalogService()\n", with: "        catalog: CatalogService(baseURL: realURL)\n")
+        let edited = try XCTUnwrap(work.read(entry)).replacingOccurrences(of: "        catalog: LiveCatalogService()\n", with: "        catalog: LiveCatalogService(baseURL: realURL)\n")
         XCTAssertNotEqual(edited, work.read(entry))
         try work.write(entry, edited)
         let account = try XCTUnwrap(work.read("Specs/Account.screen.yml"))
@@ -315,7 +315,7 @@ final class AppRerunTrustTests: XCTestCase {
         let result = runCLI(["app", "Market"], in: work.url.path)
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertFalse(result.err.contains("--force"), "no --force is needed or advised: \(result.err)")
-        XCTAssertTrue(work.read(entry)?.contains("catalog: CatalogService(baseURL: realURL)") == true, "the real dependency stays")
+        XCTAssertTrue(work.read(entry)?.contains("catalog: LiveCatalogService(baseURL: realURL)") == true, "the real dependency stays")
         XCTAssertTrue(work.read("Sources/Account/AccountRouter.swift")?.contains("about") == true, "the screen gained its route")
         for (file, old) in before {
             let new = FileManager.default.contents(atPath: work.url.appendingPathComponent(file).path) ?? Data()

@@ -366,6 +366,41 @@ public struct NavigationPath {
     public var body: Never { fatalError("NavigationStack has no body") }
 }
 
+/// A button that pushes `Destination` when tapped.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("NavigationLink has no body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+    @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {}
+}
+
+/// A titled group of rows in a list.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct Section<Parent, Content, Footer> {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Section has no body") }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// The title of the navigation bar while the view is shown.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { ModifiedContent(content: self, modifier: EmptyModifier()) }
+}
+
 // MARK: - Modifiers
 
 /// A modifier applied to a view.
@@ -642,6 +677,12 @@ extension EnvironmentValues {
 @MainActor @preconcurrency public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// The name of the preview in Xcode's canvas.
+    public func previewDisplayName(_ value: String?) -> some View { ModifiedContent(content: self, modifier: EmptyModifier()) }
 }
 
 /// A preview in Xcode's canvas. The body is checked by the stand-in plug-in in

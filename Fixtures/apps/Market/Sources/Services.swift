@@ -14,7 +14,7 @@ extension Services {
     static var preview: Services {
         Services(
             session: SessionService(),
-            catalog: CatalogService()
+            catalog: LiveCatalogService()
         )
     }
 }

@@ -28,18 +28,34 @@ final class CatalogViewModel: ObservableObject {
     // MARK: - Input
 
     enum Action {
+        case load
         case select(Product.ID)
     }
 
     func send(_ action: Action) {
         switch action {
+        case .load:
+            isLoading = true
+            lastEffect = Task {
+                defer { isLoading = false }
+                do {
+                    products = try await catalog.products()
+                } catch {
+                    errorMessage = error.localizedDescription
+                }
+            }
         case .select(let value):
             responder.send(.showDetail(value))
         }
     }
 
+    /// The work the last async action started: tests await it (`await sut.lastEffect?.value`)
+    /// instead of waiting for time to pass.
+    private(set) var lastEffect: Task<Void, Never>?
+
     // MARK: - Output
 
     @Published private(set) var products: [Product] = []
     @Published private(set) var isLoading: Bool = false
+    @Published private(set) var errorMessage: String? = nil
 }

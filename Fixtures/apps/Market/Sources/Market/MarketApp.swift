@@ -12,8 +12,18 @@ struct MarketApp: App {
     /// Replace each stand-in with the real dependency.
     @StateObject private var router = MarketRouter(services: Services(
         session: SessionService(),
-        catalog: CatalogService()
+        catalog: LiveCatalogService()
     ))
+
+    /// In a Debug build, a UI test's `-scaffold-scenario NAME` starts the app in that scenario
+    /// (MarketScenarios.swift): the container's fakes answer as the app spec says.
+    init() {
+        #if DEBUG
+        if let scenario = MarketScenario.launched {
+            _router = StateObject(wrappedValue: scenario.router())
+        }
+        #endif
+    }
 
     // MARK: - Body
 

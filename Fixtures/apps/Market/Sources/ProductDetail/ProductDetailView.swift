@@ -25,6 +25,6 @@ struct ProductDetailView: View {
 
 #if DEBUG
 #Preview {
-    ProductDetailView(viewModel: ProductDetailViewModel(catalog: CatalogService(), productID: 7, responder: .noop))
+    ProductDetailView(viewModel: ProductDetailViewModel(catalog: LiveCatalogService(), productID: 7, responder: .noop))
 }
 #endif

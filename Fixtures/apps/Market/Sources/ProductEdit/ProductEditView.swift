@@ -25,6 +25,6 @@ struct ProductEditView: View {
 
 #if DEBUG
 #Preview {
-    ProductEditView(viewModel: ProductEditViewModel(catalog: CatalogService(), responder: .noop))
+    ProductEditView(viewModel: ProductEditViewModel(catalog: LiveCatalogService(), responder: .noop))
 }
 #endif

@@ -10,6 +10,37 @@ final class CatalogViewModelTests: XCTestCase {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.isLoading, false)
+        XCTAssertNil(sut.errorMessage)
+    }
+
+    @MainActor
+    func testCatalogViewModel_whenSendingLoad_setsProductsFromCatalog() async {
+        let catalog = FakeCatalogService()
+        catalog.productsReturnValue = [Product(id: 7, name: "Lamp")]
+        let sut = CatalogViewModel(catalog: catalog, responder: .noop)
+
+        sut.send(.load)
+        XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
+        await sut.lastEffect?.value
+
+        XCTAssertEqual(catalog.productsCallCount, 1)
+        XCTAssertEqual(sut.products, [Product(id: 7, name: "Lamp")])
+        XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
+    }
+
+    @MainActor
+    func testCatalogViewModel_whenSendingLoadAndItFails_setsErrorMessage() async {
+        let catalog = FakeCatalogService()
+        catalog.productsError = FakeError("offline")
+        let sut = CatalogViewModel(catalog: catalog, responder: .noop)
+
+        sut.send(.load)
+        XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
+        await sut.lastEffect?.value
+
+        XCTAssertEqual(catalog.productsCallCount, 1)
+        XCTAssertEqual(sut.errorMessage, "offline")
+        XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
     @MainActor
@@ -29,6 +60,6 @@ final class CatalogViewModelTests: XCTestCase {
 
     @MainActor
     private func makeSUT(responder: Responder<CatalogViewModel.ResponderAction> = .noop) -> CatalogViewModel {
-        CatalogViewModel(catalog: CatalogService(), responder: responder)
+        CatalogViewModel(catalog: LiveCatalogService(), responder: responder)
     }
 }

@@ -42,6 +42,6 @@ final class ProductDetailViewModelTests: XCTestCase {
 
     @MainActor
     private func makeSUT(responder: Responder<ProductDetailViewModel.ResponderAction> = .noop) -> ProductDetailViewModel {
-        ProductDetailViewModel(catalog: CatalogService(), productID: 7, responder: responder)
+        ProductDetailViewModel(catalog: LiveCatalogService(), productID: 7, responder: responder)
     }
 }

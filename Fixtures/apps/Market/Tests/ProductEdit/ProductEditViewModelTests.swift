@@ -51,6 +51,6 @@ final class ProductEditViewModelTests: XCTestCase {
 
     @MainActor
     private func makeSUT(responder: Responder<ProductEditViewModel.ResponderAction> = .noop) -> ProductEditViewModel {
-        ProductEditViewModel(catalog: CatalogService(), responder: responder)
+        ProductEditViewModel(catalog: LiveCatalogService(), responder: responder)
     }
 }

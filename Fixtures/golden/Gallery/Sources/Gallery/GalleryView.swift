@@ -82,7 +82,47 @@ struct GalleryView: View {
 }
 
 #if DEBUG
-#Preview {
-    GalleryView(viewModel: GalleryViewModel(library: FakePhotoLibrary(), responder: .noop))
+#Preview("Loaded") {
+    GalleryView(previewing: .loaded)
+}
+
+#Preview("Empty") {
+    GalleryView(previewing: .empty)
+}
+
+#Preview("Loading") {
+    GalleryView(previewing: .loading)
+}
+
+#Preview("Error") {
+    GalleryView(previewing: .error)
+}
+
+extension GalleryView {
+    /// The states the previews show, each with the fake `library` stubbed for it.
+    /// The view sends `.refresh` when it appears, as in the app.
+    enum PreviewState: String, CaseIterable {
+        case loaded = "Loaded", empty = "Empty", loading = "Loading", error = "Error"
+    }
+
+    /// The screen in `state`, reached by sending actions to a view model whose fakes are
+    /// stubbed for it.
+    @MainActor
+    init(previewing state: PreviewState) {
+        let library = FakePhotoLibrary()
+        switch state {
+        case .loaded:
+            library.photosReturnValue = [Photo(id: 1, title: "Dunes")]
+        case .empty:
+            library.photosReturnValue = []
+        case .loading:
+            // Never answered: the call stays in flight, so the screen stays loading.
+            library.photosHandler = { await withUnsafeContinuation { _ in } }
+        case .error:
+            library.photosError = FakeError("The Internet connection appears to be offline.")
+        }
+        let viewModel = GalleryViewModel(library: library, responder: .noop)
+        self.init(viewModel: viewModel)
+    }
 }
 #endif

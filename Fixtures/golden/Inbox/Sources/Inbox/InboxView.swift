@@ -44,7 +44,47 @@ struct InboxView: View {
 }
 
 #if DEBUG
-#Preview {
-    InboxView(viewModel: InboxViewModel(mail: FakeMailService()))
+#Preview("Loaded") {
+    InboxView(previewing: .loaded)
+}
+
+#Preview("Empty") {
+    InboxView(previewing: .empty)
+}
+
+#Preview("Loading") {
+    InboxView(previewing: .loading)
+}
+
+#Preview("Error") {
+    InboxView(previewing: .error)
+}
+
+extension InboxView {
+    /// The states the previews show, each with the fake `mail` stubbed for it.
+    /// The view sends `.load` when it appears, as in the app.
+    enum PreviewState: String, CaseIterable {
+        case loaded = "Loaded", empty = "Empty", loading = "Loading", error = "Error"
+    }
+
+    /// The screen in `state`, reached by sending actions to a view model whose fakes are
+    /// stubbed for it.
+    @MainActor
+    init(previewing state: PreviewState) {
+        let mail = FakeMailService()
+        switch state {
+        case .loaded:
+            mail.inboxReturnValue = [Message(id: 1, subject: "Hi")]
+        case .empty:
+            mail.inboxReturnValue = []
+        case .loading:
+            // Never answered: the call stays in flight, so the screen stays loading.
+            mail.inboxHandler = { await withUnsafeContinuation { _ in } }
+        case .error:
+            mail.inboxError = FakeError("The Internet connection appears to be offline.")
+        }
+        let viewModel = InboxViewModel(mail: mail)
+        self.init(viewModel: viewModel)
+    }
 }
 #endif

@@ -1,1 +1,1 @@
-../../../../../apps/Market/Sources/Catalog/CatalogView.swift
+../../../before/Sources/Catalog/CatalogView.swift

@@ -1,1 +1,1 @@
-../../../../../apps/Market/Sources/Catalog/CatalogViewModel.swift
+../../../before/Sources/Catalog/CatalogViewModel.swift

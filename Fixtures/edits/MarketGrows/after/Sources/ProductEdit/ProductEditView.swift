@@ -1,1 +1,1 @@
-../../../../../apps/Market/Sources/ProductEdit/ProductEditView.swift
+../../../before/Sources/ProductEdit/ProductEditView.swift

@@ -1,1 +1,45 @@
-../../../../../apps/Market/Sources/Catalog/CatalogViewModel.swift
+import Combine
+import Foundation
+
+/// The Catalog screen's state and logic. Its view sends it `Action`s and reads its
+/// outputs; what the screen cannot handle itself goes up to its responder.
+@MainActor
+final class CatalogViewModel: ObservableObject {
+
+    // MARK: - Properties & Dependencies
+
+    private let catalog: CatalogService
+
+    // MARK: - Lifecycle
+
+    init(catalog: CatalogService, responder: Responder<ResponderAction>) {
+        self.catalog = catalog
+        self.responder = responder
+    }
+
+    // MARK: - Responder
+
+    enum ResponderAction {
+        case showDetail(Product.ID)
+    }
+
+    private let responder: Responder<ResponderAction>
+
+    // MARK: - Input
+
+    enum Action {
+        case select(Product.ID)
+    }
+
+    func send(_ action: Action) {
+        switch action {
+        case .select(let value):
+            responder.send(.showDetail(value))
+        }
+    }
+
+    // MARK: - Output
+
+    @Published private(set) var products: [Product] = []
+    @Published private(set) var isLoading: Bool = false
+}
