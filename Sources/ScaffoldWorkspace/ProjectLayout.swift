@@ -23,6 +23,9 @@ public struct ProjectLayout: Sendable {
     public var module: String
     /// Its unit-test target's name, when it has one.
     public var testsName: String?
+    /// The project's UI-test target's name, when it has one: the target of the UI tests
+    /// `scaffold app` writes into a `<App>UITests` folder.
+    public var uiTestsName: String?
     /// The folder new screens go into (`<sources>/<Name>/`), absolute.
     public var sources: String
     /// The folder of the unit tests (`<tests>/<Name>/`), absolute, when there is a test target.
@@ -120,6 +123,7 @@ public struct ProjectLayout: Sendable {
         var layout = ProjectLayout(discovered: discovered, project: project, folder: folder, appName: app.name, module: app.moduleName, testsName: tests?.name,
                                    sources: (folder as NSString).appendingPathComponent(Self.screensFolder(files: appFiles, root: Self.rootFolder(of: app))))
         layout.choices = apps
+        layout.uiTestsName = project.targets.first { $0.productType == .uiTestBundle }?.name
         let projectName = display(absolute)
         layout.reasons["sources"] = "where \(app.name)'s screens are (the app target of \(projectName))"
         layout.reasons["module"] = "\(app.name)'s module name"
@@ -202,9 +206,11 @@ public struct ProjectLayout: Sendable {
 
     /// The targets a new file at `path` (absolute) joins: the test target for a file in the
     /// tests folder (none when the app has no unit-test target: test code does not build in
-    /// the app), the app target for a file in its folder, none elsewhere.
+    /// the app), the UI-test target for a file in a `…UITests` folder (none without one), the
+    /// app target for a file in its folder, none elsewhere.
     public func targets(for path: String, tests: String) -> [String] {
         if FilePlan.isInside(path, tests) || testsFolder.map({ FilePlan.isInside(path, $0) }) == true { return testsName.map { [$0] } ?? [] }
+        if ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.hasSuffix("UITests") { return uiTestsName.map { [$0] } ?? [] }
         return [appName]
     }
 

@@ -142,15 +142,15 @@ final class ProjectCommandsTests: XCTestCase {
         let before = try pbxproj(folder)
         let result = runCLI(["app", "--spec", "Specs/Market.app.yml"], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
-        // With the preview catalog, the scenarios and the fakes they stub; the UI tests join no
-        // target (the project has no UI-test target: the file is added to one by hand).
-        XCTAssertTrue(result.err.contains("note: MyApp.xcodeproj: 30 files join MyApp, 15 files join MyAppTests"), result.err)
+        // With the preview catalog, the scenarios and the fakes they stub; the UI tests join the
+        // project's UI-test target, never the app (XCUITest does not build there).
+        XCTAssertTrue(result.err.contains("note: MyApp.xcodeproj: 29 files join MyApp, 15 files join MyAppTests"), result.err)
         let project = try read(folder)
         XCTAssertEqual(project.targets(compiling: "MyApp/Market/MarketRouter.swift").map(\.name), ["MyApp"])
         XCTAssertEqual(project.targets(compiling: "MyApp/Services.swift").map(\.name), ["MyApp"])
         XCTAssertEqual(project.targets(compiling: "MyAppTests/Market/MarketRouterTests.swift").map(\.name), ["MyAppTests"])
         XCTAssertEqual(project.targets(compiling: "MyApp/Market/MarketScenarios.swift").map(\.name), ["MyApp"])
-        XCTAssertEqual(project.targets(compiling: "MarketUITests/MarketUITests.swift").map(\.name), [])
+        XCTAssertEqual(project.targets(compiling: "MarketUITests/MarketUITests.swift").map(\.name), ["MyAppUITests"])
         XCTAssertTrue(ProjectFixtures.isSubsequence(before, of: try pbxproj(folder)))
         // Xcode's MyAppApp stays the one @main: two would not compile.
         XCTAssertTrue(result.err.contains("MyApp/MyAppApp.swift:5:1: note: MyAppApp is the app's entry point (@main), so the generated MarketApp in MyApp/Market/MarketApp.swift is written without @main"), result.err)
