@@ -94,6 +94,8 @@ final class PreviewStateTests: XCTestCase {
         XCTAssertTrue(view.contains("        let viewModel = ShopViewModel(catalog: catalog)\n        viewModel.send(.fetch)\n        self.init(viewModel: viewModel)\n"), view)
         XCTAssertTrue(view.contains("/// The preview sends `.fetch`."), view)
         try assertSourcesCompile(work)
+        let lint = runCLI(["lint"], in: work.url.path)
+        XCTAssertEqual(lint.code, 0, lint.out + lint.err)
     }
 
     /// `add` of an await action leaves the previews as they are, and they still compile; a new
