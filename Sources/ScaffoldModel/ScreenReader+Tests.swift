@@ -64,6 +64,7 @@ extension ScreenReader {
             let imports = SyntaxTree(own.file).declarations.filter { $0.kind == .import }.map(\.name)
             if imports.contains("Testing") { screen.testing = .swiftTesting } else if imports.contains("XCTest") { screen.testing = .xctest }
         }
+        screen.testStyle = testStyle(of: screen)
         let others = samples
         samples = []
         for dependency in builtByTests {
@@ -75,6 +76,20 @@ extension ScreenReader {
             let rest = samples.filter { TypeText.normalized($0.type) != TypeText.normalized(sample.type) }
             return SampleValues(rest).expression(for: sample.type) != sample.value
         }
+    }
+
+    /// What the view model's tests check: exhaustive when its test type
+    /// (`<ViewModel>Tests`) has a nested `Outputs` type, the snapshot the generated
+    /// exhaustive tests compare; focused when it has tests without one; nil without tests.
+    static func testStyle(of screen: ScreenCode) -> ScreenSpec.TestStyle? {
+        var found = false
+        for (_, file) in screen.tests {
+            for declaration in SyntaxTree(file).declarations where declaration.name == screen.viewModel.name + "Tests" {
+                found = true
+                if declaration.members.contains(where: { $0.name == "Outputs" && ($0.kind == .struct || $0.kind == .class) }) { return .exhaustive }
+            }
+        }
+        return found ? .focused : nil
     }
 
     /// A sample expression for a value a test passes: the text itself, unless it is a local

@@ -285,7 +285,13 @@ struct TestNaming {
         let nameEnd = line.firstIndex(of: "(") ?? line.endIndex
         let rendered = String(line[line.index(line.startIndex, offsetBy: 5)..<nameEnd])
         var parts = rendered.split(separator: "_").map(String.init)
-        if framework == .xctest, parts.first == "test\(subject)" { parts.removeFirst() }
+        if framework == .xctest, parts.first == "test\(subject)" {
+            parts.removeFirst()
+        } else if framework == .xctest, let first = parts.first, first.hasPrefix("test"), first.count > 4 {
+            // An exhaustive test's name: `testSendingLoad_setsProducts_andNothingElse`.
+            let rest = first.dropFirst(4)
+            parts[0] = rest.prefix(1).lowercased() + rest.dropFirst()
+        }
         guard !parts.isEmpty else { return test }
         var name: String
         if underscores {
@@ -314,5 +320,44 @@ struct TestNaming {
             result.lines.remove(at: attribute + 1)
         }
         return result
+    }
+}
+
+extension ScreenEditor {
+    /// The new output's line in the `Outputs` snapshot of the view model's test type (the
+    /// rendered `read("name", sut.name)`), after the snapshot's last read; nothing when the
+    /// tests have no snapshot (focused tests).
+    mutating func addSnapshotRead(_ name: String) {
+        guard let target = testTarget(for: code.viewModel.name),
+              let snapshot = target.type.members.first(where: { $0.name == "Outputs" && $0.kind == .struct }),
+              let reader = snapshot.members.first(where: { $0.kind == .`init` }), let body = reader.bodyRange else { return }
+        let file = target.file
+        let statements = body.filter { !file.tokens[$0].isComment }
+        // The subject the init reads, as the snapshot names it (`sut`).
+        let subject = reader.parameters.first.flatMap { $0.name ?? $0.label } ?? "sut"
+        let line = "read(\"\(name)\", \(subject).\(name))"
+        if let last = statements.last {
+            insert(text(Snippet(lines: [line]), at: file.indentation(ofToken: last), in: target.path), at: file.endOfLine(at: Int(file.tokens[last].start)), in: target.path)
+        } else {
+            let open = body.lowerBound - 1
+            let indentation = file.indentation(ofToken: reader.tokenRange.lowerBound) + file.indentationUnit
+            insert(text(Snippet(lines: [line]), at: indentation, in: target.path), at: file.endOfLine(at: Int(file.tokens[open].start)), in: target.path)
+        }
+    }
+}
+
+extension ScreenEditor {
+    /// The rendered `Outputs` snapshot (with a read of each output), last in the view
+    /// model's test type, for `add --exhaustive-tests`: what makes the tests scaffold adds to
+    /// the type exhaustive. A type that has one already is left as it is.
+    mutating func addOutputsSnapshot() {
+        guard let renderedTests = rendered.viewModelTests,
+              let snapshot = renderedTests.type.members.first(where: { $0.name == "Outputs" && $0.kind == .struct }) else { return }
+        guard let target = testTarget(for: code.viewModel.name) else {
+            notes.append("no test file of \(code.viewModel.name) was found to add the Outputs snapshot to; `scaffold screen \(code.name)` writes its tests")
+            return
+        }
+        guard !target.type.members.contains(where: { $0.name == "Outputs" }) else { return }
+        insertMember(rendered.documentedSnippet(snapshot, in: renderedTests), after: target.type.members.last, of: target.part, separated: true)
     }
 }
