@@ -78,18 +78,17 @@ extension ScreenReader {
         }
     }
 
-    /// What the view model's tests check: exhaustive when its test type
-    /// (`<ViewModel>Tests`) has a nested `Outputs` type, the snapshot the generated
-    /// exhaustive tests compare; focused when it has tests without one; nil without tests.
+    /// What the screen's tests check: exhaustive when a test type in its test files has a
+    /// nested `Outputs` type (the snapshot the generated exhaustive tests compare); focused
+    /// when it has tests without one; nil without test files.
     static func testStyle(of screen: ScreenCode) -> ScreenSpec.TestStyle? {
-        var found = false
+        guard !screen.tests.isEmpty else { return nil }
         for (_, file) in screen.tests {
-            for declaration in SyntaxTree(file).declarations where declaration.name == screen.viewModel.name + "Tests" {
-                found = true
-                if declaration.members.contains(where: { $0.name == "Outputs" && ($0.kind == .struct || $0.kind == .class) }) { return .exhaustive }
+            for declaration in SyntaxTree(file).declarations where declaration.kind == .class || declaration.kind == .struct {
+                if declaration.members.contains(where: { $0.name == "Outputs" && $0.kind == .struct }) { return .exhaustive }
             }
         }
-        return found ? .focused : nil
+        return .focused
     }
 
     /// A sample expression for a value a test passes: the text itself, unless it is a local
