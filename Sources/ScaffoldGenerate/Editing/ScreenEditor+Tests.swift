@@ -250,6 +250,8 @@ struct TestNaming {
     var attributeOnFunctionLine = false
     /// Whether XCTest names start with `test_`.
     var testUnderscore = false
+    /// Whether the type has tests to read a style from: without, the rendered names stay.
+    var hasStyle = false
     /// The framework.
     let framework: ScreenSpec.Testing
     /// The type under test's name as the rendered names have it (`LoginViewModel`).
@@ -260,10 +262,14 @@ struct TestNaming {
     init(of target: ScreenEditor.TestTarget, subject: String, framework: ScreenSpec.Testing) {
         self.framework = framework
         self.subject = subject
+        // The initial-state test of exhaustive tests (`testInitialState`, `initialState`)
+        // has no parts to vote with.
         let tests = target.type.members.filter { member in
             member.kind == .func && (framework == .xctest ? member.name.hasPrefix("test") : member.hasAttribute("Test"))
+                && !["testInitialState", "initialState"].contains(member.name)
         }
         guard !tests.isEmpty else { return }
+        hasStyle = true
         let half = (tests.count + 1) / 2
         typePrefix = tests.filter { $0.name.hasPrefix("test\(subject)_") }.count >= half
         underscores = tests.filter { $0.name.contains("_") }.count >= half
@@ -280,7 +286,7 @@ struct TestNaming {
 
     /// `test` with its function renamed (and a display name added) in this style.
     func adapt(_ test: Snippet) -> Snippet {
-        guard let index = test.lines.firstIndex(where: { $0.hasPrefix("func ") }) else { return test }
+        guard hasStyle, let index = test.lines.firstIndex(where: { $0.hasPrefix("func ") }) else { return test }
         let line = test.lines[index]
         let nameEnd = line.firstIndex(of: "(") ?? line.endIndex
         let rendered = String(line[line.index(line.startIndex, offsetBy: 5)..<nameEnd])

@@ -14,6 +14,9 @@ extension ScreenContext {
     func snapshotFields() -> [String: TemplateValue] {
         [
             "exhaustive": .bool(isExhaustive),
+            // XCTest's name for the initial-state test: `testInitialState` beside names
+            // that read as rules, scaffold's first name beside focused tests.
+            "initialStateTestName": .string(isExhaustive ? "testInitialState" : "test\(viewModelType)_initialState"),
             "snapshot": .list(spec.outputs.map { TemplateValue.object(["output": .string($0.name.text)]) }),
         ]
     }

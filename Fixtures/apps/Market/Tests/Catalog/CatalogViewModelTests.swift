@@ -6,7 +6,7 @@ import XCTest
 final class CatalogViewModelTests: XCTestCase {
 
     @MainActor
-    func testCatalogViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.isLoading, false)

@@ -6,7 +6,7 @@ import XCTest
 final class ProductDetailViewModelTests: XCTestCase {
 
     @MainActor
-    func testProductDetailViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.name, "")

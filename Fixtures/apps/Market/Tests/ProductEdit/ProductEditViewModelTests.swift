@@ -6,7 +6,7 @@ import XCTest
 final class ProductEditViewModelTests: XCTestCase {
 
     @MainActor
-    func testProductEditViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.name, "")

@@ -6,7 +6,7 @@ import XCTest
 final class WelcomeViewModelTests: XCTestCase {
 
     @MainActor
-    func testWelcomeViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.email, "")

@@ -6,7 +6,7 @@ import XCTest
 final class GalleryViewModelTests: XCTestCase {
 
     @MainActor
-    func testGalleryViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.isLoading, false)

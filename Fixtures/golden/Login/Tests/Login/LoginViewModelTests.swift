@@ -6,7 +6,7 @@ import XCTest
 final class LoginViewModelTests: XCTestCase {
 
     @MainActor
-    func testLoginViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.username, "")

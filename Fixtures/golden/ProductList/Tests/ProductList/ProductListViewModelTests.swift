@@ -6,7 +6,7 @@ import XCTest
 final class ProductListViewModelTests: XCTestCase {
 
     @MainActor
-    func testProductListViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.isLoading, false)

@@ -6,7 +6,7 @@ import XCTest
 final class SettingsViewModelTests: XCTestCase {
 
     @MainActor
-    func testSettingsViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.notificationsEnabled, true)

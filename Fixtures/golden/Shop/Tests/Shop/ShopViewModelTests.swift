@@ -6,7 +6,7 @@ import XCTest
 final class ShopViewModelTests: XCTestCase {
 
     @MainActor
-    func testShopViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.isLoading, false)

@@ -6,7 +6,7 @@ import XCTest
 final class StarterViewModelTests: XCTestCase {
 
     @MainActor
-    func testStarterViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.title, "")

@@ -6,7 +6,7 @@ import XCTest
 final class CreditsViewModelTests: XCTestCase {
 
     @MainActor
-    func testCreditsViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.names, "")

@@ -6,7 +6,7 @@ import XCTest
 final class ReviewsViewModelTests: XCTestCase {
 
     @MainActor
-    func testReviewsViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.count, 0)
