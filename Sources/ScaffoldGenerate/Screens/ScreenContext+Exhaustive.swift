@@ -24,11 +24,13 @@ extension ScreenContext {
     /// The outputs that hold another value than at the start once each of `values` (an
     /// output and the expression it ends with, nil for a toggle) has happened, as a sorted
     /// Swift array literal: `["products"]`, or `[]`. An output whose expression is written
-    /// as its initial value is unchanged (a sample that equals the default changes nothing).
+    /// as its initial value is unchanged (a sample that equals the default changes nothing),
+    /// and so is a closure: `Outputs` compares what it cannot `==` by its `dump`, which is
+    /// `(Function)` for any closure.
     func changedList(_ values: [(output: String, value: String?)]) -> String {
         var names: Set<String> = []
         for (name, value) in values {
-            guard let output = spec.output(named: name) else { continue }
+            guard let output = spec.output(named: name), TypeText.functionParts(TypeText.normalized(output.type)) == nil else { continue }
             if let value, value.trimmingSpaces() == output.defaultValue.trimmingSpaces() { continue }
             names.insert(name)
         }
