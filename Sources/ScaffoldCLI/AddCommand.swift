@@ -7,6 +7,9 @@ import ScaffoldWorkspace
 
 /// `scaffold add SCREEN --action … --output …`: adds to an existing screen in place.
 enum AddCommand: Command {
+    /// `--exhaustive-tests`: the `Outputs` snapshot into the view model's tests.
+    static let exhaustiveTests = Flag("exhaustive-tests", help: "Add the Outputs snapshot to the view model's tests, so that the tests add writes from now on check that no other output changes (the existing tests are left as they are).")
+
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add actions, outputs, dependencies, responder actions or routes to an existing screen, in place, with their tests.",
@@ -18,6 +21,7 @@ enum AddCommand: Command {
             .option(ScreenCommand.responder.help("A responder action: its case, the router's handling and its test, e.g. \"done -> dismiss\".")),
             .option(ScreenCommand.route.help("A route: its case, its destination and its test, e.g. \"detail(Item)\".")),
             .option(ScreenCommand.sample.help("A sample value for a custom type the new tests need.")),
+            .flag(exhaustiveTests),
             .option(SharedOptions.config), .flag(SharedOptions.dryRun), .flag(SharedOptions.diff), .flag(SharedOptions.allowOutside),
         ],
         conflicts: [(["dry-run", "diff"], "both only show what would change; choose one")],
@@ -33,13 +37,14 @@ enum AddCommand: Command {
           scaffold add Login --action "forgotPassword -> respond forgotPassword" --responder "forgotPassword -> present reset" --route reset
           scaffold add Login --output "isBusy: Bool = false" --dependency "analytics: Analytics" --sample "Analytics=Analytics()"
           scaffold add Login --action retry --diff
+          scaffold add Login --exhaustive-tests
         """
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let target = arguments.positionals[0]
-        guard ScreenCommand.specOptions.contains(where: { !arguments.all($0).isEmpty }) else {
-            throw UsageError("nothing to add: give --action, --output, --dependency, --responder or --route")
+        guard ScreenCommand.specOptions.contains(where: { !arguments.all($0).isEmpty }) || arguments[exhaustiveTests] else {
+            throw UsageError("nothing to add: give --action, --output, --dependency, --responder, --route or --exhaustive-tests")
         }
         let config = try CLI.loadConfig(arguments, console: console, confining: [.sources, .tests, .specs, .templates], fakes: true, project: true)
         return try FolderLock.holding(config.root, timeout: console.lockTimeout, waiting: { console.err($0) }) {
@@ -49,7 +54,8 @@ enum AddCommand: Command {
 
     /// The command, with the config loaded and the repository locked.
     static func add(_ arguments: ParsedArguments, target: String, config: ScaffoldConfig, console: Console) throws -> Int32 {
-        guard let planned = try ScreenAddition.plan(target, flags: { try FlagSpec.node(screen: $0, arguments: arguments) }, config: config, console: console) else {
+        guard let planned = try ScreenAddition.plan(target, flags: { try FlagSpec.node(screen: $0, arguments: arguments) }, exhaustiveTests: arguments[exhaustiveTests],
+                                                    config: config, console: console) else {
             return ExitCode.success
         }
         // The edits are the point: existing files are replaced by their edited versions.

@@ -89,6 +89,9 @@ public struct ScreenCode: Sendable {
     public var style: ScreenSpec.Style = .combine
     /// The test framework the tests use, when there are tests.
     public var testing: ScreenSpec.Testing?
+    /// What the view model's tests check, when there are tests: exhaustive when its test
+    /// type has the generated `Outputs` snapshot, focused otherwise.
+    public var testStyle: ScreenSpec.TestStyle?
     /// How the view's file declares its preview, when it has one.
     public var previews: ScreenSpec.Previews?
     /// The module the tests `@testable import`.

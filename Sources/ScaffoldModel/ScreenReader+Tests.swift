@@ -64,6 +64,7 @@ extension ScreenReader {
             let imports = SyntaxTree(own.file).declarations.filter { $0.kind == .import }.map(\.name)
             if imports.contains("Testing") { screen.testing = .swiftTesting } else if imports.contains("XCTest") { screen.testing = .xctest }
         }
+        screen.testStyle = testStyle(of: screen)
         let others = samples
         samples = []
         for dependency in builtByTests {
@@ -75,6 +76,19 @@ extension ScreenReader {
             let rest = samples.filter { TypeText.normalized($0.type) != TypeText.normalized(sample.type) }
             return SampleValues(rest).expression(for: sample.type) != sample.value
         }
+    }
+
+    /// What the screen's tests check: exhaustive when a test type in its test files has a
+    /// nested `Outputs` type (the snapshot the generated exhaustive tests compare); focused
+    /// when it has tests without one; nil without test files.
+    static func testStyle(of screen: ScreenCode) -> ScreenSpec.TestStyle? {
+        guard !screen.tests.isEmpty else { return nil }
+        for (_, file) in screen.tests {
+            for declaration in SyntaxTree(file).declarations where declaration.kind == .class || declaration.kind == .struct {
+                if declaration.members.contains(where: { $0.name == "Outputs" && $0.kind == .struct }) { return .exhaustive }
+            }
+        }
+        return .focused
     }
 
     /// A sample expression for a value a test passes: the text itself, unless it is a local

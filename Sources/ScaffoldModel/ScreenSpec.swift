@@ -21,6 +21,15 @@ public struct ScreenSpec: Sendable {
         case swiftTesting = "swift-testing"
     }
 
+    /// What a generated action test checks.
+    public enum TestStyle: String, Sendable, CaseIterable {
+        /// Every output is read before and after the action (a generated `Outputs`
+        /// snapshot): the test fails when an output other than the expected ones changed.
+        case exhaustive
+        /// Only the output (or responder action) the action is meant to change.
+        case focused
+    }
+
     /// How the view's preview is declared.
     public enum Previews: String, Sendable, CaseIterable {
         /// The `#Preview` macro (Xcode 15 and later; any deployment target scaffold supports).
@@ -221,6 +230,8 @@ public struct ScreenSpec: Sendable {
     public var style: Style?
     /// The test framework; nil when the spec leaves it to the config.
     public var testing: Testing?
+    /// What the action tests check; nil when the spec leaves it to the config.
+    public var testStyle: TestStyle?
     /// The deployment target; nil when the spec leaves it to the config.
     public var platform: Platform?
     /// How the preview is declared; nil when the spec leaves it to the config.

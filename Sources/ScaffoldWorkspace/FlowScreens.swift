@@ -126,6 +126,7 @@ public enum FlowScreens {
         var settings = ScreenSettings(module: module)
         settings.style = spec?.style ?? config.style ?? .combine
         settings.testing = spec?.testing ?? config.testing ?? .xctest
+        settings.testStyle = spec?.testStyle ?? config.testStyle ?? .exhaustive
         settings.platform = spec?.platform ?? config.platform ?? .standard
         settings.previews = spec?.previews ?? config.previews ?? .macro
         settings.naming = config.naming

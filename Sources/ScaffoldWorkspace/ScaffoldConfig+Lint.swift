@@ -15,6 +15,7 @@ extension ScaffoldConfig {
         var text = "# from \(config.file.map(console.display) ?? "the defaults (no .scaffold.yml found)")\n"
         text += "platform: \((config.platform ?? .standard).text)\n"
         text += "previews: \((config.previews ?? .macro).rawValue)\n"
+        text += "testStyle: \((config.testStyle ?? .exhaustive).rawValue)\n"
         text += "lint:\n"
         text += list("include", lint.include, note: lint.include.isEmpty ? " # everything below \(config.root == console.workingDirectory ? "." : console.display(config.root))" : "")
         text += list("exclude", lint.exclude, note: " # besides \(RepositoryWalker.skipDescription)")

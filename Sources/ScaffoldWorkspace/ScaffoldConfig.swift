@@ -12,7 +12,7 @@ public struct ScaffoldConfig: Sendable {
     /// The config file's name.
     public static let fileName = ".scaffold.yml"
     /// The top-level keys.
-    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "platform", "previews", "templates", "naming", "responder", "fakes", "lint", "target"]
+    public static let keys = ["specs", "sources", "tests", "module", "style", "testing", "testStyle", "platform", "previews", "templates", "naming", "responder", "fakes", "lint", "target"]
 
     /// Where the `Responder` type every screen uses is declared.
     public enum ResponderPlacement: Sendable, Equatable {
@@ -42,6 +42,8 @@ public struct ScaffoldConfig: Sendable {
     public var platform: ScreenSpec.Platform?
     /// The default test framework.
     public var testing: ScreenSpec.Testing?
+    /// What new screens' action tests check (`testStyle:`), if set; exhaustive by default.
+    public var testStyle: ScreenSpec.TestStyle?
     /// How previews are declared, if set.
     public var previews: ScreenSpec.Previews?
     /// A folder whose templates override the built-ins.
@@ -210,6 +212,9 @@ public struct ScaffoldConfig: Sendable {
             case "testing":
                 guard let raw = text(value, "testing") else { continue }
                 testing = reader.choice(raw, at: value.textLocation, noun: "test framework", expected: "xctest or swift-testing")
+            case "testStyle":
+                guard let raw = text(value, "testStyle") else { continue }
+                testStyle = reader.choice(raw, at: value.textLocation, noun: "test style", expected: "exhaustive or focused")
             case "previews":
                 guard let raw = text(value, "previews") else { continue }
                 previews = reader.choice(raw, at: value.textLocation, noun: "preview form", expected: "macro or provider")

@@ -27,7 +27,7 @@ public enum ScreenAddition {
     /// The plan that adds what `flags` (the spec node of the additions, built for the
     /// screen's name) asks to the screen named by `target` (its name, or its view model's
     /// file); nil, with a message, when there is nothing to add. Notes go to `console`.
-    public static func plan(_ target: String, flags node: (String) throws -> Node, config: ScaffoldConfig, console: Console) throws -> Planned? {
+    public static func plan(_ target: String, flags node: (String) throws -> Node, exhaustiveTests: Bool = false, config: ScaffoldConfig, console: Console) throws -> Planned? {
         let code = try ScreenLookup.read(target, config: config, console: console)
         ScreenLookup.printNotes(code, config: config, console: console)
         var existing = code.spec(file: code.viewModel.file.path).spec
@@ -55,7 +55,14 @@ public enum ScreenAddition {
         if code.sharesStack {
             merged = try inAppNavigation(merged, existing: &existing, specFile: specFile?.spec, config: config, console: console)
         }
-        let comparison = SpecComparison(wanted: merged, code: existing)
+        var comparison = SpecComparison(wanted: merged, code: existing)
+        if exhaustiveTests {
+            switch code.testStyle {
+            case .exhaustive?: console.err("The tests of \(code.viewModel.name) have the Outputs snapshot already; it is left as it is.")
+            case nil: console.err("note: \(code.viewModel.name) has no test type to add the Outputs snapshot to; `scaffold screen \(code.name)` writes its tests, exhaustive")
+            case .focused?: comparison.additions.outputsSnapshot = true
+            }
+        }
         guard !comparison.additions.isEmpty else {
             console.err("Nothing to add to \(code.name).")
             return nil

@@ -16,6 +16,9 @@ public enum ScreenUpdate {
         settings.previews = code.previews ?? config.previews ?? .macro
         settings.style = code.style
         settings.testing = code.testing ?? config.testing ?? .xctest
+        // The tests scaffold adds are written like those in the file: exhaustive only
+        // where the file has the `Outputs` snapshot.
+        settings.testStyle = code.testStyle ?? config.testStyle ?? .exhaustive
         settings.naming = config.naming
         settings.fakes = fakes
         return settings
@@ -46,7 +49,10 @@ public enum ScreenUpdate {
                             also: [FileEdit] = [], fakes: [String: FakeDependency] = [:], fakeFiles: [(path: String, contents: String)] = [],
                             console: Console) throws -> FilePlan {
         let templates = try config.loadTemplates()
-        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
+        var screenSettings = settings(for: code, config: config, fakes: fakes)
+        // The snapshot comes with exhaustive tests: the new tests of this edit are too.
+        if additions.outputsSnapshot { screenSettings.testStyle = .exhaustive }
+        var editor = try ScreenEditor(code: code, spec: spec, settings: screenSettings, templates: templates)
         let catalogs = additions.dependencies.isEmpty ? [] : previewCatalogs(building: code, config: config)
         editor.alsoGiveSamples(in: catalogs)
         let result: ScreenEditor.Result

@@ -73,10 +73,10 @@ extension ScreenEditor {
 
     /// The test of an existing action, into the view model's tests.
     mutating func addActionTest(_ name: String) throws {
-        guard let test = rendered.test("whenSending\(SwiftName.capitalized(name))_", in: rendered.viewModelTests) else { return }
+        guard let test = rendered.actionTest(name, failing: false) else { return }
         try insertTest(test, forType: code.viewModel.name, rendered: rendered.viewModelTests)
         // An async action's second test: its call fails.
-        if let failure = rendered.test("whenSending\(SwiftName.capitalized(name))AndItFails_", in: rendered.viewModelTests) {
+        if let failure = rendered.actionTest(name, failing: true) {
             try insertTest(failure, forType: code.viewModel.name, rendered: rendered.viewModelTests)
         }
     }
@@ -98,6 +98,7 @@ extension ScreenEditor {
             insertMember(Snippet(lines: lines), after: anchor, of: code.viewModel)
         }
         try addInitialStateCheck(name)
+        addSnapshotRead(name)
     }
 
     // MARK: - Dependencies

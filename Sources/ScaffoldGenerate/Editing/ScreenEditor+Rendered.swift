@@ -103,6 +103,14 @@ extension ScreenEditor {
             return nil
         }
 
+        /// The view-model test of action `name` (or of its call failing): named
+        /// `…whenSendingRetry_…` (focused), `sendingRetry_…` or `testSendingRetry_…` (exhaustive).
+        func actionTest(_ name: String, failing: Bool) -> Snippet? {
+            let subject = ("sending" + SwiftName.capitalized(name) + (failing ? "AndItFails" : "") + "_").lowercased()
+            guard let part = viewModelTests, let function = part.type.members.first(where: { $0.kind == .func && $0.name.lowercased().contains(subject) }) else { return nil }
+            return snippet(function, in: part)
+        }
+
         /// The test function of `part` whose name contains `subject` (`whenSendingRetry_`).
         func test(_ subject: String, in part: Part?) -> Snippet? {
             guard let part, let function = part.type.members.first(where: { $0.kind == .func && $0.name.contains(subject) }) else { return nil }

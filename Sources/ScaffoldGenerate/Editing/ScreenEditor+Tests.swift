@@ -250,6 +250,8 @@ struct TestNaming {
     var attributeOnFunctionLine = false
     /// Whether XCTest names start with `test_`.
     var testUnderscore = false
+    /// Whether the type has tests to read a style from: without, the rendered names stay.
+    var hasStyle = false
     /// The framework.
     let framework: ScreenSpec.Testing
     /// The type under test's name as the rendered names have it (`LoginViewModel`).
@@ -260,10 +262,14 @@ struct TestNaming {
     init(of target: ScreenEditor.TestTarget, subject: String, framework: ScreenSpec.Testing) {
         self.framework = framework
         self.subject = subject
+        // The initial-state test of exhaustive tests (`testInitialState`, `initialState`)
+        // has no parts to vote with.
         let tests = target.type.members.filter { member in
             member.kind == .func && (framework == .xctest ? member.name.hasPrefix("test") : member.hasAttribute("Test"))
+                && !["testInitialState", "initialState"].contains(member.name)
         }
         guard !tests.isEmpty else { return }
+        hasStyle = true
         let half = (tests.count + 1) / 2
         typePrefix = tests.filter { $0.name.hasPrefix("test\(subject)_") }.count >= half
         underscores = tests.filter { $0.name.contains("_") }.count >= half
@@ -280,12 +286,18 @@ struct TestNaming {
 
     /// `test` with its function renamed (and a display name added) in this style.
     func adapt(_ test: Snippet) -> Snippet {
-        guard let index = test.lines.firstIndex(where: { $0.hasPrefix("func ") }) else { return test }
+        guard hasStyle, let index = test.lines.firstIndex(where: { $0.hasPrefix("func ") }) else { return test }
         let line = test.lines[index]
         let nameEnd = line.firstIndex(of: "(") ?? line.endIndex
         let rendered = String(line[line.index(line.startIndex, offsetBy: 5)..<nameEnd])
         var parts = rendered.split(separator: "_").map(String.init)
-        if framework == .xctest, parts.first == "test\(subject)" { parts.removeFirst() }
+        if framework == .xctest, parts.first == "test\(subject)" {
+            parts.removeFirst()
+        } else if framework == .xctest, let first = parts.first, first.hasPrefix("test"), first.count > 4 {
+            // An exhaustive test's name: `testSendingLoad_setsProducts_andNothingElse`.
+            let rest = first.dropFirst(4)
+            parts[0] = rest.prefix(1).lowercased() + rest.dropFirst()
+        }
         guard !parts.isEmpty else { return test }
         var name: String
         if underscores {
@@ -314,5 +326,44 @@ struct TestNaming {
             result.lines.remove(at: attribute + 1)
         }
         return result
+    }
+}
+
+extension ScreenEditor {
+    /// The new output's line in the `Outputs` snapshot of the view model's test type (the
+    /// rendered `read("name", sut.name)`), after the snapshot's last read; nothing when the
+    /// tests have no snapshot (focused tests).
+    mutating func addSnapshotRead(_ name: String) {
+        guard let target = testTarget(for: code.viewModel.name),
+              let snapshot = target.type.members.first(where: { $0.name == "Outputs" && $0.kind == .struct }),
+              let reader = snapshot.members.first(where: { $0.kind == .`init` }), let body = reader.bodyRange else { return }
+        let file = target.file
+        let statements = body.filter { !file.tokens[$0].isComment }
+        // The subject the init reads, as the snapshot names it (`sut`).
+        let subject = reader.parameters.first.flatMap { $0.name ?? $0.label } ?? "sut"
+        let line = "read(\"\(name)\", \(subject).\(name))"
+        if let last = statements.last {
+            insert(text(Snippet(lines: [line]), at: file.indentation(ofToken: last), in: target.path), at: file.endOfLine(at: Int(file.tokens[last].start)), in: target.path)
+        } else {
+            let open = body.lowerBound - 1
+            let indentation = file.indentation(ofToken: reader.tokenRange.lowerBound) + file.indentationUnit
+            insert(text(Snippet(lines: [line]), at: indentation, in: target.path), at: file.endOfLine(at: Int(file.tokens[open].start)), in: target.path)
+        }
+    }
+}
+
+extension ScreenEditor {
+    /// The rendered `Outputs` snapshot (with a read of each output), last in the view
+    /// model's test type, for `add --exhaustive-tests`: what makes the tests scaffold adds to
+    /// the type exhaustive. A type that has one already is left as it is.
+    mutating func addOutputsSnapshot() {
+        guard let renderedTests = rendered.viewModelTests,
+              let snapshot = renderedTests.type.members.first(where: { $0.name == "Outputs" && $0.kind == .struct }) else { return }
+        guard let target = testTarget(for: code.viewModel.name) else {
+            notes.append("no test file of \(code.viewModel.name) was found to add the Outputs snapshot to; `scaffold screen \(code.name)` writes its tests")
+            return
+        }
+        guard !target.type.members.contains(where: { $0.name == "Outputs" }) else { return }
+        insertMember(rendered.documentedSnippet(snapshot, in: renderedTests), after: target.type.members.last, of: target.part, separated: true)
     }
 }

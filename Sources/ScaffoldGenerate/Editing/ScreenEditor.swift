@@ -27,6 +27,9 @@ public struct ScreenEditor: SourceInserting {
         public var routes: [String] = []
         /// Existing actions, responder actions and routes that only need their test.
         public var tests: (actions: [String], responderActions: [String], routes: [String]) = ([], [], [])
+        /// The `Outputs` snapshot, into view-model tests that have none: the tests `add`
+        /// writes from then on are exhaustive (the existing ones stay as they are).
+        public var outputsSnapshot = false
 
         /// Nothing to add.
         public init() {}
@@ -34,7 +37,7 @@ public struct ScreenEditor: SourceInserting {
         /// Whether there is nothing to add.
         public var isEmpty: Bool {
             dependencies.isEmpty && outputs.isEmpty && actions.isEmpty && responderActions.isEmpty && routes.isEmpty
-                && tests.actions.isEmpty && tests.responderActions.isEmpty && tests.routes.isEmpty
+                && tests.actions.isEmpty && tests.responderActions.isEmpty && tests.routes.isEmpty && !outputsSnapshot
         }
     }
 
@@ -134,6 +137,7 @@ public struct ScreenEditor: SourceInserting {
         for name in additions.tests.actions { try addActionTest(name) }
         for name in additions.tests.responderActions { try addRouterTest(responder: name) }
         for name in additions.tests.routes { try addRouterTest(route: name) }
+        if additions.outputsSnapshot { addOutputsSnapshot() }
         insertFactories()
         // The view's layout is the engineer's: a new action the rendered view sends gets a
         // note, not a control.

@@ -68,11 +68,10 @@ extension ScreenContext {
         let declaration = entry.declaration
         let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
         let sent = construction(declaration, values: arguments)
-        let subject = "whenSending\(SwiftName.capitalized(declaration.name))"
         guard let (fake, method) = fakedMethod(of: call), let dependency = dependency(of: call) else {
             let type = dependency(of: call)?.type ?? call.dependency
             let reason = "TODO: scaffold found no protocol \(type) with a method '\(call.method)' in the sources to fake; stub \(call.dependency).\(call.method) in a test double, then write this test"
-            return [skippedTest(declaration, subject: subject, reason: reason)]
+            return [skippedTest(declaration, reason: reason)]
         }
         let fakeName = call.dependency
         let key = method.key
@@ -90,20 +89,30 @@ extension ScreenContext {
             "responds": .bool(false), "failure": .bool(false),
         ]
         var expectation = "calls\(SwiftName.capitalized(call.dependency))\(SwiftName.capitalized(call.method))"
+        // While the call runs only the loading flag has changed; once it is done, the flag is
+        // back and the result is in its output.
+        let loadingChange = call.loading.map { changedList([($0, "true")]) }
+        var ends: [(output: String, value: String?)] = call.loading.map { [($0, "false")] } ?? []
         if let into = call.into, let output = spec.output(named: into), method.returnType != nil {
             let value = samples.expression(for: output.type) ?? ""
             // A `sending` result the fake keeps no value for is made by its handler.
             let ignored = method.parameters.isEmpty ? "" : method.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
             success["stub"] = .string(method.keepsReturnValue ? "\(fakeName).\(key)ReturnValue = \(value)" : "\(fakeName).\(key)Handler = { \(ignored)\(value) }")
             success["into"] = .object(["output": .string(into), "expected": .string(value)])
+            ends.append((into, value))
             expectation = "sets\(SwiftName.capitalized(into))From\(SwiftName.capitalized(call.dependency))"
         } else {
             success["stub"] = .string("")
             success["into"] = .bool(false)
         }
-        success["testName"] = .string("test\(viewModelType)_\(subject)_\(expectation)")
-        success["suiteTestName"] = .string("\(subject)_\(expectation)")
+        let names = testNames(action: declaration.name, expectation: expectation)
+        success["testName"] = .string(names.xctest)
+        success["suiteTestName"] = .string(names.suite)
         success["action"] = .string(declaration.name)
+        if isExhaustive {
+            success["loadingChanged"] = loadingChange.map { .string($0) } ?? .bool(false)
+            success["changed"] = .string(changedList(ends))
+        }
         tests.append(asyncValue(success))
         // Failure: the fake throws; the failure action or output has the error.
         guard method.throwsErrors else { return tests }
@@ -113,6 +122,9 @@ extension ScreenContext {
         failure["failure"] = .bool(true)
         failure["construction"] = .string(construction(respondsOnFailure(call)))
         var failed = "fails"
+        // What the failure leaves changed, when scaffold can tell: the flag is back, and the
+        // error is in an output, or went up to the responder.
+        var failureEnds: [(output: String, value: String?)]? = call.loading.map { [($0, "false")] } ?? []
         if let name = call.failure {
             if let action = spec.action(named: name) {
                 let finals = SpecValidator.finalActions(in: spec)
@@ -121,26 +133,31 @@ extension ScreenContext {
                 switch end?.effect {
                 case .set(let output)? where isString:
                     failure["setsError"] = .object(["output": .string(output), "expected": .string("\"offline\""), "optional": .bool(false)])
+                    failureEnds?.append((output, "\"offline\""))
                     failed = "sets\(SwiftName.capitalized(output))"
                 case .respond(let caseName)?:
                     failure["responds"] = .object(["caseName": .string(caseName)])
                     failed = "respondsWith\(SwiftName.capitalized(caseName))"
                 default:
+                    failureEnds = nil
                     failed = "sends\(SwiftName.capitalized(name))"
                 }
             } else if let output = spec.output(named: name) {
                 let type = TypeText.normalized(output.type)
                 if type.hasPrefix("String") {
                     failure["setsError"] = .object(["output": .string(name), "expected": .string("\"offline\""), "optional": .bool(false)])
+                    failureEnds?.append((name, "\"offline\""))
                 } else {
                     failure["setsError"] = .object(["output": .string(name), "expected": .string("FakeError(\"offline\")"), "optional": .bool(true)])
+                    failureEnds?.append((name, nil))
                 }
                 failed = "sets\(SwiftName.capitalized(name))"
             }
         }
-        let failSubject = "whenSending\(SwiftName.capitalized(declaration.name))AndItFails_\(failed)"
-        failure["testName"] = .string("test\(viewModelType)_\(failSubject)")
-        failure["suiteTestName"] = .string(failSubject)
+        let failNames = testNames(action: declaration.name, failing: true, expectation: failed, checksAll: failureEnds != nil)
+        failure["testName"] = .string(failNames.xctest)
+        failure["suiteTestName"] = .string(failNames.suite)
+        failure["changed"] = isExhaustive ? failureEnds.map { .string(changedList($0)) } ?? .bool(false) : .bool(false)
         tests.append(asyncValue(failure))
         return tests
     }
@@ -156,24 +173,25 @@ extension ScreenContext {
     func asyncValue(_ fields: [String: TemplateValue]) -> TemplateValue {
         var fields = fields
         var awaits: [String: TemplateValue] = [:]
-        for key in ["fake", "fakeType", "construction", "stub", "called", "loading", "into", "failure", "setsError", "responds"] {
+        for key in ["fake", "fakeType", "construction", "stub", "called", "loading", "into", "failure", "setsError", "responds", "loadingChanged", "changed"] {
             awaits[key] = fields.removeValue(forKey: key) ?? .bool(false)
         }
         if case .string(let stub)? = awaits["stub"], stub.isEmpty { awaits["stub"] = .bool(false) }
         fields["awaits"] = .object(awaits)
-        for key in ["sets", "toggles", "responds", "skipped"] { fields[key] = .bool(false) }
+        for key in ["sets", "toggles", "responds", "skipped", "arguments"] { fields[key] = .bool(false) }
         return .object(fields)
     }
 
     /// A skipped test of an action, with the reason.
-    func skippedTest(_ declaration: CaseDeclaration, subject: String, reason: String) -> TemplateValue {
-        TemplateValue.object([
-            "sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "awaits": .bool(false),
+    func skippedTest(_ declaration: CaseDeclaration, reason: String) -> TemplateValue {
+        let names = testNames(action: declaration.name, expectation: "isNotYetImplemented", checksAll: false)
+        return TemplateValue.object([
+            "sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "awaits": .bool(false), "changed": .bool(false), "arguments": .bool(false),
             "skipped": .object(["reason": .string(reason)]),
             "sends": .string(construction(declaration, values: declaration.parameters.map { samples.expression(for: $0.type) ?? "" })),
             "action": .string(declaration.name),
-            "testName": .string("test\(viewModelType)_\(subject)_isNotYetImplemented"),
-            "suiteTestName": .string("\(subject)_isNotYetImplemented"),
+            "testName": .string(names.xctest),
+            "suiteTestName": .string(names.suite),
         ])
     }
 }

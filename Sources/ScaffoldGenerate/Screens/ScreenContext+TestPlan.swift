@@ -22,19 +22,21 @@ extension ScreenContext {
                 "isNil": .bool(output.defaultValue == "nil"),
             ])
         }
-        return [
+        return snapshotFields().merging([
             "viewModelTests": .list(tests),
             "hasInitialState": .bool(!initial.isEmpty),
             "initialState": .list(initial),
-        ]
+        ]) { $1 }
     }
 
     /// The test of one action, from the effect its `send` chain ends at (`final`).
     func viewModelTest(_ entry: ScreenSpec.Entry, final: ScreenSpec.Entry?) -> TemplateValue {
         let declaration = entry.declaration
-        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false), "awaits": .bool(false)]
+        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false), "awaits": .bool(false),
+                                               "changed": .bool(false), "arguments": .bool(false)]
         var expectation: String
         var arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+        var changed: String?
         switch final?.effect {
         case .set(let name)?:
             let output = spec.output(named: name)
@@ -44,13 +46,22 @@ extension ScreenContext {
             // Tuples have `==` but are not Equatable, which XCTAssertEqual needs.
             let type = TypeText.normalized(output?.type ?? "")
             let isTuple = type.hasPrefix("(") && TypeText.functionParts(type) == nil && TypeText.splitTopLevel(String(type.dropFirst().dropLast()), separator: ",").count > 1
+            changed = changedList([(name, arguments.first ?? "")])
+            // Swift Testing tries several values, each passed in as `value`.
+            if let output, let values = testArguments(for: declaration, output: output) {
+                arguments = ["value"]
+                changed = changedList([(name, nil)])
+                fields["arguments"] = .object(["values": .string("[" + values.joined(separator: ", ") + "]"), "parameter": .string("value: \(declaration.parameters[0].type)")])
+            }
             fields["sets"] = TemplateValue.object(["output": .string(name), "expected": .string(arguments.first ?? ""), "isTuple": .bool(isTuple)])
             expectation = "sets\(SwiftName.capitalized(name))"
         case .toggle(let name)?:
             fields["toggles"] = TemplateValue.object(["output": .string(name)])
+            changed = changedList([(name, nil)])
             expectation = "toggles\(SwiftName.capitalized(name))"
         case .respond(let name)?:
             fields["responds"] = TemplateValue.object(["caseName": .string(name)])
+            changed = "[]"
             expectation = "respondsWith\(SwiftName.capitalized(name))Once"
         default:
             var reason = "TODO: '\(declaration.name)' has no effect yet; implement it, then write this test"
@@ -63,11 +74,12 @@ extension ScreenContext {
             expectation = "isNotYetImplemented"
         }
         let sent = construction(declaration, values: arguments)
-        let subject = "whenSending\(SwiftName.capitalized(declaration.name))_\(expectation)"
+        let names = testNames(action: declaration.name, expectation: expectation, checksAll: changed != nil)
         fields["sends"] = .string(sent)
         fields["action"] = .string(declaration.name)
-        fields["testName"] = .string("test\(viewModelType)_\(subject)")
-        fields["suiteTestName"] = .string(subject)
+        fields["testName"] = .string(names.xctest)
+        fields["suiteTestName"] = .string(names.suite)
+        if isExhaustive, let changed { fields["changed"] = .string(changed) }
         return TemplateValue.object(fields)
     }
 

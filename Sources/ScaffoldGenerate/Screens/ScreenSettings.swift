@@ -25,6 +25,8 @@ public struct ScreenSettings: Sendable {
     public var style: ScreenSpec.Style = .combine
     /// The test framework.
     public var testing: ScreenSpec.Testing = .xctest
+    /// What the view model's action tests check.
+    public var testStyle: ScreenSpec.TestStyle = .exhaustive
     /// The deployment target the code must compile for.
     public var platform: ScreenSpec.Platform = .standard
     /// How the preview is declared.

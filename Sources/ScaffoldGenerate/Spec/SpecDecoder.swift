@@ -13,7 +13,7 @@ public enum SpecDecoder {
     public static let maximumScreenNameBytes = 200
 
     /// The top-level keys a spec may have.
-    public static let keys = ["screen", "module", "style", "testing", "platform", "previews", "container", "dependencies", "inputs", "outputs", "actions", "responder", "routes", "view", "samples"]
+    public static let keys = ["screen", "module", "style", "testing", "testStyle", "platform", "previews", "container", "dependencies", "inputs", "outputs", "actions", "responder", "routes", "view", "samples"]
 
     /// Reads, decodes and validates the spec at `path` (YAML, or JSON when it ends in `.json`).
     /// `displayPath` is how diagnostics name the file.
@@ -121,6 +121,7 @@ private struct Decoder {
         }
         if let node = value("style") { spec.style = choice(node, key: "style", ScreenSpec.Style.self) }
         if let node = value("testing") { spec.testing = choice(node, key: "testing", ScreenSpec.Testing.self) }
+        if let node = value("testStyle") { spec.testStyle = choice(node, key: "testStyle", ScreenSpec.TestStyle.self, noun: "test style") }
         if let node = value("previews") { spec.previews = choice(node, key: "previews", ScreenSpec.Previews.self, noun: "preview form") }
         if let node = value("platform"), let text = scalar(node, key: "'platform'") {
             if let platform = ScreenSpec.Platform(text) {

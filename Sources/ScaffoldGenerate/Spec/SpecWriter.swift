@@ -12,6 +12,7 @@ public enum SpecWriter {
         if let module = spec.module { lines.append("module: \(module)") }
         if let style = spec.style { lines.append("style: \(style.rawValue)") }
         if let testing = spec.testing { lines.append("testing: \(testing.rawValue)") }
+        if let testStyle = spec.testStyle { lines.append("testStyle: \(testStyle.rawValue)") }
         if let platform = spec.platform { lines.append("platform: \(platform.text)") }
         if let previews = spec.previews { lines.append("previews: \(previews.rawValue)") }
         func comment(_ key: String) -> String { comments[key].map { "    # \($0)" } ?? "" }
@@ -38,6 +39,7 @@ public enum SpecWriter {
         if let module = spec.module { fields.append(("module", .string(module))) }
         if let style = spec.style { fields.append(("style", .string(style.rawValue))) }
         if let testing = spec.testing { fields.append(("testing", .string(testing.rawValue))) }
+        if let testStyle = spec.testStyle { fields.append(("testStyle", .string(testStyle.rawValue))) }
         if let platform = spec.platform { fields.append(("platform", .string(platform.text))) }
         if let previews = spec.previews { fields.append(("previews", .string(previews.rawValue))) }
         if !spec.inputs.isEmpty { fields.append(("inputs", .object(spec.inputs.map { ($0.name.text, .string($0.type)) }))) }

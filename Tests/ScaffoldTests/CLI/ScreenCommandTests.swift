@@ -251,7 +251,7 @@ final class ScreenCommandTests: XCTestCase {
         try repository.write(".scaffold.yml", "sources: App\nstlye: combine\n")
         let result = runCLI(["screen", "Login"], in: repository.url.path)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, platform, previews, templates, naming, responder, fakes, lint, target\n")
+        XCTAssertEqual(result.err, ".scaffold.yml:2:1: error: unknown key 'stlye' (did you mean 'style'?); a config's keys are specs, sources, tests, module, style, testing, testStyle, platform, previews, templates, naming, responder, fakes, lint, target\n")
     }
 
     func testTemplateOverridesAndNaming() throws {

@@ -131,7 +131,8 @@ final class EditShapesTests: XCTestCase {
 
     func makeNotes() throws -> TemporaryFolder {
         let folder = TemporaryFolder()
-        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Auth\n")
+        // Focused tests: the shapes below are edits of scaffold's first test file.
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Auth\ntestStyle: focused\n")
         try folder.write("Specs/Notes.screen.yml", "screen: Notes\noutputs:\n  text: String = \"\"\nactions:\n  - edit(String) -> set text\n")
         XCTAssertEqual(runCLI(["screen", "Notes"], in: folder.url.path).code, 0)
         return folder
@@ -296,7 +297,7 @@ final class EditShapesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Tests/Login/LoginViewModelTests.swift").path), "no second test class:\n\(update.out)")
         let result = runCLI(["add", "Login", "--action", "retry"], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertTrue(try XCTUnwrap(folder.read("Tests/Features/LoginViewModelTests.swift")).contains("whenSendingRetry"))
+        XCTAssertTrue(try XCTUnwrap(folder.read("Tests/Features/LoginViewModelTests.swift")).contains("func testSendingRetry_isNotYetImplemented()"))
     }
 
     /// An initial-state test that builds no variable scaffold can read: the check of a new

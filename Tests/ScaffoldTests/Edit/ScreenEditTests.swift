@@ -136,7 +136,7 @@ final class ScreenEditTests: XCTestCase {
 
         let nothing = runCLI(["add", "Login"], in: folder.url.path)
         XCTAssertEqual(nothing.code, 2)
-        XCTAssertTrue(nothing.err.hasPrefix("error: nothing to add: give --action, --output, --dependency, --responder or --route"), nothing.err)
+        XCTAssertTrue(nothing.err.hasPrefix("error: nothing to add: give --action, --output, --dependency, --responder, --route or --exhaustive-tests"), nothing.err)
         XCTAssertEqual(snapshot(folder), before, "nothing was written")
     }
 

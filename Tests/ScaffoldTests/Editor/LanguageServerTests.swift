@@ -325,7 +325,7 @@ final class LanguageServerTests: XCTestCase {
     /// The Login screen with one action's test taken out of its test file (the file, and the
     /// test's name).
     func loginMissingATest() throws -> (folder: TemporaryFolder, file: String, name: String) {
-        let name = "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"
+        let name = "testSendingToggleRememberMe_togglesRememberMe_andNothingElse"
         let file = "Tests/Login/LoginViewModelTests.swift"
         let folder = TemporaryFolder()
         try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: Auth\n")

@@ -142,7 +142,8 @@ enum GeneratedCodeCheck {
         }
         let ran = ProcessRunner.execute(executable, [], in: folder.path, timeout: 120)
         guard ran.code == 0, !ran.timedOut else {
-            let lines = (ran.out + ran.err).split(separator: "\n").filter { $0.contains("error") || $0.contains("failed") || $0.contains("✘") }
+            // Swift Testing prints an expectation's comment on a `↳` line of its own.
+            let lines = (ran.out + ran.err).split(separator: "\n").filter { $0.contains("error") || $0.contains("failed") || $0.contains("✘") || $0.contains("↳") }
             return "the generated tests failed (exit \(ran.code)\(ran.timedOut ? ", timed out" : "")):\n" + lines.prefix(40).joined(separator: "\n")
         }
         return nil

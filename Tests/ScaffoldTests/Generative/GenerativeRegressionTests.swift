@@ -76,7 +76,7 @@ final class GenerativeRegressionTests: XCTestCase {
         let notes = scaffold(["add", "Pay", "--responder", "done -> dismiss", "--action", "finish -> respond done"], in: folder)
         XCTAssertFalse(notes.contains("no test was added"), notes)
         let tests = folder.read("Tests/Pay/PayViewModelTests.swift") ?? ""
-        XCTAssertTrue(tests.contains("func testPayViewModel_whenSendingFinish_respondsWithDoneOnce()"), tests)
+        XCTAssertTrue(tests.contains("func testSendingFinish_respondsWithDoneOnce_andNothingElse()"), tests)
         XCTAssertTrue(tests.contains("private func makeSUT(responder: Responder<PayViewModel.ResponderAction> = .noop) -> PayViewModel"), tests)
         assertCompilesAndLintsClean(folder)
     }
@@ -128,7 +128,7 @@ final class GenerativeRegressionTests: XCTestCase {
         try folder.write("Specs/Sync.screen.yml", spec + "  - countAll -> await sync.count() into total\n")
         scaffold(["screen", "Sync"], in: folder)
         let tests = folder.read("Tests/Sync/SyncViewModelTests.swift") ?? ""
-        XCTAssertTrue(tests.contains("func testSyncViewModel_whenSendingCountAll_setsTotalFromSync() async"), tests)
+        XCTAssertTrue(tests.contains("func testSendingCountAll_setsTotalFromSync_andNothingElse() async"), tests)
         XCTAssertTrue(tests.contains("sync.countReturnValue = 42"), tests)
         XCTAssertFalse(tests.contains("XCTSkip"), tests)
         assertCompilesAndLintsClean(folder)
@@ -143,7 +143,7 @@ final class GenerativeRegressionTests: XCTestCase {
         scaffold(["screen", "Sync"], in: folder)
         scaffold(["add", "Sync", "--action", "again -> send ping"], in: folder)
         let tests = folder.read("Tests/Sync/SyncViewModelTests.swift") ?? ""
-        XCTAssertTrue(tests.contains("func testSyncViewModel_whenSendingAgain_callsSyncPing() async"), tests)
+        XCTAssertTrue(tests.contains("func testSendingAgain_callsSyncPing_andNothingElse() async"), tests)
         XCTAssertFalse(tests.contains("XCTSkip"), tests)
         assertCompilesAndLintsClean(folder)
     }

@@ -32,8 +32,8 @@ final class FixWritesTestsTests: XCTestCase {
 
     func testTheMissingTestsAreWrittenAsScaffoldScreenWritesThem() throws {
         let folder = try makeLogin(deleting: [
-            ("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"),
-            ("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingRetry_respondsWithCancelOnce"),
+            ("Tests/Login/LoginViewModelTests.swift", "testSendingToggleRememberMe_togglesRememberMe_andNothingElse"),
+            ("Tests/Login/LoginViewModelTests.swift", "testSendingRetry_respondsWithCancelOnce_andNothingElse"),
             ("Tests/Login/LoginRouterTests.swift", "testLoginRouter_whenHandlingHelp_presentsSupport"),
         ])
         let before = runCLI(["lint"], in: folder.url.path)
@@ -43,8 +43,8 @@ final class FixWritesTestsTests: XCTestCase {
         XCTAssertEqual(fixed.code, 0, fixed.out + fixed.err)
         XCTAssertTrue(fixed.err.contains("Fixed 2 files: Tests/Login/LoginRouterTests.swift, Tests/Login/LoginViewModelTests.swift."), fixed.err)
         XCTAssertFalse(fixed.out.contains("untested_"), "no untested finding is left: \(fixed.out)")
-        for (file, name) in [("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"),
-                             ("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingRetry_respondsWithCancelOnce"),
+        for (file, name) in [("Tests/Login/LoginViewModelTests.swift", "testSendingToggleRememberMe_togglesRememberMe_andNothingElse"),
+                             ("Tests/Login/LoginViewModelTests.swift", "testSendingRetry_respondsWithCancelOnce_andNothingElse"),
                              ("Tests/Login/LoginRouterTests.swift", "testLoginRouter_whenHandlingHelp_presentsSupport")] {
             let written = try XCTUnwrap(Self.function(name, in: folder.read(file) ?? ""), "\(name) was not written")
             let expected = try XCTUnwrap(Self.function(name, in: String(contentsOf: Self.golden.appendingPathComponent(file), encoding: .utf8)))
@@ -70,9 +70,9 @@ final class FixWritesTestsTests: XCTestCase {
 
     func testWhatItCannotInferStaysWithWhy() throws {
         let folder = try makeLogin(deleting: [
-            ("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe"),
-            ("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingShowError_setsErrorMessage"),
-            ("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingAuthenticate_isNotYetImplemented"),
+            ("Tests/Login/LoginViewModelTests.swift", "testSendingToggleRememberMe_togglesRememberMe_andNothingElse"),
+            ("Tests/Login/LoginViewModelTests.swift", "testSendingShowError_setsErrorMessage_andNothingElse"),
+            ("Tests/Login/LoginViewModelTests.swift", "testSendingAuthenticate_isNotYetImplemented"),
         ])
         // showError now does more than set the output: scaffold cannot tell what to assert.
         let viewModel = "Sources/Login/LoginViewModel.swift"
@@ -85,13 +85,13 @@ final class FixWritesTestsTests: XCTestCase {
         XCTAssertTrue(fixed.err.contains("note: not fixed: `send(.showError)` runs code of its own, so scaffold cannot tell what to assert; write this test by hand"), fixed.err)
         XCTAssertTrue(fixed.err.contains("note: not fixed: `send(.authenticate)` does nothing yet (its reducer case is empty or a TODO); implement it, then write its test"), fixed.err)
         let tests = try XCTUnwrap(folder.read("Tests/Login/LoginViewModelTests.swift"))
-        XCTAssertTrue(tests.contains("func testLoginViewModel_whenSendingToggleRememberMe_togglesRememberMe()"), "what it can infer is still written")
-        XCTAssertFalse(tests.contains("whenSendingShowError"))
+        XCTAssertTrue(tests.contains("func testSendingToggleRememberMe_togglesRememberMe_andNothingElse()"), "what it can infer is still written")
+        XCTAssertFalse(tests.contains("SendingShowError"))
         XCTAssertNotEqual(tests, untouched)
     }
 
     func testAFindingTheBaselineAcceptsGetsNoTest() throws {
-        let folder = try makeLogin(deleting: [("Tests/Login/LoginViewModelTests.swift", "testLoginViewModel_whenSendingRetry_respondsWithCancelOnce")])
+        let folder = try makeLogin(deleting: [("Tests/Login/LoginViewModelTests.swift", "testSendingRetry_respondsWithCancelOnce_andNothingElse")])
         XCTAssertEqual(runCLI(["lint", "--write-baseline", "baseline.json"], in: folder.url.path).code, 0)
         let before = try XCTUnwrap(folder.read("Tests/Login/LoginViewModelTests.swift"))
         let fixed = runCLI(["lint", "--fix", "--baseline", "baseline.json"], in: folder.url.path)

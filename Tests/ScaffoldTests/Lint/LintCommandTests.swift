@@ -94,7 +94,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write(".scaffold.yml", "lint:\n  rules:\n    vm_send_only_input: error\n    view_state_private: off\n")
         let printed = runCLI(["lint", "--print-config"], in: folder.url.path)
         XCTAssertEqual(printed.code, 0)
-        XCTAssertTrue(printed.out.hasPrefix("# from .scaffold.yml\nplatform: iOS 17\npreviews: macro\nlint:\n  include: # everything below .\n"), printed.out)
+        XCTAssertTrue(printed.out.hasPrefix("# from .scaffold.yml\nplatform: iOS 17\npreviews: macro\ntestStyle: exhaustive\nlint:\n  include: # everything below .\n"), printed.out)
         XCTAssertTrue(printed.out.contains("    vm_send_only_input: error\n"))
         XCTAssertTrue(printed.out.contains("    view_state_private: off\n"))
         XCTAssertTrue(printed.out.contains("    vm_section_order: warning\n"))

@@ -6,12 +6,15 @@ import XCTest
 final class AccountViewModelTests: XCTestCase {
 
     @MainActor
-    func testAccountViewModel_whenSendingSignOut_respondsWithSignedOutOnce() async {
+    func testSendingSignOut_respondsWithSignedOutOnce_andNothingElse() async {
         var responses: [AccountViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.signOut)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .signedOut? = responses.first else {
             return XCTFail("expected .signedOut, got \(responses)")
@@ -19,12 +22,15 @@ final class AccountViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testAccountViewModel_whenSendingOpenSettings_respondsWithShowSettingsOnce() async {
+    func testSendingOpenSettings_respondsWithShowSettingsOnce_andNothingElse() async {
         var responses: [AccountViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.openSettings)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .showSettings? = responses.first else {
             return XCTFail("expected .showSettings, got \(responses)")
@@ -36,5 +42,37 @@ final class AccountViewModelTests: XCTestCase {
     @MainActor
     private func makeSUT(responder: Responder<AccountViewModel.ResponderAction> = .noop) -> AccountViewModel {
         AccountViewModel(session: SessionService(), responder: responder)
+    }
+
+    /// Every output of `AccountViewModel` at one moment. A test reads them before and after
+    /// an action and names those that changed: compared with `==` where an output's type is
+    /// `Equatable`, by its `dump` otherwise (a class instance changed in place is not seen).
+    private struct Outputs {
+        private var values: [(name: String, text: String, isEqual: (Any) -> Bool, value: Any)] = []
+
+        @MainActor
+        init(_ sut: AccountViewModel) {
+        }
+
+        /// The names of the outputs that differ from `before`, sorted.
+        func changed(from before: Outputs) -> [String] {
+            zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }.map(\.1.name).sorted()
+        }
+
+        /// Each output that differs from `before`, with both values: `isLoading: false -> true`.
+        func difference(from before: Outputs) -> String {
+            let changes = zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }
+            return changes.isEmpty ? "no output changed" : changes.map { "\($0.1.name): \($0.0.text) -> \($0.1.text)" }.joined(separator: "; ")
+        }
+
+        private mutating func read<Value: Equatable>(_ name: String, _ value: Value) {
+            values.append((name, String(describing: value), { ($0 as? Value) == value }, value))
+        }
+
+        private mutating func read<Value>(_ name: String, _ value: Value) {
+            var dumped = ""
+            dump(value, to: &dumped)
+            values.append((name, String(describing: value), { ($0 as? String) == dumped }, dumped))
+        }
     }
 }

@@ -6,28 +6,34 @@ import XCTest
 final class ProductEditViewModelTests: XCTestCase {
 
     @MainActor
-    func testProductEditViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.name, "")
     }
 
     @MainActor
-    func testProductEditViewModel_whenSendingUpdateName_setsName() async {
+    func testSendingUpdateName_setsName_andNothingElse() async {
         let sut = makeSUT()
+        let before = Outputs(sut)
 
         sut.send(.updateName("sample"))
 
         XCTAssertEqual(sut.name, "sample")
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["name"], after.difference(from: before))
     }
 
     @MainActor
-    func testProductEditViewModel_whenSendingSave_respondsWithSavedOnce() async {
+    func testSendingSave_respondsWithSavedOnce_andNothingElse() async {
         var responses: [ProductEditViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.save)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .saved? = responses.first else {
             return XCTFail("expected .saved, got \(responses)")
@@ -35,12 +41,15 @@ final class ProductEditViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testProductEditViewModel_whenSendingCancel_respondsWithCancelOnce() async {
+    func testSendingCancel_respondsWithCancelOnce_andNothingElse() async {
         var responses: [ProductEditViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.cancel)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .cancel? = responses.first else {
             return XCTFail("expected .cancel, got \(responses)")
@@ -52,5 +61,38 @@ final class ProductEditViewModelTests: XCTestCase {
     @MainActor
     private func makeSUT(responder: Responder<ProductEditViewModel.ResponderAction> = .noop) -> ProductEditViewModel {
         ProductEditViewModel(catalog: LiveCatalogService(), responder: responder)
+    }
+
+    /// Every output of `ProductEditViewModel` at one moment. A test reads them before and after
+    /// an action and names those that changed: compared with `==` where an output's type is
+    /// `Equatable`, by its `dump` otherwise (a class instance changed in place is not seen).
+    private struct Outputs {
+        private var values: [(name: String, text: String, isEqual: (Any) -> Bool, value: Any)] = []
+
+        @MainActor
+        init(_ sut: ProductEditViewModel) {
+            read("name", sut.name)
+        }
+
+        /// The names of the outputs that differ from `before`, sorted.
+        func changed(from before: Outputs) -> [String] {
+            zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }.map(\.1.name).sorted()
+        }
+
+        /// Each output that differs from `before`, with both values: `isLoading: false -> true`.
+        func difference(from before: Outputs) -> String {
+            let changes = zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }
+            return changes.isEmpty ? "no output changed" : changes.map { "\($0.1.name): \($0.0.text) -> \($0.1.text)" }.joined(separator: "; ")
+        }
+
+        private mutating func read<Value: Equatable>(_ name: String, _ value: Value) {
+            values.append((name, String(describing: value), { ($0 as? Value) == value }, value))
+        }
+
+        private mutating func read<Value>(_ name: String, _ value: Value) {
+            var dumped = ""
+            dump(value, to: &dumped)
+            values.append((name, String(describing: value), { ($0 as? String) == dumped }, dumped))
+        }
     }
 }

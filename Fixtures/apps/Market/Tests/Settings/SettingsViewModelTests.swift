@@ -6,29 +6,35 @@ import XCTest
 final class SettingsViewModelTests: XCTestCase {
 
     @MainActor
-    func testSettingsViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.notifications, true)
     }
 
     @MainActor
-    func testSettingsViewModel_whenSendingToggleNotifications_togglesNotifications() async {
+    func testSendingToggleNotifications_togglesNotifications_andNothingElse() async {
         let sut = makeSUT()
-        let before = sut.notifications
+        let before = Outputs(sut)
+        let initial = sut.notifications
 
         sut.send(.toggleNotifications)
 
-        XCTAssertEqual(sut.notifications, !before)
+        XCTAssertEqual(sut.notifications, !initial)
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["notifications"], after.difference(from: before))
     }
 
     @MainActor
-    func testSettingsViewModel_whenSendingOpenAbout_respondsWithShowAboutOnce() async {
+    func testSendingOpenAbout_respondsWithShowAboutOnce_andNothingElse() async {
         var responses: [SettingsViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.openAbout)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .showAbout? = responses.first else {
             return XCTFail("expected .showAbout, got \(responses)")
@@ -36,12 +42,15 @@ final class SettingsViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testSettingsViewModel_whenSendingDone_respondsWithDoneOnce() async {
+    func testSendingDone_respondsWithDoneOnce_andNothingElse() async {
         var responses: [SettingsViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.done)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .done? = responses.first else {
             return XCTFail("expected .done, got \(responses)")
@@ -53,5 +62,38 @@ final class SettingsViewModelTests: XCTestCase {
     @MainActor
     private func makeSUT(responder: Responder<SettingsViewModel.ResponderAction> = .noop) -> SettingsViewModel {
         SettingsViewModel(responder: responder)
+    }
+
+    /// Every output of `SettingsViewModel` at one moment. A test reads them before and after
+    /// an action and names those that changed: compared with `==` where an output's type is
+    /// `Equatable`, by its `dump` otherwise (a class instance changed in place is not seen).
+    private struct Outputs {
+        private var values: [(name: String, text: String, isEqual: (Any) -> Bool, value: Any)] = []
+
+        @MainActor
+        init(_ sut: SettingsViewModel) {
+            read("notifications", sut.notifications)
+        }
+
+        /// The names of the outputs that differ from `before`, sorted.
+        func changed(from before: Outputs) -> [String] {
+            zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }.map(\.1.name).sorted()
+        }
+
+        /// Each output that differs from `before`, with both values: `isLoading: false -> true`.
+        func difference(from before: Outputs) -> String {
+            let changes = zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }
+            return changes.isEmpty ? "no output changed" : changes.map { "\($0.1.name): \($0.0.text) -> \($0.1.text)" }.joined(separator: "; ")
+        }
+
+        private mutating func read<Value: Equatable>(_ name: String, _ value: Value) {
+            values.append((name, String(describing: value), { ($0 as? Value) == value }, value))
+        }
+
+        private mutating func read<Value>(_ name: String, _ value: Value) {
+            var dumped = ""
+            dump(value, to: &dumped)
+            values.append((name, String(describing: value), { ($0 as? String) == dumped }, dumped))
+        }
     }
 }

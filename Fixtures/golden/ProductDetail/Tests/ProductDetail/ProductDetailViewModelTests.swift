@@ -6,7 +6,7 @@ import XCTest
 final class ProductDetailViewModelTests: XCTestCase {
 
     @MainActor
-    func testProductDetailViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.isLoading, false)
@@ -14,42 +14,55 @@ final class ProductDetailViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testProductDetailViewModel_whenSendingLoad_setsProductFromProducts() async {
+    func testSendingLoad_setsProductFromProducts_andNothingElse() async {
         let products = FakeProductService()
         products.productReturnValue = Product(id: 1, name: "Lamp")
         let sut = ProductDetailViewModel(products: products, productID: 1, responder: .noop)
+        let before = Outputs(sut)
 
         sut.send(.load)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
+        let whileLoading = Outputs(sut)
+        XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
         XCTAssertEqual(products.productCalls.count, 1)
         XCTAssertEqual(sut.product, Product(id: 1, name: "Lamp"))
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["product"], after.difference(from: before))
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
     @MainActor
-    func testProductDetailViewModel_whenSendingLoadAndItFails_setsErrorMessage() async {
+    func testSendingLoadAndItFails_setsErrorMessage_andNothingElse() async {
         let products = FakeProductService()
         products.productError = FakeError("offline")
         let sut = ProductDetailViewModel(products: products, productID: 1, responder: .noop)
+        let before = Outputs(sut)
 
         sut.send(.load)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
+        let whileLoading = Outputs(sut)
+        XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
         XCTAssertEqual(products.productCalls.count, 1)
         XCTAssertEqual(sut.errorMessage, "offline")
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["errorMessage"], after.difference(from: before))
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
     @MainActor
-    func testProductDetailViewModel_whenSendingClose_respondsWithCloseOnce() async {
+    func testSendingClose_respondsWithCloseOnce_andNothingElse() async {
         var responses: [ProductDetailViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.close)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .close? = responses.first else {
             return XCTFail("expected .close, got \(responses)")
@@ -61,5 +74,40 @@ final class ProductDetailViewModelTests: XCTestCase {
     @MainActor
     private func makeSUT(responder: Responder<ProductDetailViewModel.ResponderAction> = .noop) -> ProductDetailViewModel {
         ProductDetailViewModel(products: FakeProductService(), productID: 1, responder: responder)
+    }
+
+    /// Every output of `ProductDetailViewModel` at one moment. A test reads them before and after
+    /// an action and names those that changed: compared with `==` where an output's type is
+    /// `Equatable`, by its `dump` otherwise (a class instance changed in place is not seen).
+    private struct Outputs {
+        private var values: [(name: String, text: String, isEqual: (Any) -> Bool, value: Any)] = []
+
+        @MainActor
+        init(_ sut: ProductDetailViewModel) {
+            read("product", sut.product)
+            read("isLoading", sut.isLoading)
+            read("errorMessage", sut.errorMessage)
+        }
+
+        /// The names of the outputs that differ from `before`, sorted.
+        func changed(from before: Outputs) -> [String] {
+            zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }.map(\.1.name).sorted()
+        }
+
+        /// Each output that differs from `before`, with both values: `isLoading: false -> true`.
+        func difference(from before: Outputs) -> String {
+            let changes = zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }
+            return changes.isEmpty ? "no output changed" : changes.map { "\($0.1.name): \($0.0.text) -> \($0.1.text)" }.joined(separator: "; ")
+        }
+
+        private mutating func read<Value: Equatable>(_ name: String, _ value: Value) {
+            values.append((name, String(describing: value), { ($0 as? Value) == value }, value))
+        }
+
+        private mutating func read<Value>(_ name: String, _ value: Value) {
+            var dumped = ""
+            dump(value, to: &dumped)
+            values.append((name, String(describing: value), { ($0 as? String) == dumped }, dumped))
+        }
     }
 }

@@ -18,58 +18,73 @@ struct ProductListLegacyViewModelTests {
     }
 
     @Test(.disabled("TODO: 'load' has no effect yet; implement it, then write this test"))
-    func whenSendingLoad_isNotYetImplemented() {
+    func sendingLoad_isNotYetImplemented() {
         _ = ProductListLegacyViewModel.Action.load
     }
 
     @Test(.disabled("TODO: 'refresh' sends 'load', which has no effect yet; implement it, then write this test"))
-    func whenSendingRefresh_isNotYetImplemented() {
+    func sendingRefresh_isNotYetImplemented() {
         _ = ProductListLegacyViewModel.Action.refresh
     }
 
     @Test
-    func whenSendingLoaded_setsProducts() {
+    func sendingLoaded_setsProducts_andNothingElse() {
         let sut = makeSUT()
+        let before = Outputs(sut)
 
         sut.send(.loaded([Product(id: 7, name: "Lamp", price: 30)]))
 
         #expect(sut.products == [Product(id: 7, name: "Lamp", price: 30)])
+        let after = Outputs(sut)
+        #expect(after.changed(from: before) == ["products"], "\(after.difference(from: before))")
     }
 
-    @Test
-    func whenSendingFailed_setsErrorMessage() {
+    @Test(arguments: ["sample", "", "A longer sample, with punctuation."])
+    func sendingFailed_setsErrorMessage_andNothingElse(value: String) {
         let sut = makeSUT()
+        let before = Outputs(sut)
 
-        sut.send(.failed("sample"))
+        sut.send(.failed(value))
 
-        #expect(sut.errorMessage == "sample")
+        #expect(sut.errorMessage == value)
+        let after = Outputs(sut)
+        #expect(after.changed(from: before) == ["errorMessage"], "\(after.difference(from: before))")
     }
 
-    @Test
-    func whenSendingUpdateQuery_setsQuery() {
+    @Test(arguments: ["sample", "A longer sample, with punctuation."])
+    func sendingUpdateQuery_setsQuery_andNothingElse(value: String) {
         let sut = makeSUT()
+        let before = Outputs(sut)
 
-        sut.send(.updateQuery("sample"))
+        sut.send(.updateQuery(value))
 
-        #expect(sut.query == "sample")
+        #expect(sut.query == value)
+        let after = Outputs(sut)
+        #expect(after.changed(from: before) == ["query"], "\(after.difference(from: before))")
     }
 
-    @Test
-    func whenSendingNextPage_setsPage() {
+    @Test(arguments: [42, 0, -1])
+    func sendingNextPage_setsPage_andNothingElse(value: Int) {
         let sut = makeSUT()
+        let before = Outputs(sut)
 
-        sut.send(.nextPage(42))
+        sut.send(.nextPage(value))
 
-        #expect(sut.page == 42)
+        #expect(sut.page == value)
+        let after = Outputs(sut)
+        #expect(after.changed(from: before) == ["page"], "\(after.difference(from: before))")
     }
 
     @Test
-    func whenSendingSelect_respondsWithShowDetailOnce() {
+    func sendingSelect_respondsWithShowDetailOnce_andNothingElse() {
         var responses: [ProductListLegacyViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.select(Product(id: 7, name: "Lamp", price: 30)))
 
+        let after = Outputs(sut)
+        #expect(after.changed(from: before) == [], "\(after.difference(from: before))")
         #expect(responses.count == 1)
         guard case .showDetail? = responses.first else {
             Issue.record("expected .showDetail, got \(responses)")
@@ -78,17 +93,20 @@ struct ProductListLegacyViewModelTests {
     }
 
     @Test(.disabled("TODO: 'toggleFavorite' has no effect yet; implement it, then write this test"))
-    func whenSendingToggleFavorite_isNotYetImplemented() {
+    func sendingToggleFavorite_isNotYetImplemented() {
         _ = ProductListLegacyViewModel.Action.toggleFavorite
     }
 
     @Test
-    func whenSendingOpenFilters_respondsWithShowFiltersOnce() {
+    func sendingOpenFilters_respondsWithShowFiltersOnce_andNothingElse() {
         var responses: [ProductListLegacyViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.openFilters)
 
+        let after = Outputs(sut)
+        #expect(after.changed(from: before) == [], "\(after.difference(from: before))")
         #expect(responses.count == 1)
         guard case .showFilters? = responses.first else {
             Issue.record("expected .showFilters, got \(responses)")
@@ -97,18 +115,59 @@ struct ProductListLegacyViewModelTests {
     }
 
     @Test
-    func whenSendingToggleGrid_togglesShowsGrid() {
+    func sendingToggleGrid_togglesShowsGrid_andNothingElse() {
         let sut = makeSUT()
-        let before = sut.showsGrid
+        let before = Outputs(sut)
+        let initial = sut.showsGrid
 
         sut.send(.toggleGrid)
 
-        #expect(sut.showsGrid == !before)
+        #expect(sut.showsGrid == !initial)
+        let after = Outputs(sut)
+        #expect(after.changed(from: before) == ["showsGrid"], "\(after.difference(from: before))")
     }
 
     // MARK: - Support
 
     private func makeSUT(responder: Responder<ProductListLegacyViewModel.ResponderAction> = .noop) -> ProductListLegacyViewModel {
         ProductListLegacyViewModel(catalog: CatalogService(), favorites: FavoritesStore(), responder: responder)
+    }
+
+    /// Every output of `ProductListLegacyViewModel` at one moment. A test reads them before and after
+    /// an action and names those that changed: compared with `==` where an output's type is
+    /// `Equatable`, by its `dump` otherwise (a class instance changed in place is not seen).
+    private struct Outputs {
+        private var values: [(name: String, text: String, isEqual: (Any) -> Bool, value: Any)] = []
+
+        @MainActor
+        init(_ sut: ProductListLegacyViewModel) {
+            read("products", sut.products)
+            read("isLoading", sut.isLoading)
+            read("query", sut.query)
+            read("errorMessage", sut.errorMessage)
+            read("page", sut.page)
+            read("showsGrid", sut.showsGrid)
+        }
+
+        /// The names of the outputs that differ from `before`, sorted.
+        func changed(from before: Outputs) -> [String] {
+            zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }.map(\.1.name).sorted()
+        }
+
+        /// Each output that differs from `before`, with both values: `isLoading: false -> true`.
+        func difference(from before: Outputs) -> String {
+            let changes = zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }
+            return changes.isEmpty ? "no output changed" : changes.map { "\($0.1.name): \($0.0.text) -> \($0.1.text)" }.joined(separator: "; ")
+        }
+
+        private mutating func read<Value: Equatable>(_ name: String, _ value: Value) {
+            values.append((name, String(describing: value), { ($0 as? Value) == value }, value))
+        }
+
+        private mutating func read<Value>(_ name: String, _ value: Value) {
+            var dumped = ""
+            dump(value, to: &dumped)
+            values.append((name, String(describing: value), { ($0 as? String) == dumped }, dumped))
+        }
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 final class StarterViewModelTests: XCTestCase {
 
     @MainActor
-    func testStarterViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.title, "")
@@ -15,38 +15,47 @@ final class StarterViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testStarterViewModel_whenSendingUpdateTitle_setsTitle() async {
+    func testSendingUpdateTitle_setsTitle_andNothingElse() async {
         let sut = makeSUT()
+        let before = Outputs(sut)
 
         sut.send(.updateTitle("sample"))
 
         XCTAssertEqual(sut.title, "sample")
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["title"], after.difference(from: before))
     }
 
     @MainActor
-    func testStarterViewModel_whenSendingToggleLoading_togglesIsLoading() async {
+    func testSendingToggleLoading_togglesIsLoading_andNothingElse() async {
         let sut = makeSUT()
-        let before = sut.isLoading
+        let before = Outputs(sut)
+        let initial = sut.isLoading
 
         sut.send(.toggleLoading)
 
-        XCTAssertEqual(sut.isLoading, !before)
+        XCTAssertEqual(sut.isLoading, !initial)
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["isLoading"], after.difference(from: before))
     }
 
     @MainActor
-    func testStarterViewModel_whenSendingClose_respondsWithCloseOnce() async {
+    func testSendingClose_respondsWithCloseOnce_andNothingElse() async {
         var responses: [StarterViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.close)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .close? = responses.first else {
             return XCTFail("expected .close, got \(responses)")
         }
     }
 
-    func testStarterViewModel_whenSendingRefresh_isNotYetImplemented() throws {
+    func testSendingRefresh_isNotYetImplemented() throws {
         _ = StarterViewModel.Action.refresh
         throw XCTSkip("TODO: 'refresh' has no effect yet; implement it, then write this test")
     }
@@ -56,5 +65,40 @@ final class StarterViewModelTests: XCTestCase {
     @MainActor
     private func makeSUT(responder: Responder<StarterViewModel.ResponderAction> = .noop) -> StarterViewModel {
         StarterViewModel(responder: responder)
+    }
+
+    /// Every output of `StarterViewModel` at one moment. A test reads them before and after
+    /// an action and names those that changed: compared with `==` where an output's type is
+    /// `Equatable`, by its `dump` otherwise (a class instance changed in place is not seen).
+    private struct Outputs {
+        private var values: [(name: String, text: String, isEqual: (Any) -> Bool, value: Any)] = []
+
+        @MainActor
+        init(_ sut: StarterViewModel) {
+            read("title", sut.title)
+            read("isLoading", sut.isLoading)
+            read("errorMessage", sut.errorMessage)
+        }
+
+        /// The names of the outputs that differ from `before`, sorted.
+        func changed(from before: Outputs) -> [String] {
+            zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }.map(\.1.name).sorted()
+        }
+
+        /// Each output that differs from `before`, with both values: `isLoading: false -> true`.
+        func difference(from before: Outputs) -> String {
+            let changes = zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }
+            return changes.isEmpty ? "no output changed" : changes.map { "\($0.1.name): \($0.0.text) -> \($0.1.text)" }.joined(separator: "; ")
+        }
+
+        private mutating func read<Value: Equatable>(_ name: String, _ value: Value) {
+            values.append((name, String(describing: value), { ($0 as? Value) == value }, value))
+        }
+
+        private mutating func read<Value>(_ name: String, _ value: Value) {
+            var dumped = ""
+            dump(value, to: &dumped)
+            values.append((name, String(describing: value), { ($0 as? String) == dumped }, dumped))
+        }
     }
 }

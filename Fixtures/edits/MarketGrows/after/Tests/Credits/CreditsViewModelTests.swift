@@ -6,19 +6,22 @@ import XCTest
 final class CreditsViewModelTests: XCTestCase {
 
     @MainActor
-    func testCreditsViewModel_initialState() async {
+    func testInitialState() async {
         let sut = makeSUT()
 
         XCTAssertEqual(sut.names, "")
     }
 
     @MainActor
-    func testCreditsViewModel_whenSendingClose_respondsWithCloseOnce() async {
+    func testSendingClose_respondsWithCloseOnce_andNothingElse() async {
         var responses: [CreditsViewModel.ResponderAction] = []
         let sut = makeSUT(responder: Responder { responses.append($0) })
+        let before = Outputs(sut)
 
         sut.send(.close)
 
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
         XCTAssertEqual(responses.count, 1)
         guard case .close? = responses.first else {
             return XCTFail("expected .close, got \(responses)")
@@ -30,5 +33,38 @@ final class CreditsViewModelTests: XCTestCase {
     @MainActor
     private func makeSUT(responder: Responder<CreditsViewModel.ResponderAction> = .noop) -> CreditsViewModel {
         CreditsViewModel(responder: responder)
+    }
+
+    /// Every output of `CreditsViewModel` at one moment. A test reads them before and after
+    /// an action and names those that changed: compared with `==` where an output's type is
+    /// `Equatable`, by its `dump` otherwise (a class instance changed in place is not seen).
+    private struct Outputs {
+        private var values: [(name: String, text: String, isEqual: (Any) -> Bool, value: Any)] = []
+
+        @MainActor
+        init(_ sut: CreditsViewModel) {
+            read("names", sut.names)
+        }
+
+        /// The names of the outputs that differ from `before`, sorted.
+        func changed(from before: Outputs) -> [String] {
+            zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }.map(\.1.name).sorted()
+        }
+
+        /// Each output that differs from `before`, with both values: `isLoading: false -> true`.
+        func difference(from before: Outputs) -> String {
+            let changes = zip(before.values, values).filter { !$0.0.isEqual($0.1.value) }
+            return changes.isEmpty ? "no output changed" : changes.map { "\($0.1.name): \($0.0.text) -> \($0.1.text)" }.joined(separator: "; ")
+        }
+
+        private mutating func read<Value: Equatable>(_ name: String, _ value: Value) {
+            values.append((name, String(describing: value), { ($0 as? Value) == value }, value))
+        }
+
+        private mutating func read<Value>(_ name: String, _ value: Value) {
+            var dumped = ""
+            dump(value, to: &dumped)
+            values.append((name, String(describing: value), { ($0 as? String) == dumped }, dumped))
+        }
     }
 }
