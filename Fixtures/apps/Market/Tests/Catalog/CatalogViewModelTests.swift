@@ -14,32 +14,42 @@ final class CatalogViewModelTests: XCTestCase {
     }
 
     @MainActor
-    func testCatalogViewModel_whenSendingLoad_setsProductsFromCatalog() async {
+    func testSendingLoad_setsProductsFromCatalog_andNothingElse() async {
         let catalog = FakeCatalogService()
         catalog.productsReturnValue = [Product(id: 7, name: "Lamp")]
         let sut = CatalogViewModel(catalog: catalog, responder: .noop)
+        let before = Outputs(sut)
 
         sut.send(.load)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
+        let whileLoading = Outputs(sut)
+        XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
         XCTAssertEqual(catalog.productsCallCount, 1)
         XCTAssertEqual(sut.products, [Product(id: 7, name: "Lamp")])
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["products"], after.difference(from: before))
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
     @MainActor
-    func testCatalogViewModel_whenSendingLoadAndItFails_setsErrorMessage() async {
+    func testSendingLoadAndItFails_setsErrorMessage_andNothingElse() async {
         let catalog = FakeCatalogService()
         catalog.productsError = FakeError("offline")
         let sut = CatalogViewModel(catalog: catalog, responder: .noop)
+        let before = Outputs(sut)
 
         sut.send(.load)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
+        let whileLoading = Outputs(sut)
+        XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
         XCTAssertEqual(catalog.productsCallCount, 1)
         XCTAssertEqual(sut.errorMessage, "offline")
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), ["errorMessage"], after.difference(from: before))
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
@@ -76,6 +86,7 @@ final class CatalogViewModelTests: XCTestCase {
         init(_ sut: CatalogViewModel) {
             read("products", sut.products)
             read("isLoading", sut.isLoading)
+            read("errorMessage", sut.errorMessage)
         }
 
         /// The names of the outputs that differ from `before`, sorted.
