@@ -34,6 +34,22 @@ public final class Workspace: @unchecked Sendable {
         var workspace: Workspace?
         var reads = 0
         var parses = 0
+        var paths = 0
+    }
+
+    private static func countPaths(_ count: Int) {
+        opened.lock.lock()
+        opened.paths += count
+        opened.lock.unlock()
+    }
+
+    /// Paths of the repository's walk handed out or compared by every workspace since the
+    /// process started (a caller looks at each path it is given): tests count a command's
+    /// with it, since a lookup through every path once per screen is quadratic in screens.
+    package static var pathsLookedAt: Int {
+        opened.lock.lock()
+        defer { opened.lock.unlock() }
+        return opened.paths
     }
 
     private static let opened = Opened()
@@ -89,6 +105,7 @@ public final class Workspace: @unchecked Sendable {
         // command that asks for every file once per screen shows as quadratic.
         let files = folders.map { walk($0).files } ?? repositoryFiles()
         WorkCounter.add(files.count)
+        Self.countPaths(files.count)
         return files
     }
 
@@ -124,6 +141,7 @@ public final class Workspace: @unchecked Sendable {
             WorkCounter.add()
             end += 1
         }
+        Self.countPaths(end - low + Int(log2(Double(files.count + 1))) + 1)
         return files[low..<end]
     }
 

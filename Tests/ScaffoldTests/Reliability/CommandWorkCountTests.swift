@@ -25,12 +25,13 @@ final class CommandWorkCountTests: XCTestCase {
         }
     }
 
-    /// What `arguments` counted in `folder`: steps, files read, files parsed; and its result.
-    private func counted(_ arguments: [String], in folder: TemporaryFolder) -> (steps: Int, reads: Int, parses: Int, result: CLIResult) {
-        let reads = Workspace.readsDone, parses = Workspace.parsesDone
+    /// What `arguments` counted in `folder`: steps, files read, files parsed, paths of the
+    /// walk looked at; and its result.
+    private func counted(_ arguments: [String], in folder: TemporaryFolder) -> (steps: Int, reads: Int, parses: Int, paths: Int, result: CLIResult) {
+        let reads = Workspace.readsDone, parses = Workspace.parsesDone, paths = Workspace.pathsLookedAt
         var result = CLIResult(code: -1, out: "", err: "")
         let steps = WorkCounter.measure { result = runCLI(arguments, in: folder.url.path) }
-        return (steps, Workspace.readsDone - reads, Workspace.parsesDone - parses, result)
+        return (steps, Workspace.readsDone - reads, Workspace.parsesDone - parses, Workspace.pathsLookedAt - paths, result)
     }
 
     /// `scaffold app` run again on an app it wrote, nothing changed: linear in screens
@@ -38,7 +39,7 @@ final class CommandWorkCountTests: XCTestCase {
     /// every file of the repository).
     func testRunningAppAgainIsLinearInScreens() throws {
         try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
-        func work(_ screens: Int) throws -> (steps: Int, reads: Int, parses: Int) {
+        func work(_ screens: Int) throws -> (steps: Int, reads: Int, parses: Int, paths: Int) {
             let folder = TemporaryFolder()
             try writeApp(folder, screens: screens)
             let created = runCLI(["app", "Bench"], in: folder.url.path)
@@ -46,10 +47,11 @@ final class CommandWorkCountTests: XCTestCase {
             let again = counted(["app", "Bench"], in: folder)
             XCTAssertEqual(again.result.code, 0, again.result.err)
             XCTAssertFalse(again.result.out.contains("created") || again.result.out.contains("updated"), "nothing changed: \(again.result.out)")
-            return (again.steps, again.reads, again.parses)
+            return (again.steps, again.reads, again.parses, again.paths)
         }
         let small = try work(8), large = try work(32)
         XCTAssertGreaterThan(small.reads, 8 * 3, "the run reads each screen's files")
+        XCTAssertLessThan(Double(large.paths) / Double(small.paths), 5, "app again: \(small.paths) paths looked at for 8 screens, \(large.paths) for 32")
         XCTAssertLessThan(Double(large.steps) / Double(small.steps), 5, "app again: \(small.steps) steps for 8 screens, \(large.steps) for 32")
         XCTAssertLessThan(Double(large.reads) / Double(small.reads), 5, "app again: \(small.reads) files read for 8 screens, \(large.reads) for 32")
         XCTAssertLessThan(Double(large.parses) / Double(small.parses), 5, "app again: \(small.parses) files parsed for 8 screens, \(large.parses) for 32")
