@@ -12,6 +12,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Corpus", path: "Sources/Corpus"),
+        // The read floor lint is compared with: one thread reading every Swift file, in C.
+        .executableTarget(name: "read-floor", path: "Sources/read-floor"),
         .executableTarget(
             name: "scaffold-bench",
             dependencies: [

@@ -104,7 +104,11 @@ public struct LintSession: Sendable {
         var settings = config.settings
         guard settings.defaultIsolation == nil, !mainActorFolders.isEmpty else { return settings }
         let relative = self.relative(path)
-        if mainActorFolders.contains(where: { $0.isEmpty || relative.hasPrefix($0 + "/") }) { settings.defaultIsolation = "MainActor" }
+        // Compared in bytes, with no string made per folder (this runs for every file).
+        let path = relative.utf8
+        if mainActorFolders.contains(where: { folder in
+            folder.isEmpty || (path.starts(with: folder.utf8) && path.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
+        }) { settings.defaultIsolation = "MainActor" }
         return settings
     }
 

@@ -61,8 +61,8 @@ public struct ScreenLocator: Sendable {
 
     /// The files of the screen, looked for first in `folder`.
     func locate(_ screen: String, names: Names, folder: String) throws -> ScreenReader.Files {
-        let all = workspace.swiftFiles()
-        let ownFolder = all.filter { $0.path.hasPrefix(folder + "/") }
+        let ownFolder = workspace.swiftFiles(below: folder)
+        let prefix = folder + "/"
         let isTest = { (file: FoundFile) in conventions.isTestPath(relative(file.path)) }
         var candidates: [(file: FoundFile, bytes: [UInt8]?)] = ownFolder.map { ($0, nil) }
         var parsed: [String: SyntaxTree] = [:]
@@ -72,7 +72,7 @@ public struct ScreenLocator: Sendable {
         func searchElsewhere() {
             guard !searchedElsewhere else { return }
             searchedElsewhere = true
-            let others = all.filter { !$0.path.hasPrefix(folder + "/") && !isTest($0) }
+            let others = workspace.swiftFiles().filter { !$0.path.hasPrefix(prefix) && !isTest($0) }
             for (file, bytes) in workspace.naming([names.viewModel, names.view, names.router], among: others) { candidates.append((file, bytes)) }
         }
         func find(_ name: String, kinds: Set<Declaration.Kind>) throws -> ScreenCode.Part? {
@@ -116,12 +116,12 @@ public struct ScreenLocator: Sendable {
             workspace.naming([names.viewModel, names.router], among: testFiles).map { ($0.file.path, SourceFile(path: relative($0.file.path), bytes: $0.bytes)) }
         }
         let testsFolder = self.tests.map { ($0 as NSString).appendingPathComponent(screen) + "/" }
-        var tests = testsFolder.map { folder in naming(all.filter { $0.path.hasPrefix(folder) }) } ?? []
+        var tests = testsFolder.map { folder in naming(Array(workspace.swiftFiles(below: folder))) } ?? []
         let types = [names.viewModel] + (router == nil ? [] : [names.router])
         let missing = types.filter { type in !tests.contains { Self.contains($0.1.bytes, Array(type.utf8)) } }
         if !missing.isEmpty {
             let own = Set(tests.map(\.0))
-            tests += naming(all.filter { isTest($0) && !own.contains($0.path) }).filter { test in
+            tests += naming(workspace.swiftFiles().filter { isTest($0) && !own.contains($0.path) }).filter { test in
                 missing.contains { Self.contains(test.1.bytes, Array($0.utf8)) }
             }
         }

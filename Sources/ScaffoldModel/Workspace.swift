@@ -18,6 +18,8 @@ public final class Workspace: @unchecked Sendable {
     private let lock = NSLock()
     private var contents: [String: Result<[UInt8], FileReader.Failure>] = [:]
     private var trees: [String: SyntaxTree] = [:]
+    /// The walk of the whole repository, once done.
+    private var walked: [FoundFile]?
 
     /// A workspace of the repository at `root`, with `buffers` read before the disk.
     public init(root: String, buffers: [String: [UInt8]] = [:]) {
@@ -31,6 +33,23 @@ public final class Workspace: @unchecked Sendable {
         let lock = NSLock()
         var workspace: Workspace?
         var reads = 0
+        var parses = 0
+        var paths = 0
+    }
+
+    private static func countPaths(_ count: Int) {
+        opened.lock.lock()
+        opened.paths += count
+        opened.lock.unlock()
+    }
+
+    /// Paths of the repository's walk handed out or compared by every workspace since the
+    /// process started (a caller looks at each path it is given): tests count a command's
+    /// with it, since a lookup through every path once per screen is quadratic in screens.
+    package static var pathsLookedAt: Int {
+        opened.lock.lock()
+        defer { opened.lock.unlock() }
+        return opened.paths
     }
 
     private static let opened = Opened()
@@ -41,6 +60,14 @@ public final class Workspace: @unchecked Sendable {
         opened.lock.lock()
         defer { opened.lock.unlock() }
         return opened.reads
+    }
+
+    /// Files parsed by every workspace since the process started: tests count a
+    /// command's parses with it.
+    package static var parsesDone: Int {
+        opened.lock.lock()
+        defer { opened.lock.unlock() }
+        return opened.parses
     }
 
     /// Runs `body` with `workspace` as the command's: every `current(root:)` of its root
@@ -74,7 +101,48 @@ public final class Workspace: @unchecked Sendable {
 
     /// The Swift files below `folders` (the whole repository when nil), from the walk.
     package func swiftFiles(in folders: [String]? = nil) -> [FoundFile] {
-        walk(folders ?? [root]).files
+        // Each path handed out counts as a step of work (its caller looks at each): a
+        // command that asks for every file once per screen shows as quadratic.
+        let files = folders.map { walk($0).files } ?? repositoryFiles()
+        WorkCounter.add(files.count)
+        Self.countPaths(files.count)
+        return files
+    }
+
+    /// The repository's Swift files, sorted by path: walked once per workspace.
+    private func repositoryFiles() -> [FoundFile] {
+        lock.lock()
+        if let known = walked {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let files = walk([root]).files
+        lock.lock()
+        walked = files
+        lock.unlock()
+        return files
+    }
+
+    /// The repository's Swift files below `folder` (an absolute path): a binary search in
+    /// the sorted walk, so that a command looking up a thousand screens' folders compares
+    /// a few paths for each, not every path of the repository (`scaffold app` did).
+    package func swiftFiles(below folder: String) -> ArraySlice<FoundFile> {
+        let files = repositoryFiles()
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var low = 0, high = files.count
+        while low < high {
+            WorkCounter.add()
+            let middle = (low + high) / 2
+            if files[middle].path < prefix { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < files.count, files[end].path.hasPrefix(prefix) {
+            WorkCounter.add()
+            end += 1
+        }
+        Self.countPaths(end - low + Int(log2(Double(files.count + 1))) + 1)
+        return files[low..<end]
     }
 
     /// The Swift files below `paths` (folders or files), and the paths that cannot be
@@ -151,6 +219,9 @@ public final class Workspace: @unchecked Sendable {
         lock.lock()
         trees[key] = tree
         lock.unlock()
+        Self.opened.lock.lock()
+        Self.opened.parses += 1
+        Self.opened.lock.unlock()
         return tree
     }
 

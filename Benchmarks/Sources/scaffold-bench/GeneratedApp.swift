@@ -112,3 +112,29 @@ func writeGeneratedApp(at folder: URL, screens count: Int) {
     }
 }
 
+
+/// Writes, in `folder` (emptied first), the specs of an app of `count` screens for
+/// `scaffold app Bench`: one flow to `Screen0`, and each screen routes to the next two
+/// (a binary tree) and passes `close` up to be dismissed.
+func writeAppSpecs(at folder: URL, screens count: Int) {
+    try? FileManager.default.removeItem(at: folder)
+    let specs = folder.appendingPathComponent("Specs")
+    try? FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    func write(_ path: String, _ text: String) {
+        try? text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+    write(".scaffold.yml", "sources: Sources\ntests: Tests\nspecs: Specs\nmodule: Bench\n")
+    write("Specs/Bench.app.yml", "app: Bench\nmodule: Bench\nflows:\n  - main -> screen Screen0\n")
+    for index in 0..<count {
+        let children = [2 * index + 1, 2 * index + 2].filter { $0 < count }
+        var text = "screen: Screen\(index)\nactions:\n  - close -> respond close\n"
+        for (number, _) in children.enumerated() { text += "  - open\(number) -> respond show\(number)\n" }
+        text += "responder:\n  - close -> dismiss\n"
+        for (number, _) in children.enumerated() { text += "  - show\(number) -> route child\(number)\n" }
+        if !children.isEmpty {
+            text += "routes:\n"
+            for (number, child) in children.enumerated() { text += "  - child\(number) -> screen Screen\(child)\n" }
+        }
+        write("Specs/Screen\(index).screen.yml", text)
+    }
+}

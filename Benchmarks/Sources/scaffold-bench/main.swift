@@ -12,7 +12,10 @@ import SwiftSyntax
 // Usage: swift run -c release --package-path Benchmarks scaffold-bench [--files N] [--rounds R] [--no-swift-syntax]
 //        [--binary PATH]   also time `PATH lint` as a process over the corpus (e.g. .build/release/scaffold)
 //        [--plugin]        with --binary: the build-tool plugin's command on the corpus's sources
-//        [--lsp]           with --binary: `scaffold lsp` on the corpus, one file changed per round
+//        [--lsp]           with --binary: `scaffold lsp` on the corpus, one file changed per round (--open N documents open)
+//        [--swiftlint PATH] with --binary: SwiftLint on the corpus beside scaffold lint (and --swift-format PATH)
+//        [--all]           with --binary: every performance goal in one run, as a table (docs/performance.md);
+//                          --scratch DIR (a disk), --tmpfs-dir DIR (/dev/shm), peers with --swiftlint, --swift-format, --mockolo
 //        [--map]           with --binary: `scaffold map` on a generated app of 300 screens (--screens N)
 //        [--edit]          with --binary: `scaffold add` and `scaffold screen` in that app (--screens N)
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
@@ -25,6 +28,18 @@ func option(_ name: String, default value: Int) -> Int {
 let fileCount = option("--files", default: 1700)
 let rounds = option("--rounds", default: 5)
 let withSwiftSyntax = !arguments.contains("--no-swift-syntax")
+/// The value after `name`, when given.
+func value(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+/// The absolute path after `name`, when given.
+func path(_ name: String) -> String? {
+    value(name).map { URL(fileURLWithPath: $0).path }
+}
+/// `name` found in PATH.
+func inPath(_ name: String) -> String? {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
 
 func now() -> Double {
     var time = timespec()
@@ -78,6 +93,22 @@ if arguments.contains("--pbxproj") {
     print(String(format: "  read the project:      %6.2f ms", model * 1000))
     print(String(format: "  read + add 5 files:    %6.2f ms  (%d bytes inserted)", edit * 1000, edited - bytes.count))
     print(String(format: "peak memory: %.0f MB", peakMemoryMB()))
+    exit(0)
+}
+
+// `--all`: every goal in one run (AllGoals).
+if arguments.contains("--all") {
+    guard let binary = path("--binary") else {
+        print("--all needs --binary PATH (a release build of scaffold)")
+        exit(2)
+    }
+    let scratch = URL(fileURLWithPath: path("--scratch") ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-all").path)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    var goals = AllGoals(binary: binary, rounds: rounds, scratch: scratch, tmpfs: URL(fileURLWithPath: path("--tmpfs-dir") ?? "/dev/shm"),
+                         swiftlint: path("--swiftlint"), swiftFormat: path("--swift-format") ?? inPath("swift-format"), mockolo: path("--mockolo"), clock: now)
+    print("scaffold-bench --all: \(binary), median of \(rounds) rounds, process start included; \(ProcessInfo.processInfo.activeProcessorCount) cores; scratch on \(fileSystem(scratch))")
+    try goals.measure()
+    try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
 
@@ -234,62 +265,14 @@ if arguments.contains("--lsp") {
         print("--lsp needs --binary PATH (a release build of scaffold)")
         exit(2)
     }
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: arguments[binaryIndex + 1])
-    server.arguments = ["lsp"]
-    server.currentDirectoryURL = root
-    let input = Pipe(), output = Pipe()
-    server.standardInput = input
-    server.standardOutput = output
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    var pending: [UInt8] = []
-    func send(_ json: String) {
-        input.fileHandleForWriting.write(Data("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8))
-    }
-    /// Reads messages until one contains `marker`.
-    func wait(for marker: String) {
-        let needle = Array(marker.utf8)
-        while true {
-            if let range = pending.firstRange(of: needle) {
-                pending.removeSubrange(..<range.upperBound)
-                return
-            }
-            let data = output.fileHandleForReading.availableData
-            precondition(!data.isEmpty, "scaffold lsp stopped")
-            pending += data
-        }
-    }
-    func quoted(_ text: String) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8), as: UTF8.self).dropFirst().dropLast().description
-    }
-    let target = paths.first { $0.hasSuffix("ViewModel.swift") } ?? paths[0]
-    let uri = URL(fileURLWithPath: target).absoluteString
-    let text = String(decoding: read(target), as: UTF8.self)
-    let started = now()
-    send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(root.absoluteString)","capabilities":{}}}"#)
-    wait(for: #""id":1"#)
-    let initialized = now() - started
-    send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-    send(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":\#(quoted(uri)),"languageId":"swift","version":1,"text":\#(quoted(text))}}}"#)
-    wait(for: "publishDiagnostics")
-    var times: [Double] = []
-    for round in 0..<max(rounds, 20) {
-        let changed = text + "// edit \(round)\n"
-        let sent = now()
-        send(#"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":\#(quoted(uri)),"version":\#(round + 2)},"contentChanges":[{"text":\#(quoted(changed))}]}}"#)
-        wait(for: "publishDiagnostics")
-        times.append(now() - sent)
-    }
-    send(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
-    wait(for: #""id":2"#)
-    send(#"{"jsonrpc":"2.0","method":"exit"}"#)
-    server.waitUntilExit()
-    times.sort()
+    let figures = try languageServerKeystrokes(binary: URL(fileURLWithPath: arguments[binaryIndex + 1]).path, root: root, paths: paths,
+                                               open: option("--open", default: 1), rounds: rounds, clock: now)
+    let times = figures.keystrokes
     let ms = { (value: Double) in String(format: "%.2f", value * 1000) }
-    print("scaffold lsp on \(paths.count) files: initialize (read the repository, index its tests) \(ms(initialized)) ms")
-    print("  one changed file (\(text.utf8.count) bytes) re-linted and published, over \(times.count) edits: "
-          + "median \(ms(times[times.count / 2])) ms, best \(ms(times[0])) ms, worst \(ms(times[times.count - 1])) ms; exit \(server.terminationStatus)")
+    print("scaffold lsp on \(paths.count) files: initialize (read the repository, index its tests) \(ms(figures.initialize)) ms")
+    print("  one changed file, \(figures.open) documents open, over \(times.count) edits (to the answer of the next request, every publish included): "
+          + "median \(ms(times[times.count / 2])) ms, best \(ms(times[0])) ms, worst \(ms(times[times.count - 1])) ms; "
+          + "\(figures.publishes) publishes; exit \(figures.exitStatus)")
     if generated, !arguments.contains("--keep") { try? FileManager.default.removeItem(at: root) }
     exit(0)
 }
@@ -412,6 +395,18 @@ do {
         let wholeProcess = timeProcess(["lint", "--quiet"])
         let tenProcess = timeProcess(["lint", "--quiet"] + staged.map { String($0.dropFirst(root.path.count + 1)) })
         print("  the scaffold binary, process start included: whole corpus \(String(format: "%.1f", wholeProcess * 1000)) ms, 10 files \(String(format: "%.1f", tenProcess * 1000)) ms")
+        // The read floor: one thread opening, reading and closing every file (read-floor, in C).
+        let floor = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("read-floor").path
+        let floorProcess = timeRuns([floor, root.path], in: root, rounds: rounds, clock: now).first ?? 0
+        print("  read floor (one thread, process start included) \(String(format: "%.1f", floorProcess * 1000)) ms: lint is \(String(format: "%.1f", wholeProcess / floorProcess))x the floor")
+        if let swiftlint = path("--swiftlint") {
+            let measured = timeRuns([swiftlint, "lint", "--quiet"], in: root, rounds: min(rounds, 3), clock: now, accepting: [0, 1, 2]).first ?? 0
+            print("  SwiftLint \(String(format: "%.1f", measured * 1000)) ms: \(String(format: "%.0f", measured / wholeProcess))x scaffold lint")
+        }
+        if let swiftFormat = path("--swift-format") {
+            let measured = timeRuns([swiftFormat, "lint", "-p", "-r", "."], in: root, rounds: min(rounds, 3), clock: now, accepting: [0, 1]).first ?? 0
+            print("  swift-format lint -p \(String(format: "%.1f", measured * 1000)) ms: \(String(format: "%.0f", measured / wholeProcess))x scaffold lint")
+        }
         // Changing one screen of the repository: reading its model must not parse the whole
         // repository (only the files that name its types, and its tests). Generated corpus
         // only: a --corpus folder is never written to.

@@ -16,7 +16,14 @@ public struct TemplateSet: Sendable {
     /// Every template name, in the order `scaffold templates export` lists them.
     public static let names = BuiltinTemplates.files.map(\.name)
 
-    private var sources: [String: (source: String, origin: String)]
+    private var sources: [String: (source: String, origin: String)] {
+        // New texts: templates parsed from the old ones are no longer theirs.
+        didSet { parsed = ParsedTemplates() }
+    }
+    /// The templates parsed so far, shared by the copies of this set: a process parses each
+    /// template once, however many screens it renders (`scaffold app` renders every screen
+    /// of an app twice, and parsing was half its time).
+    private var parsed = ParsedTemplates()
     /// Problems with the override folder that do not stop generation (unknown file names).
     public private(set) var warnings: [String] = []
 
@@ -70,11 +77,26 @@ public struct TemplateSet: Sendable {
         guard let entry = sources[name] else {
             throw DiagnosticError(SourceLocation(file: name, line: 1, column: 1), "no template named '\(name)'")
         }
-        return try Template(name: entry.origin, source: entry.source)
+        return try parsed.template(name) { try Template(name: entry.origin, source: entry.source) }
     }
 
     /// The source text of the template with this name.
     public func source(_ name: String) -> String? {
         sources[name]?.source
+    }
+
+    /// Parsed templates by name, behind a lock (sets are shared across threads).
+    private final class ParsedTemplates: @unchecked Sendable {
+        private let lock = NSLock()
+        private var templates: [String: Template] = [:]
+
+        /// The template named `name`, parsed by `parse` the first time it is asked for (a
+        /// template that does not parse is not kept: each use throws its diagnostic).
+        func template(_ name: String, parse: () throws -> Template) throws -> Template {
+            if let template = lock.withLock({ templates[name] }) { return template }
+            let template = try parse()
+            lock.withLock { templates[name] = template }
+            return template
+        }
     }
 }

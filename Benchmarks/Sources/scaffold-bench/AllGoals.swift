@@ -1,0 +1,214 @@
+import Corpus
+import Foundation
+
+/// `--all`: every goal of the performance work in one run, through the binary, printed as a
+/// table (docs/performance.md shows one): lint against the read floor on one core and on
+/// two, lint of 1,000 and 8,000 sibling screen folders, map of 8,000 screens, `app` run
+/// again on 1,000 screens, an LSP keystroke with 300 open documents, `fake` of 1,000
+/// protocols on a disk and on tmpfs, and one new screen in a 13,000-file repository. With
+/// peers' binaries (`--swiftlint`, `--swift-format`, `--mockolo`), their figures beside.
+struct AllGoals {
+    var binary: String
+    var rounds: Int
+    /// Where the generated repositories go (a disk: ext4 here), and a tmpfs folder.
+    var scratch: URL
+    var tmpfs: URL
+    var swiftlint: String?
+    var swiftFormat: String?
+    var mockolo: String?
+    var clock: () -> Double
+
+    /// A row of the table: what is measured, the figure, the goal, whether it is met.
+    struct Row {
+        var measure: String
+        var figure: String
+        var goal: String
+        var met: Bool?
+    }
+    private(set) var rows: [Row] = []
+
+    private static func ms(_ seconds: Double) -> String {
+        seconds >= 10 ? String(format: "%.1f s", seconds) : String(format: "%.1f ms", seconds * 1000)
+    }
+
+    private static func figure(_ run: Measured) -> String {
+        "\(ms(run.wall)) (CPU \(ms(run.cpu)))"
+    }
+
+    private mutating func add(_ measure: String, _ figure: String, goal: String = "", met: Bool? = nil) {
+        let row = Row(measure: measure, figure: figure, goal: goal, met: met)
+        rows.append(row)
+        print("  \(measure): \(figure)\(goal.isEmpty ? "" : "; goal \(goal)")\(met.map { $0 ? " (met)" : " (MISSED)" } ?? "")")
+    }
+
+    /// The median of `rounds` runs of `argv` in `folder`.
+    private func run(_ argv: [String], in folder: URL, accepting: Set<Int32> = [0], rounds: Int? = nil, before: () -> Void = {}) -> Measured {
+        median(measureRuns(argv, in: folder, rounds: rounds ?? self.rounds, clock: clock, accepting: accepting, before: before))
+    }
+
+    mutating func measure() throws {
+        try lintAgainstTheFloor()
+        lintAndMapOfSiblingFolders()
+        appRunAgain()
+        try keystroke()
+        try fakes()
+        newScreenInALargeRepository()
+        print("")
+        printTable()
+    }
+
+    // MARK: - Lint and the read floor
+
+    private mutating func lintAgainstTheFloor() throws {
+        let root = scratch.appendingPathComponent("corpus")
+        try? FileManager.default.removeItem(at: root)
+        var generator = CorpusGenerator()
+        let paths = try generator.write(count: 1700, to: root)
+        let bytes = paths.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+        print("corpus: \(paths.count) files, \(String(format: "%.2f", Double(bytes) / 1_000_000)) MB")
+        let floor = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("read-floor").path
+        for cores in [1, 2] {
+            var lint = Measured(wall: 0, cpu: 0), read = Measured(wall: 0, cpu: 0)
+            let pinned = onCores(cores) {
+                // Alternated, a round of each at a time, so that a change of load hits both.
+                var lints: [Measured] = [], reads: [Measured] = []
+                for _ in 0..<max(rounds, 1) {
+                    reads += measureRuns([floor, root.path], in: root, rounds: 1, clock: clock)
+                    lints += measureRuns([binary, "lint", "--quiet"], in: root, rounds: 1, clock: clock, accepting: [0, 1])
+                }
+                lint = median(lints)
+                read = median(reads)
+            }
+            let label = cores == 1 ? "1 core" : "2 cores"
+            let limit = cores == 1 ? 4.0 : 3.0
+            add("read floor, \(label) (one thread opens, reads, closes every file)\(pinned ? "" : " [cores not set]")", Self.figure(read))
+            add("lint, 1,700-file corpus, \(label)", "\(Self.figure(lint)), \(String(format: "%.1f", lint.wall / read.wall))x the floor",
+                goal: "within \(Int(limit))x the floor", met: lint.wall <= limit * read.wall)
+        }
+        peers(on: root)
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private mutating func peers(on root: URL) {
+        let lint = run([binary, "lint", "--quiet"], in: root, accepting: [0, 1])
+        if let swiftlint {
+            let measured = run([swiftlint, "lint", "--quiet"], in: root, accepting: [0, 1, 2], rounds: min(rounds, 3))
+            add("SwiftLint (default rules) on the corpus", "\(Self.figure(measured)), \(String(format: "%.0f", measured.wall / lint.wall))x scaffold lint's \(Self.ms(lint.wall))")
+        } else {
+            add("SwiftLint on the corpus", "not measured: give --swiftlint PATH")
+        }
+        if let swiftFormat {
+            let measured = run([swiftFormat, "lint", "-p", "-r", "."], in: root, accepting: [0, 1], rounds: min(rounds, 3))
+            add("swift-format lint -p -r on the corpus", "\(Self.figure(measured)), \(String(format: "%.0f", measured.wall / lint.wall))x scaffold lint's \(Self.ms(lint.wall))")
+        }
+    }
+
+    // MARK: - Linear in folders and screens
+
+    private mutating func lintAndMapOfSiblingFolders() {
+        var lints: [Int: Measured] = [:]
+        for screens in [1_000, 8_000] {
+            let folder = scratch.appendingPathComponent("app\(screens)")
+            writeGeneratedApp(at: folder, screens: screens)
+            lints[screens] = run([binary, "lint", "--quiet"], in: folder, accepting: [0, 1])
+            add("lint, \(screens == 1_000 ? "1,000" : "8,000") sibling screen folders (\(screens * 4 + 3) files)", Self.figure(lints[screens]!))
+            if screens == 8_000 {
+                let map = run([binary, "map"], in: folder)
+                add("map, 8,000 screens", Self.figure(map), goal: "under 1.5 s", met: map.wall < 1.5)
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let ratio = lints[8_000]!.wall / (8 * lints[1_000]!.wall)
+        add("lint, 8,000 folders against 8x 1,000", String(format: "%.2fx (CPU %.2fx)", ratio, lints[8_000]!.cpu / (8 * lints[1_000]!.cpu)),
+            goal: "within 1.2x", met: ratio <= 1.2)
+    }
+
+    private mutating func appRunAgain() {
+        let folder = scratch.appendingPathComponent("app-specs")
+        writeAppSpecs(at: folder, screens: 1_000)
+        let created = run([binary, "app", "Bench"], in: folder, rounds: 1)
+        add("app, 1,000 screens written (first run)", Self.figure(created))
+        let again = run([binary, "app", "Bench"], in: folder)
+        add("app run again, 1,000 screens unchanged", Self.figure(again), goal: "under 1 s", met: again.wall < 1)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    // MARK: - The language server
+
+    private mutating func keystroke() throws {
+        let root = scratch.appendingPathComponent("lsp-corpus")
+        try? FileManager.default.removeItem(at: root)
+        var generator = CorpusGenerator()
+        let paths = try generator.write(count: 1700, to: root)
+        let figures = try languageServerKeystrokes(binary: binary, root: root, paths: paths, open: 300, rounds: max(rounds, 20), clock: clock)
+        let median = figures.keystrokes[figures.keystrokes.count / 2]
+        let perKeystroke = Double(figures.publishes) / Double(figures.keystrokes.count)
+        add("LSP keystroke, \(figures.open) open documents (median of \(figures.keystrokes.count))",
+            "\(Self.ms(median)), \(String(format: "%.1f", perKeystroke)) publishes a keystroke",
+            goal: "under 2 ms, only what changed", met: median < 0.002 && perKeystroke <= 1)
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    // MARK: - Writes
+
+    private mutating func fakes() throws {
+        var written: [String: Measured] = [:]
+        for (label, base) in [("disk", scratch), ("tmpfs", tmpfs)] {
+            let folder = base.appendingPathComponent("scaffold-bench-fakes")
+            try? FileManager.default.removeItem(at: folder)
+            _ = try ProtocolCorpus.write(count: 1000, to: folder)
+            try "sources: Sources\ntests: Tests\nmodule: Bench\n".write(to: folder.appendingPathComponent(".scaffold.yml"), atomically: true, encoding: .utf8)
+            let fakes = folder.appendingPathComponent("Tests/Fakes")
+            written[label] = run([binary, "fake"] + ProtocolCorpus.names(count: 1000), in: folder) { try? FileManager.default.removeItem(at: fakes) }
+            add("fake, 1,000 protocols written, on \(fileSystem(base))", Self.figure(written[label]!))
+            if label == "tmpfs", let mockolo {
+                let output = folder.appendingPathComponent("MockoloMocks.swift")
+                let measured = run([mockolo, "-s", folder.appendingPathComponent("Sources").path, "-d", output.path], in: folder, rounds: min(rounds, 3)) {
+                    try? FileManager.default.removeItem(at: output)
+                }
+                add("Mockolo, the same protocols, on tmpfs", "\(Self.figure(measured)), \(String(format: "%.1f", measured.wall / written[label]!.wall))x scaffold fake's")
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let ratio = written["disk"]!.wall / written["tmpfs"]!.wall
+        add("fake, disk against tmpfs", String(format: "%.1fx", ratio), goal: "within 2x", met: ratio <= 2)
+    }
+
+    private mutating func newScreenInALargeRepository() {
+        let folder = scratch.appendingPathComponent("app3250")
+        writeGeneratedApp(at: folder, screens: 3_250)
+        var round = 0
+        let screen = median((0..<max(rounds, 1)).flatMap { _ in
+            round += 1
+            return measureRuns([binary, "screen", "Added\(round)", "--blank"], in: folder, rounds: 1, clock: clock)
+        })
+        add("screen, one new screen in a 13,003-file repository", Self.figure(screen), goal: "under 60 ms", met: screen.wall < 0.06)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    // MARK: - The table
+
+    private func printTable() {
+        print("| measure | scaffold | goal | met |")
+        print("|---|---|---|---|")
+        for row in rows {
+            print("| \(row.measure) | \(row.figure) | \(row.goal) | \(row.met.map { $0 ? "yes" : "**no**" } ?? "") |")
+        }
+    }
+}
+
+/// The kind of file system `folder` is on (ext4, tmpfs…), from the mount table: that of the
+/// longest mount point that holds it.
+func fileSystem(_ folder: URL) -> String {
+    let path = folder.resolvingSymlinksInPath().path
+    let mounts = (try? String(contentsOfFile: "/proc/mounts", encoding: .utf8)) ?? ""
+    var best: (point: String, type: String)?
+    for line in mounts.split(separator: "\n") {
+        let fields = line.split(separator: " ")
+        guard fields.count > 2 else { continue }
+        let point = String(fields[1]), type = String(fields[2])
+        let holds = point == "/" || path == point || path.hasPrefix(point + "/")
+        if holds, point.count > (best?.point.count ?? -1) { best = (point, type) }
+    }
+    return "\(best?.type ?? "unknown file system") (\(folder.path))"
+}
