@@ -57,17 +57,22 @@ public enum ScreenUpdate {
         for file in result.files { plan.add(path: file.path, bytes: file.bytes, expecting: .some(code.bytes(at: file.path))) }
         for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
         // The fakes the new async actions test with: written, or rewritten when scaffold wrote them.
-        for file in fakeFiles {
-            let existing = try? FileReader.read(file.path)
-            if let existing, !existing.starts(with: Array(FakeRenderer.header.utf8)) {
-                console.err("\(console.display(file.path)): note: not scaffold's fake, so it is kept as it is")
-                continue
-            }
-            plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(existing))
-        }
+        for file in fakeFiles { addFake(file, console: console, to: &plan) }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: additions, of: code, config: config, console: console)
         return plan
+    }
+
+    /// A fake a screen's tests use, added to `plan`: written when it is new, rewritten when
+    /// scaffold wrote it (it follows its protocol as the protocol is now), and kept, with a
+    /// note, when a person wrote it.
+    public static func addFake(_ file: (path: String, contents: String), console: Console, to plan: inout FilePlan) {
+        let existing = try? FileReader.read(file.path)
+        if let existing, !existing.starts(with: Array(FakeRenderer.header.utf8)) {
+            console.err("\(console.display(file.path)): note: not scaffold's fake, so it is kept as it is")
+            return
+        }
+        plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(existing))
     }
 
     /// Lists the constructions the additions' new init parameters do not reach: a new
@@ -179,15 +184,26 @@ public enum ScreenUpdate {
         let templates = try config.loadTemplates()
         // The fakes the spec's async actions are tested with: a new one's test stubs them.
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
+        // A test scaffold skipped when it had no fake for an async call is replaced by the
+        // action's tests once the fake exists (the skipped one is scaffold's own lines).
+        var additions = comparison.additions
+        let pending = PendingFakeTests.replaceable(in: code, spec: spec, fakes: fakes)
+        for action in pending.map(\.action) where !additions.actions.contains(action) && !additions.tests.actions.contains(action) {
+            additions.tests.actions.append(action)
+        }
         let result: ScreenEditor.Result
         do {
-            result = try editor.apply(comparison.additions)
+            result = try editor.apply(additions)
         } catch let failure as ScreenEditor.Failure {
             throw InputError(failure.message)
         }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: comparison.additions, of: code, config: config, console: console)
-        let edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        for test in pending {
+            guard let bytes = edited[test.path] ?? code.bytes(at: test.path), let without = PendingFakeTests.removing(test, from: bytes) else { continue }
+            edited[test.path] = without
+        }
         for file in generated {
             if let bytes = edited[file.path] {
                 plan.add(path: file.path, bytes: bytes, expecting: .some(code.bytes(at: file.path)))
@@ -199,7 +215,9 @@ public enum ScreenUpdate {
                 plan.add(path: file.path, bytes: bytes)
             }
         }
-        for (path, bytes) in result.files where !generated.contains(where: { $0.path == path }) {
+        let paths = result.files.map(\.path) + pending.map(\.path).filter { path in !result.files.contains { $0.path == path } }
+        for path in paths where !generated.contains(where: { $0.path == path }) {
+            guard let bytes = edited[path] else { continue }
             plan.add(path: path, bytes: bytes, expecting: .some(code.bytes(at: path)))
         }
         // The screen's files that live elsewhere are reported too (as unchanged, when no
