@@ -40,7 +40,10 @@ extension ScreenContext {
         body.append("lastEffect = Task {")
         if let loading = call.loading { body.append("    defer { \(member(loading)) = false }") }
         if throwing {
-            body += ["    do {", "        \(statement)", "    } catch {"]
+            body += ["    do {", "        \(statement)"]
+            // A call that succeeds (a retry) clears the error an earlier one left.
+            if let error = errorOutput(of: call) { body.append("        \(member(error)) = nil") }
+            body.append("    } catch {")
             body.append("        " + (failureStatement(call) ?? "_ = error  // the spec has no `catch`: handle the failure here"))
             body.append("    }")
         } else {
@@ -48,6 +51,19 @@ extension ScreenContext {
         }
         body.append("}")
         return (pattern, body)
+    }
+
+    /// The optional output a call's failure ends in: its `catch` output, or the output the
+    /// `catch` action sets (at the end of its `send` chain); nil for any other failure.
+    func errorOutput(of call: ScreenSpec.AsyncCall) -> String? {
+        guard let failure = call.failure else { return nil }
+        var name = failure
+        if let action = spec.action(named: failure) {
+            guard case .set(let output)? = (SpecValidator.finalActions(in: spec)[action.declaration.name] ?? nil)?.effect else { return nil }
+            name = output
+        }
+        guard let output = spec.output(named: name), TypeText.wrappedOfOptional(TypeText.normalized(output.type)) != nil else { return nil }
+        return name
     }
 
     /// What the reducer does with `error`: sends the failure action, or sets the failure output.
@@ -87,8 +103,15 @@ extension ScreenContext {
         var success: [String: TemplateValue] = [
             "fake": .string(fakeName), "fakeType": .string(fake.typeName), "construction": .string(construction(false)),
             "sends": .string(sent), "called": .string(called), "loading": call.loading.map { .string($0) } ?? .bool(false),
-            "responds": .bool(false), "failure": .bool(false),
+            "responds": .bool(false), "failure": .bool(false), "clears": .bool(false), "calledTimes": .string("1"),
         ]
+        // A call that can fail and leave an error: the test fails it first, then answers, and
+        // the error is gone (a retry that succeeds clears it). A handler would answer both.
+        if method.throwsErrors, let error = errorOutput(of: call), method.keepsReturnValue || call.into == nil || method.returnType == nil {
+            success["clears"] = .object(["output": .string(error), "fail": .string("\(fakeName).\(key)Error = FakeError(\"offline\")"),
+                                         "recover": .string("\(fakeName).\(key)Error = nil")])
+            success["calledTimes"] = .string("2")
+        }
         var expectation = "calls\(SwiftName.capitalized(call.dependency))\(SwiftName.capitalized(call.method))"
         if let into = call.into, let output = spec.output(named: into), method.returnType != nil {
             let value = samples.expression(for: output.type) ?? ""
@@ -111,6 +134,8 @@ extension ScreenContext {
         failure["stub"] = .string("\(fakeName).\(key)Error = FakeError(\"offline\")")
         failure["into"] = .bool(false)
         failure["failure"] = .bool(true)
+        failure["clears"] = .bool(false)
+        failure["calledTimes"] = .string("1")
         failure["construction"] = .string(construction(respondsOnFailure(call)))
         var failed = "fails"
         if let name = call.failure {
@@ -156,19 +181,19 @@ extension ScreenContext {
     func asyncValue(_ fields: [String: TemplateValue]) -> TemplateValue {
         var fields = fields
         var awaits: [String: TemplateValue] = [:]
-        for key in ["fake", "fakeType", "construction", "stub", "called", "loading", "into", "failure", "setsError", "responds"] {
+        for key in ["fake", "fakeType", "construction", "stub", "called", "calledTimes", "loading", "into", "failure", "setsError", "responds", "clears"] {
             awaits[key] = fields.removeValue(forKey: key) ?? .bool(false)
         }
         if case .string(let stub)? = awaits["stub"], stub.isEmpty { awaits["stub"] = .bool(false) }
         fields["awaits"] = .object(awaits)
-        for key in ["sets", "toggles", "responds", "skipped"] { fields[key] = .bool(false) }
+        for key in ["sets", "toggles", "clears", "responds", "skipped"] { fields[key] = .bool(false) }
         return .object(fields)
     }
 
     /// A skipped test of an action, with the reason.
     func skippedTest(_ declaration: CaseDeclaration, subject: String, reason: String) -> TemplateValue {
         TemplateValue.object([
-            "sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "awaits": .bool(false),
+            "sets": .bool(false), "toggles": .bool(false), "clears": .bool(false), "responds": .bool(false), "awaits": .bool(false),
             "skipped": .object(["reason": .string(reason)]),
             "sends": .string(construction(declaration, values: declaration.parameters.map { samples.expression(for: $0.type) ?? "" })),
             "action": .string(declaration.name),

@@ -32,7 +32,7 @@ extension ScreenContext {
     /// The test of one action, from the effect its `send` chain ends at (`final`).
     func viewModelTest(_ entry: ScreenSpec.Entry, final: ScreenSpec.Entry?) -> TemplateValue {
         let declaration = entry.declaration
-        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false), "awaits": .bool(false)]
+        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "clears": .bool(false), "responds": .bool(false), "skipped": .bool(false), "awaits": .bool(false)]
         var expectation: String
         var arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
         switch final?.effect {
@@ -49,6 +49,15 @@ extension ScreenContext {
         case .toggle(let name)?:
             fields["toggles"] = TemplateValue.object(["output": .string(name)])
             expectation = "toggles\(SwiftName.capitalized(name))"
+        case .clear(let name)?:
+            // A value is put in first, through the action that sets it when there is one.
+            var clears: [String: TemplateValue] = ["output": .string(name), "setup": .bool(false)]
+            if let setter = spec.actions.first(where: { $0.effect == .set(output: name) }),
+               let type = setter.declaration.parameters.first?.type, let value = samples.expression(for: type) {
+                clears["setup"] = .object(["sends": .string(construction(setter.declaration, values: [value]))])
+            }
+            fields["clears"] = .object(clears)
+            expectation = "clears\(SwiftName.capitalized(name))"
         case .respond(let name)?:
             fields["responds"] = TemplateValue.object(["caseName": .string(name)])
             expectation = "respondsWith\(SwiftName.capitalized(name))Once"

@@ -26,13 +26,18 @@ final class GalleryViewModelTests: XCTestCase {
         let library = FakePhotoLibrary()
         library.photosReturnValue = [Photo(id: 1, title: "Dunes")]
         let sut = GalleryViewModel(library: library, responder: .noop)
+        library.photosError = FakeError("offline")
+        sut.send(.refresh)
+        await sut.lastEffect?.value
+        library.photosError = nil
 
         sut.send(.refresh)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
         await sut.lastEffect?.value
 
-        XCTAssertEqual(library.photosCallCount, 1)
+        XCTAssertEqual(library.photosCallCount, 2)
         XCTAssertEqual(sut.photos, [Photo(id: 1, title: "Dunes")])
+        XCTAssertNil(sut.problem)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
@@ -56,13 +61,18 @@ final class GalleryViewModelTests: XCTestCase {
         let library = FakePhotoLibrary()
         library.photosReturnValue = [Photo(id: 1, title: "Dunes")]
         let sut = GalleryViewModel(library: library, responder: .noop)
+        library.photosError = FakeError("offline")
+        sut.send(.retry)
+        await sut.lastEffect?.value
+        library.photosError = nil
 
         sut.send(.retry)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
         await sut.lastEffect?.value
 
-        XCTAssertEqual(library.photosCallCount, 1)
+        XCTAssertEqual(library.photosCallCount, 2)
         XCTAssertEqual(sut.photos, [Photo(id: 1, title: "Dunes")])
+        XCTAssertNil(sut.problem)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
@@ -81,9 +91,13 @@ final class GalleryViewModelTests: XCTestCase {
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
-    func testGalleryViewModel_whenSendingHideProblem_isNotYetImplemented() throws {
-        _ = GalleryViewModel.Action.hideProblem
-        throw XCTSkip("TODO: 'hideProblem' has no effect yet; implement it, then write this test")
+    @MainActor
+    func testGalleryViewModel_whenSendingHideProblem_clearsProblem() async {
+        let sut = makeSUT()
+
+        sut.send(.hideProblem)
+
+        XCTAssertNil(sut.problem)
     }
 
     @MainActor
@@ -91,13 +105,18 @@ final class GalleryViewModelTests: XCTestCase {
         let library = FakePhotoLibrary()
         library.photosReturnValue = [Photo(id: 1, title: "Dunes")]
         let sut = GalleryViewModel(library: library, responder: .noop)
+        library.photosError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        library.photosError = nil
 
         sut.send(.load)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
         await sut.lastEffect?.value
 
-        XCTAssertEqual(library.photosCallCount, 1)
+        XCTAssertEqual(library.photosCallCount, 2)
         XCTAssertEqual(sut.photos, [Photo(id: 1, title: "Dunes")])
+        XCTAssertNil(sut.problem)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 

@@ -20,13 +20,18 @@ struct InboxViewModelTests {
         let mail = FakeMailService()
         mail.inboxReturnValue = [Message(id: 1, subject: "Hi")]
         let sut = InboxViewModel(mail: mail)
+        mail.inboxError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        mail.inboxError = nil
 
         sut.send(.load)
         #expect(sut.isLoading == true, "loading while the call runs")
         await sut.lastEffect?.value
 
-        #expect(mail.inboxCallCount == 1)
+        #expect(mail.inboxCallCount == 2)
         #expect(sut.messages == [Message(id: 1, subject: "Hi")])
+        #expect(sut.errorMessage == nil)
         #expect(sut.isLoading == false, "not loading once the call is done")
     }
 
@@ -62,11 +67,16 @@ struct InboxViewModelTests {
     func whenSendingDelete_callsMailDelete() async {
         let mail = FakeMailService()
         let sut = InboxViewModel(mail: mail)
+        mail.deleteError = FakeError("offline")
+        sut.send(.delete(42))
+        await sut.lastEffect?.value
+        mail.deleteError = nil
 
         sut.send(.delete(42))
         await sut.lastEffect?.value
 
-        #expect(mail.deleteCalls.count == 1)
+        #expect(mail.deleteCalls.count == 2)
+        #expect(sut.lastError == nil)
     }
 
     @Test

@@ -18,13 +18,18 @@ final class ProductDetailViewModelTests: XCTestCase {
         let products = FakeProductService()
         products.productReturnValue = Product(id: 1, name: "Lamp")
         let sut = ProductDetailViewModel(products: products, productID: 1, responder: .noop)
+        products.productError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        products.productError = nil
 
         sut.send(.load)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
         await sut.lastEffect?.value
 
-        XCTAssertEqual(products.productCalls.count, 1)
+        XCTAssertEqual(products.productCalls.count, 2)
         XCTAssertEqual(sut.product, Product(id: 1, name: "Lamp"))
+        XCTAssertNil(sut.errorMessage)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 

@@ -19,13 +19,18 @@ final class ShopViewModelTests: XCTestCase {
         let catalog = FakeCatalogService()
         catalog.productsReturnValue = [Product(id: 1, name: "Lamp")]
         let sut = ShopViewModel(catalog: catalog, cart: FakeCartService(), responder: .noop)
+        catalog.productsError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        catalog.productsError = nil
 
         sut.send(.load)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
         await sut.lastEffect?.value
 
-        XCTAssertEqual(catalog.productsCalls.count, 1)
+        XCTAssertEqual(catalog.productsCalls.count, 2)
         XCTAssertEqual(sut.products, [Product(id: 1, name: "Lamp")])
+        XCTAssertNil(sut.errorMessage)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
@@ -69,13 +74,18 @@ final class ShopViewModelTests: XCTestCase {
         let catalog = FakeCatalogService()
         catalog.productsReturnValue = [Product(id: 1, name: "Lamp")]
         let sut = ShopViewModel(catalog: catalog, cart: FakeCartService(), responder: .noop)
+        catalog.productsError = FakeError("offline")
+        sut.send(.retry)
+        await sut.lastEffect?.value
+        catalog.productsError = nil
 
         sut.send(.retry)
         XCTAssertEqual(sut.isLoading, true, "loading while the call runs")
         await sut.lastEffect?.value
 
-        XCTAssertEqual(catalog.productsCalls.count, 1)
+        XCTAssertEqual(catalog.productsCalls.count, 2)
         XCTAssertEqual(sut.products, [Product(id: 1, name: "Lamp")])
+        XCTAssertNil(sut.errorMessage)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
