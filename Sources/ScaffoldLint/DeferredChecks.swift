@@ -34,6 +34,20 @@ public enum DeferredChecks {
                 if facts.holdsValue(member, of: type) { dropped.insert(index) }
             case .heldClass(let type)?:
                 if !facts.isClass(type) { dropped.insert(index) }
+            case .fakeRequirements(let fake, let proto, let members, let inherits)?:
+                guard let answer = facts.missingRequirements(fake: fake, of: proto, members: members, fakeInherits: inherits), !answer.missing.isEmpty else {
+                    dropped.insert(index)
+                    continue
+                }
+                let list = answer.missing.map { "'\($0)'" }.joined(separator: ", ")
+                resolved[index].diagnostic.message = "\(fake) lacks \(list) of its protocol \(proto) (\(answer.place)): the fake is older than its protocol; `scaffold fake \(proto)` rewrites a fake scaffold wrote, or add \(answer.missing.count == 1 ? "it" : "them") by hand"
+            case .constructionArguments(let type, let labels, let unlabelled)?:
+                guard let answer = facts.missingArguments(of: type, labels: labels, unlabelled: unlabelled), !answer.missing.isEmpty else {
+                    dropped.insert(index)
+                    continue
+                }
+                let list = answer.missing.map { $0 == "_" ? "an unlabelled argument" : "'\($0):'" }.joined(separator: ", ")
+                resolved[index].diagnostic.message = "this construction of \(type) lacks \(list), which the init of \(type) (declared at \(answer.place)) needs; pass \(answer.missing.count == 1 ? "it" : "them"), or give the parameter a default"
             case .screenViewExtension(let view, let property, let method)?:
                 guard let type = facts.viewModelType(of: property, inScreenView: view) else {
                     dropped.insert(index)

@@ -113,6 +113,15 @@ public enum DeferredCheck: Sendable, Equatable {
     /// holds its view model, and (for a call of `method`) the method is none a view may
     /// call: a helper in `extension CartView` of another file is the view's code.
     case screenViewExtension(view: String, property: String, method: String?)
+    /// Kept only when the protocol `protocol`, declared once in the repository, has a
+    /// requirement neither `members` (the fake `fake`'s, in its file) nor an extension of
+    /// the fake or of the protocol declares: the fake is older than its protocol.
+    case fakeRequirements(fake: String, protocol: String, members: [String], inherits: [String])
+    /// Kept only when `type`, declared once in the repository, not generic, has exactly one
+    /// init scaffold can read (declared in its body, or a struct's memberwise init) and
+    /// none in an extension, and that init needs a labelled argument `labels` lacks (or
+    /// more unlabelled ones than `unlabelled`): the construction does not compile.
+    case constructionArguments(type: String, labels: [String], unlabelled: Int)
 
     /// The types whose declarations the check reads.
     public var types: [String] {
@@ -121,6 +130,8 @@ public enum DeferredCheck: Sendable, Equatable {
         case .inheritsMainActor(let types): return types
         case .constructsClass(let type), .callsViewModel(let type, _), .staticMember(let type, _), .heldClass(let type): return [type]
         case .screenViewExtension(let view, _, _): return [view]
+        case .fakeRequirements(let fake, let proto, _, let inherits): return [proto, fake] + inherits
+        case .constructionArguments(let type, _, _): return [type]
         }
     }
 }
