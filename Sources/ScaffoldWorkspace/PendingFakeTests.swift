@@ -18,6 +18,8 @@ enum PendingFakeTests {
         var path: String
         /// The bytes the test takes in the file: its lines and the blank line before them.
         var bytes: [UInt8]
+        /// The line of the test's declaration.
+        var line: Int
     }
 
     /// The reason scaffold's skipped test gives when it found no fake (ScreenContext's words).
@@ -53,7 +55,7 @@ enum PendingFakeTests {
                 if first > 0, file.bytes[file.lineStarts[first - 1]..<start].allSatisfy({ $0 == 10 || $0 == 13 || $0 == 32 }) {
                     start = file.lineStarts[first - 1]
                 }
-                found.append(Pending(action: action, path: test.path, bytes: Array(file.bytes[start..<end])))
+                found.append(Pending(action: action, path: test.path, bytes: Array(file.bytes[start..<end]), line: declaration.line))
             }
         }
         return found

@@ -168,12 +168,17 @@ public enum ScreenUpdate {
             guard file.contents.hasPrefix(FakeRenderer.header), let bytes = try? FileReader.read(file.path) else { return false }
             return bytes.starts(with: Array(FakeRenderer.header.utf8)) && bytes != Array(file.contents.utf8)
         }
+        // A test scaffold skipped when it had no fake for an async call is replaced by the
+        // action's tests once the fake exists (the skipped one is scaffold's own lines).
+        let pending = PendingFakeTests.replaceable(in: code, spec: spec, fakes: fakes)
         if check {
             let additions = comparison.additions
             let count = additions.dependencies.count + additions.outputs.count + additions.actions.count + additions.responderActions.count + additions.routes.count
-            guard comparison.agrees, missing.isEmpty, staleFakes.isEmpty else {
+                + pending.count
+            guard comparison.agrees, missing.isEmpty, staleFakes.isEmpty, pending.isEmpty else {
                 for file in missing { console.err("\(console.display(file.path)): note: missing; `scaffold screen \(name)` creates it") }
                 for file in staleFakes { console.err("\(console.display(file.path)): note: the fake no longer follows its protocol; `scaffold screen \(name)` rewrites it") }
+                for test in pending { console.err("\(console.display(test.path)):\(test.line): note: a test scaffold skipped for want of a fake, which exists now; `scaffold screen \(name)` writes the real one in its place") }
                 let stale = staleFakes.isEmpty ? "" : ", \(staleFakes.count) stale fake\(staleFakes.count == 1 ? "" : "s")"
                 console.err("\(name) and its spec disagree: \(count) to add, \(comparison.extras.count) only in the code, \(comparison.differences.count) different, \(missing.count) missing file\(missing.count == 1 ? "" : "s")\(stale). `scaffold screen \(name) --diff` shows the changes.")
                 return ExitCode.findings
@@ -184,10 +189,7 @@ public enum ScreenUpdate {
         let templates = try config.loadTemplates()
         // The fakes the spec's async actions are tested with: a new one's test stubs them.
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
-        // A test scaffold skipped when it had no fake for an async call is replaced by the
-        // action's tests once the fake exists (the skipped one is scaffold's own lines).
         var additions = comparison.additions
-        let pending = PendingFakeTests.replaceable(in: code, spec: spec, fakes: fakes)
         for action in pending.map(\.action) where !additions.actions.contains(action) && !additions.tests.actions.contains(action) {
             additions.tests.actions.append(action)
         }

@@ -32,10 +32,13 @@ struct ConstructionMissingArgumentRule: Rule {
         ]
     )
 
+    /// `scaffold:disable`, whose comments the linter applies to each finding's line.
+    static let disableMarker = Array("scaffold:disable".utf8)
+
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         let source = file.source
         let tokens = source.tokens
-        var findings: [Finding] = []
+        var sites: [ConstructionSite] = []
         var previous: Token.Kind?
         var index = 0
         while index < tokens.count {
@@ -85,11 +88,18 @@ struct ConstructionMissingArgumentRule: Rule {
             while next < tokens.count, tokens[next].isComment { next += 1 }
             let trailing = next < tokens.count && tokens[next].kind == .leftBrace
             if !labels.isEmpty, !trailing {
-                let name = source.text(of: token)
-                findings.append(Finding(token: index, symbol: name, deferred: .constructionArguments(type: name, labels: labels, unlabelled: unlabelled)))
+                let (line, column) = source.lineAndColumn(of: Int(token.start))
+                sites.append(ConstructionSite(type: source.text(of: token), labels: labels, unlabelled: unlabelled, token: index,
+                                              line: line, column: column, endColumn: column + token.end - Int(token.start), text: source.trimmedLine(line)))
             }
             index += 1
         }
-        return findings
+        guard let first = sites.first else { return [] }
+        // A file with disable comments: a finding per construction, so that each line's
+        // comment applies (and counts as used); any other file: one finding for all.
+        if ByteSearch.contains(Self.disableMarker, in: source.bytes) {
+            return sites.map { Finding(token: $0.token, symbol: $0.type, deferred: .constructionArguments(sites: [$0])) }
+        }
+        return [Finding(token: first.token, symbol: first.type, deferred: .constructionArguments(sites: sites))]
     }
 }

@@ -75,10 +75,14 @@ final class AppStaleFakeTests: XCTestCase {
         let old = real.replacingCharacters(in: start.lowerBound..<end.upperBound, with: skipped)
         try work.write("Tests/Home/HomeViewModelTests.swift", old)
         XCTAssertEqual(runCLI(["fake", "CatalogService"], in: work.url.path).code, 0)
+        let check = runCLI(["screen", "Home", "--check"], in: work.url.path)
+        XCTAssertEqual(check.code, 1, check.err)
+        XCTAssertTrue(check.err.contains("Tests/Home/HomeViewModelTests.swift:28: note: a test scaffold skipped for want of a fake, which exists now; `scaffold screen Home` writes the real one in its place"), check.err)
 
         let rerun = runCLI(["app", "Shop"], in: work.url.path)
         XCTAssertEqual(rerun.code, 0, rerun.err)
         XCTAssertEqual(work.read("Tests/Home/HomeViewModelTests.swift"), real, "the skipped test is replaced by the real one, nothing else changes")
+        XCTAssertEqual(runCLI(["screen", "Home", "--check"], in: work.url.path).code, 0)
         assertCompilesAndLintsClean(work)
 
         // A skipped test whose reason a person changed is theirs: kept.
