@@ -37,6 +37,18 @@ struct InitFact: Sendable {
     var place: String
 }
 
+/// A type's one init, as a construction is checked against it.
+struct CheckableInit {
+    /// Its parameters, in order.
+    var parameters: [InitFact.Parameter]
+    /// Their labels.
+    var labels: Set<String>
+    /// How many take no label, and how many of those a construction must pass.
+    var unlabelled: Int, requiredUnlabelled: Int
+    /// Where the type is declared (`file:line`).
+    var place: String
+}
+
 extension TypeFacts {
     /// Attributes of a type that add no init.
     static let plainTypeAttributes: Set<String> = ["MainActor", "Observable", "available", "frozen", "objc", "usableFromInline", "preconcurrency", "dynamicMemberLookup"]
@@ -118,18 +130,27 @@ extension TypeFacts.Index {
     /// the unlabelled ones it lacks, as `_`), and where the type is declared; nil when the
     /// question cannot be answered surely.
     func missingArguments(of type: String, labels: [String], unlabelled: Int) -> (missing: [String], place: String)? {
-        guard let facts = initializersByName[type], facts.count == 1, let fact = facts.first, let inits = fact.inits, inits.count == 1,
-              let parameters = inits.first, typeDeclarationCount[type, default: 0] == 1 else { return nil }
-        // An init in an extension, or (for a class) one a superclass may give.
-        if extensionMembersByType[type]?.contains("init") == true { return nil }
-        if fact.isClass, fact.inherits.contains(where: { protocolsByName[$0] == nil && !TypeFacts.standardProtocols.contains($0) }) { return nil }
+        guard let known = checkableInits[type] else { return nil }
         // A label the init does not take: another init (of another type of the name) is meant.
-        let taken = Set(parameters.map(\.label))
-        guard labels.allSatisfy({ taken.contains($0) }), unlabelled <= parameters.filter({ $0.label == "_" }).count else { return nil }
-        var missing = parameters.filter { $0.required && $0.label != "_" && !labels.contains($0.label) }.map(\.label)
-        let neededUnlabelled = parameters.filter { $0.required && $0.label == "_" }.count
-        if unlabelled < neededUnlabelled { missing += Array(repeating: "_", count: neededUnlabelled - unlabelled) }
-        return (missing, fact.place)
+        guard labels.allSatisfy({ known.labels.contains($0) }), unlabelled <= known.unlabelled else { return nil }
+        var missing: [String] = []
+        for parameter in known.parameters where parameter.required && parameter.label != "_" && !labels.contains(parameter.label) { missing.append(parameter.label) }
+        if unlabelled < known.requiredUnlabelled { missing += Array(repeating: "_", count: known.requiredUnlabelled - unlabelled) }
+        return (missing, known.place)
+    }
+
+    /// The types a construction can be checked against, each with its one init: declared
+    /// once, one init lint can read, none in an extension, no superclass that may give one.
+    func readCheckableInits() -> [String: CheckableInit] {
+        var found: [String: CheckableInit] = [:]
+        for (name, facts) in initializersByName {
+            guard facts.count == 1, let fact = facts.first, let inits = fact.inits, inits.count == 1, let parameters = inits.first,
+                  typeDeclarationCount[name, default: 0] == 1, !extendedWithInit.contains(name) else { continue }
+            if fact.isClass, fact.inherits.contains(where: { protocolsByName[$0] == nil && !TypeFacts.standardProtocols.contains($0) }) { continue }
+            found[name] = CheckableInit(parameters: parameters, labels: Set(parameters.map(\.label)), unlabelled: parameters.filter { $0.label == "_" }.count,
+                                        requiredUnlabelled: parameters.filter { $0.required && $0.label == "_" }.count, place: fact.place)
+        }
+        return found
     }
 }
 

@@ -315,6 +315,10 @@ public struct TypeFacts: Sendable {
         }()
         /// Structs' and classes' inits by name.
         lazy var initializersByName: [String: [InitFact]] = Dictionary(grouping: facts.initializers, by: \.name)
+        /// Types an extension gives an init.
+        lazy var extendedWithInit: Set<String> = Set(facts.extensionMembers.filter { $0.members.contains("init") }.map(\.type))
+        /// The types a construction can be checked against, read once.
+        lazy var checkableInits: [String: CheckableInit] = readCheckableInits()
         /// How many types (of any kind) each name declares.
         lazy var typeDeclarationCount: [String: Int] = {
             var count: [String: Int] = [:]

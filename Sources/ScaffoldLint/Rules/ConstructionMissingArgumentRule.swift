@@ -38,6 +38,7 @@ struct ConstructionMissingArgumentRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         let source = file.source
         let tokens = source.tokens
+        let bytes = source.bytes
         var sites: [ConstructionSite] = []
         var previous: Token.Kind?
         var index = 0
@@ -46,7 +47,7 @@ struct ConstructionMissingArgumentRule: Rule {
             if token.isComment { index += 1; continue }
             defer { previous = token.kind }
             guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-                  let first = source.bytes[Int(token.start)...].first, first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
+                  bytes[Int(token.start)] >= UInt8(ascii: "A") && bytes[Int(token.start)] <= UInt8(ascii: "Z"),
                   previous != .period, previous != .atSign else {
                 index += 1
                 continue
@@ -73,7 +74,8 @@ struct ConstructionMissingArgumentRule: Rule {
                     if depth == 1, argumentStart {
                         argumentStart = false
                         if kind == .identifier || kind == .backtickIdentifier, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .colon {
-                            labels.append(source.text(of: tokens[cursor]).filter { $0 != "`" })
+                            let text = source.text(of: tokens[cursor])
+                            labels.append(kind == .backtickIdentifier ? text.filter { $0 != "`" } : text)
                         } else {
                             unlabelled += 1
                         }
@@ -97,7 +99,7 @@ struct ConstructionMissingArgumentRule: Rule {
         guard let first = sites.first else { return [] }
         // A file with disable comments: a finding per construction, so that each line's
         // comment applies (and counts as used); any other file: one finding for all.
-        if ByteSearch.contains(Self.disableMarker, in: source.bytes) {
+        if ByteSearch.contains(Self.disableMarker, in: bytes) {
             return sites.map { Finding(token: $0.token, symbol: $0.type, deferred: .constructionArguments(sites: [$0])) }
         }
         return [Finding(token: first.token, symbol: first.type, deferred: .constructionArguments(sites: sites))]
