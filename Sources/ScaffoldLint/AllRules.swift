@@ -6,6 +6,8 @@ import ScaffoldSyntax
 public enum AllRules {
     /// The rule types.
     static let types: [any Rule.Type] = [
+        ConstructionMissingArgumentRule.self,
+        FakeFollowsProtocolRule.self,
         PendingTestRule.self,
         RouterMainActorRule.self,
         RouterStatePrivateSetRule.self,

@@ -4,6 +4,28 @@ import ScaffoldSyntax
 /// The answers to the questions findings leave for the whole repository (see
 /// `DeferredCheck`), once the facts of every source file are known.
 public enum DeferredChecks {
+    /// The findings of `construction_missing_argument` among a file's constructions
+    /// (`carrier` stands for them all): one for each that lacks an argument its type's one
+    /// readable init needs.
+    static func constructionFindings(_ carrier: LintFinding, sites: [ConstructionSite], facts: TypeFacts.Index) -> [LintFinding] {
+        var found: [LintFinding] = []
+        for site in sites {
+            guard let answer = facts.missingArguments(of: site.type, labels: site.labels, unlabelled: site.unlabelled), !answer.missing.isEmpty else { continue }
+            let list = answer.missing.map { $0 == "_" ? "an unlabelled argument" : "'\($0):'" }.joined(separator: ", ")
+            var finding = carrier
+            let file = carrier.diagnostic.location.file
+            finding.diagnostic.location = SourceLocation(file: file, line: site.line, column: site.column)
+            finding.diagnostic.end = SourceLocation(file: file, line: site.line, column: site.endColumn)
+            finding.diagnostic.symbol = site.type
+            finding.diagnostic.message = "this construction of \(site.type) lacks \(list), which the init of \(site.type) (declared at \(answer.place)) needs; pass \(answer.missing.count == 1 ? "it" : "them"), or give the parameter a default"
+            finding.token = site.token
+            finding.line = site.text
+            finding.finding = Finding(token: site.token, message: finding.diagnostic.message, symbol: site.type)
+            found.append(finding)
+        }
+        return found
+    }
+
     /// Drops from `resolved` the findings the facts clear: a case a test reaches through a type holding
     /// its view model or router is tested (one only skipped tests reach becomes
     /// `pending_test`, when that rule is on), a class whose superclass or protocol is
@@ -18,6 +40,8 @@ public enum DeferredChecks {
         // The test files reaching each set of types through their holders, worked out once.
         var reachingFiles: [[String]: Set<Int>] = [:]
         var dropped: Set<Int> = []
+        // Findings that stand for several (a file's constructions): what each becomes.
+        var expanded: [Int: [LintFinding]] = [:]
         for index in resolved.indices {
             switch resolved[index].finding.deferred {
             case nil:
@@ -34,6 +58,20 @@ public enum DeferredChecks {
                 if facts.holdsValue(member, of: type) { dropped.insert(index) }
             case .heldClass(let type)?:
                 if !facts.isClass(type) { dropped.insert(index) }
+            case .fakeRequirements(let fake, let proto, let members, let inherits)?:
+                guard let answer = facts.missingRequirements(fake: fake, of: proto, members: members, fakeInherits: inherits), !answer.missing.isEmpty else {
+                    dropped.insert(index)
+                    continue
+                }
+                let list = answer.missing.map { "'\($0)'" }.joined(separator: ", ")
+                resolved[index].diagnostic.message = "\(fake) lacks \(list) of its protocol \(proto) (\(answer.place)): the fake is older than its protocol; `scaffold fake \(proto)` rewrites a fake scaffold wrote, or add \(answer.missing.count == 1 ? "it" : "them") by hand"
+            case .constructionArguments(let sites)?:
+                let found = constructionFindings(resolved[index], sites: sites, facts: facts)
+                if found.isEmpty {
+                    dropped.insert(index)
+                } else {
+                    expanded[index] = found
+                }
             case .screenViewExtension(let view, let property, let method)?:
                 guard let type = facts.viewModelType(of: property, inScreenView: view) else {
                     dropped.insert(index)
@@ -71,6 +109,16 @@ public enum DeferredChecks {
                     continue
                 }
             }
+        }
+        // A finding that stands for several becomes them, in place (rare: a copy then).
+        if !expanded.isEmpty {
+            var result: [LintFinding] = []
+            result.reserveCapacity(resolved.count - dropped.count + expanded.values.reduce(0) { $0 + $1.count })
+            for index in resolved.indices where !dropped.contains(index) {
+                if let found = expanded[index] { result += found } else { result.append(resolved[index]) }
+            }
+            resolved = result
+            return
         }
         // Dropped in place, the others keeping their order (the findings are many, and
         // large: no copy of the array).

@@ -393,6 +393,11 @@ public struct LintSession: Sendable {
                          repository: LintRepository) {
         guard findings.contains(where: { $0.finding.deferred != nil }) else { return }
         let settings = config.settings
+        // Every source file linted already: nothing more to read.
+        let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath(relative($0)) }
+        guard !others.isEmpty else {
+            return DeferredChecks.resolve(&findings, facts: facts, repository: repository, settings: settings)
+        }
         // What to look for: the types holding the findings' screens, what classes inherit,
         // and the declarations of constructed types (once, with the first level).
         var holding: Set<String> = [], inheriting: Set<String> = [], constructed: Set<String> = []
@@ -410,8 +415,7 @@ public struct LintSession: Sendable {
             case nil: break
             }
         }
-        let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath(relative($0)) }
-        guard !others.isEmpty, !(holding.isEmpty && inheriting.isEmpty && constructed.isEmpty) else {
+        guard !(holding.isEmpty && inheriting.isEmpty && constructed.isEmpty) else {
             return DeferredChecks.resolve(&findings, facts: facts, repository: repository, settings: settings)
         }
         // The other source files, read once; parsed only when they name a type the checks

@@ -33,6 +33,9 @@ public struct LintSettings: Sendable {
     /// Property wrappers that fetch a dependency from a container instead of the init
     /// (`vm_injected_dependencies`).
     public var injectionWrappers = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
+    /// How fakes are named (`fakes: naming:` of `.scaffold.yml`): `Fake{name}` fakes the
+    /// protocol `name`.
+    public var fakeNaming = "Fake{name}"
     /// Severities set in the config; `nil` for a rule turned off.
     public var severities: [String: Severity?] = [:]
     /// The isolation types have by default: `MainActor` when the app builds with

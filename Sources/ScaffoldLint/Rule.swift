@@ -88,6 +88,23 @@ public enum CaseKind: String, Sendable, Equatable {
     }
 }
 
+/// A construction `Type(label: …)` as `construction_missing_argument` reads it, with its
+/// place (its finding is made only when the construction lacks an argument).
+public struct ConstructionSite: Sendable, Equatable {
+    /// The type constructed.
+    public var type: String
+    /// The argument labels, in order.
+    public var labels: [String]
+    /// How many arguments have no label.
+    public var unlabelled: Int
+    /// The token of the type's name.
+    public var token: Int
+    /// Where the type's name starts and ends.
+    public var line: Int, column: Int, endColumn: Int
+    /// The line's text, trimmed (what a baseline matches).
+    public var text: String
+}
+
 /// What the lint session checks across the repository before it keeps a finding.
 public enum DeferredCheck: Sendable, Equatable {
     /// Cleared when a test reaches one of `types` through a type that holds it (a parent
@@ -113,6 +130,16 @@ public enum DeferredCheck: Sendable, Equatable {
     /// holds its view model, and (for a call of `method`) the method is none a view may
     /// call: a helper in `extension CartView` of another file is the view's code.
     case screenViewExtension(view: String, property: String, method: String?)
+    /// Kept only when the protocol `protocol`, declared once in the repository, has a
+    /// requirement neither `members` (the fake `fake`'s, in its file) nor an extension of
+    /// the fake or of the protocol declares: the fake is older than its protocol.
+    case fakeRequirements(fake: String, protocol: String, members: [String], inherits: [String])
+    /// For each of `sites` (the labelled constructions of a file), kept as a finding of its
+    /// own when the type, declared once in the repository, not generic, has exactly one init
+    /// lint can read (declared in its body, or a struct's memberwise init) and none in an
+    /// extension, and that init needs an argument the construction lacks; dropped when no
+    /// site has one. One finding per file, not per construction: most constructions are fine.
+    case constructionArguments(sites: [ConstructionSite])
 
     /// The types whose declarations the check reads.
     public var types: [String] {
@@ -121,6 +148,8 @@ public enum DeferredCheck: Sendable, Equatable {
         case .inheritsMainActor(let types): return types
         case .constructsClass(let type), .callsViewModel(let type, _), .staticMember(let type, _), .heldClass(let type): return [type]
         case .screenViewExtension(let view, _, _): return [view]
+        case .fakeRequirements(let fake, let proto, _, let inherits): return [proto, fake] + inherits
+        case .constructionArguments(let sites): return sites.map(\.type)
         }
     }
 }

@@ -2,6 +2,10 @@
 /// what diagnostics, `.scaffold.yml`, disable comments and baselines spell in snake_case.
 /// Code names a rule through this type, never through a string of its id.
 public enum RuleID: String, CaseIterable, Sendable, Comparable, CustomStringConvertible {
+    /// `construction_missing_argument`.
+    case constructionMissingArgument = "construction_missing_argument"
+    /// `fake_follows_protocol`.
+    case fakeFollowsProtocol = "fake_follows_protocol"
     /// `pending_test`.
     case pendingTest = "pending_test"
     /// `router_main_actor`.

@@ -36,12 +36,21 @@ public struct TypeFacts: Sendable {
     public private(set) var observedByViews: [String] = []
     /// Screen views' view-model properties: the view, the property and the type it holds.
     private var screenViewModels: [(view: String, property: String, type: String)] = []
+    /// Protocols: their requirements' names and where each is declared.
+    var protocols: [ProtocolFact] = []
+    /// Extensions: the type extended and its members' names.
+    var extensionMembers: [(type: String, members: [String])] = []
+    /// Structs and classes: the inits a construction of each can use, when they can be read.
+    var initializers: [InitFact] = []
+    /// The file the facts are read from, for the places of protocols and types.
+    var currentPath = ""
 
     /// No facts.
     public init() {}
 
     /// The facts of one parsed file.
     public init(_ tree: SyntaxTree) {
+        currentPath = tree.file.path
         for declaration in tree.declarations { add(declaration, reading: nil) }
     }
 
@@ -75,6 +84,7 @@ public struct TypeFacts: Sendable {
             return [name, "`" + name + "`"]
         })
         let reading = Reading(file: file, known: file.knownViewModels, accessors: accessors)
+        currentPath = file.path
         for declaration in file.tree.declarations { add(declaration, reading: reading) }
         for viewModel in file.viewModels {
             // A view model others reach only through send(_:) has no role to look up.
@@ -159,6 +169,7 @@ public struct TypeFacts: Sendable {
             if declaration.kind == .struct || declaration.kind == .enum { valueTypes.append(name) }
             if declaration.kind == .class || declaration.kind == .actor { classes.append(name) }
             if !declaration.inheritance.isEmpty { inheritance.append((name, declaration.inheritance.map(Self.baseName))) }
+            addRequirementsAndInits(declaration)
             // By index: a member is read in place, not copied whole (most are functions,
             // which hold nothing).
             let members = declaration.members
@@ -190,6 +201,7 @@ public struct TypeFacts: Sendable {
             // An extension adds conformances (and no stored properties).
             if !declaration.inheritance.isEmpty { inheritance.append((Self.baseName(declaration.name), declaration.inheritance.map(Self.baseName))) }
             let members = declaration.members
+            extensionMembers.append((Self.baseName(declaration.name), members.map(\.name)))
             for index in members.indices where [.class, .struct, .enum, .actor, .protocol, .extension].contains(members[index].kind) { add(members[index], reading: reading) }
         default:
             break
@@ -249,6 +261,9 @@ public struct TypeFacts: Sendable {
         unclassifiedObservables += other.unclassifiedObservables
         observedByViews += other.observedByViews
         screenViewModels += other.screenViewModels
+        protocols += other.protocols
+        extensionMembers += other.extensionMembers
+        initializers += other.initializers
     }
 
     /// The facts indexed for the questions, once all are gathered. Each index is built on
@@ -289,6 +304,28 @@ public struct TypeFacts: Sendable {
             var statics: [String: [(member: String, value: String)]] = [:]
             for item in facts.statics { statics[item.owner, default: []].append((item.member, item.value)) }
             return statics
+        }()
+        /// Protocols by name (a name declared twice has two).
+        lazy var protocolsByName: [String: [ProtocolFact]] = Dictionary(grouping: facts.protocols, by: \.name)
+        /// The members' names of every extension of a type, by type.
+        lazy var extensionMembersByType: [String: [String]] = {
+            var found: [String: [String]] = [:]
+            for item in facts.extensionMembers { found[item.type, default: []] += item.members }
+            return found
+        }()
+        /// Structs' and classes' inits by name.
+        lazy var initializersByName: [String: [InitFact]] = Dictionary(grouping: facts.initializers, by: \.name)
+        /// Types an extension gives an init.
+        lazy var extendedWithInit: Set<String> = Set(facts.extensionMembers.filter { $0.members.contains("init") }.map(\.type))
+        /// The types a construction can be checked against, read once.
+        lazy var checkableInits: [String: CheckableInit] = readCheckableInits()
+        /// How many types (of any kind) each name declares.
+        lazy var typeDeclarationCount: [String: Int] = {
+            var count: [String: Int] = [:]
+            for name in facts.valueTypes { count[name, default: 0] += 1 }
+            for name in facts.classes { count[name, default: 0] += 1 }
+            for item in facts.protocols { count[item.name, default: 0] += 1 }
+            return count
         }()
         /// Screen views' view-model properties and their types, by view.
         private lazy var screenViewModels: [String: [(property: String, type: String)]] = {

@@ -183,7 +183,7 @@ public enum ScreenReader {
         }
     }
 
-    /// What an action's reducer case does: set, toggle, respond, send, nothing, or custom.
+    /// What an action's reducer case does: set, toggle, clear, respond, send, nothing, or custom.
     static func actionBehaviour(_ reading: CodeReading, _ positions: [Int], bindings: [String?], outputs: Set<String>, sendLabel: String? = nil) -> ScreenCode.Behaviour {
         if isEmptyBody(reading, positions) { return .none }
         var body = positions
@@ -192,6 +192,10 @@ public enum ScreenReader {
         if body.count == 3, reading.kind(body[1]) == .equal, outputs.contains(reading.text(body[0])),
            bindings.count == 1, let bound = bindings[0], reading.text(body[2]) == bound {
             return .effect(.set(output: reading.text(body[0])))
+        }
+        // `output = nil`
+        if body.count == 3, reading.kind(body[1]) == .equal, outputs.contains(reading.text(body[0])), reading.text(body[2]) == "nil", bindings.isEmpty {
+            return .effect(.clear(output: reading.text(body[0])))
         }
         // `output.toggle()`
         if body.count == 5, outputs.contains(reading.text(body[0])), reading.kind(body[1]) == .period, reading.text(body[2]) == "toggle",

@@ -125,6 +125,8 @@ public struct ScreenSpec: Sendable {
         case set(output: String)
         /// Toggles a `Bool` output.
         case toggle(output: String)
+        /// Sets an optional output to nil (an error the alert's dismissal clears).
+        case clear(output: String)
         /// Sends a responder action, passing the values through.
         case respond(case: String)
         /// Sends another action to the same view model.
@@ -148,6 +150,7 @@ public struct ScreenSpec: Sendable {
             switch self {
             case .set: return "set"
             case .toggle: return "toggle"
+            case .clear: return "clear"
             case .respond: return "respond"
             case .send: return "send"
             case .route: return "route"

@@ -38,9 +38,11 @@ public enum AppPlan {
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
             var screenSettings = FlowScreens.settings(module: module, spec: spec, config: config)
+            // A fake scaffold wrote is rewritten when its protocol changed since, as
+            // `scaffold screen` does; a person's is kept.
             for fake in try fakes.prepare(spec, settings: &screenSettings) where !fakePaths.contains(fake.path) {
                 fakePaths.insert(fake.path)
-                plan.add(path: fake.path, contents: fake.contents)
+                ScreenUpdate.addFake(fake, console: console, to: &plan)
             }
             let files = try ScreenGenerator.generate(spec, settings: screenSettings, includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared)
             wroteShared = true
@@ -63,8 +65,9 @@ public enum AppPlan {
                 : AppGenerator.hasPreviewStates(spec, settings: screenSettings)
             catalog.append(AppGenerator.CatalogScreen(spec: spec, settings: screenSettings, hasStates: hasStates))
             if exists {
+                // The fakes the spec's async actions are tested with: a new one's test stubs them.
                 _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                               check: false, console: console, to: &plan)
+                                               check: false, fakes: screenSettings.fakes, console: console, to: &plan)
             } else {
                 for file in generated { plan.add(path: file.path, contents: file.contents) }
             }

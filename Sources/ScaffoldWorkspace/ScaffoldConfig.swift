@@ -241,6 +241,8 @@ public struct ScaffoldConfig: Sendable {
                 break
             }
         }
+        // The fakes' names, for lint's fake_follows_protocol.
+        lint.settings.fakeNaming = fakes.naming
         try reader.check()
     }
 

@@ -67,17 +67,22 @@ public enum ScreenUpdate {
         }
         for edit in also { plan.add(path: edit.path, bytes: edit.bytes, expecting: .some(edit.expecting)) }
         // The fakes the new async actions test with: written, or rewritten when scaffold wrote them.
-        for file in fakeFiles {
-            let existing = try? FileReader.read(file.path)
-            if let existing, !existing.starts(with: Array(FakeRenderer.header.utf8)) {
-                console.err("\(console.display(file.path)): note: not scaffold's fake, so it is kept as it is")
-                continue
-            }
-            plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(existing))
-        }
+        for file in fakeFiles { addFake(file, console: console, to: &plan) }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: additions, of: code, config: config, console: console)
         return plan
+    }
+
+    /// A fake a screen's tests use, added to `plan`: written when it is new, rewritten when
+    /// scaffold wrote it (it follows its protocol as the protocol is now), and kept, with a
+    /// note, when a person wrote it.
+    public static func addFake(_ file: (path: String, contents: String), console: Console, to plan: inout FilePlan) {
+        let existing = try? FileReader.read(file.path)
+        if let existing, !existing.starts(with: Array(FakeRenderer.header.utf8)) {
+            console.err("\(console.display(file.path)): note: not scaffold's fake, so it is kept as it is")
+            return
+        }
+        plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(existing))
     }
 
     /// Lists the constructions the additions' new init parameters do not reach: a new
@@ -186,12 +191,17 @@ public enum ScreenUpdate {
             guard file.contents.hasPrefix(FakeRenderer.header), let bytes = try? FileReader.read(file.path) else { return false }
             return bytes.starts(with: Array(FakeRenderer.header.utf8)) && bytes != Array(file.contents.utf8)
         }
+        // A test scaffold skipped when it had no fake for an async call is replaced by the
+        // action's tests once the fake exists (the skipped one is scaffold's own lines).
+        let pending = PendingFakeTests.replaceable(in: code, spec: spec, fakes: fakes)
         if check {
             let additions = comparison.additions
             let count = additions.dependencies.count + additions.outputs.count + additions.actions.count + additions.responderActions.count + additions.routes.count
-            guard comparison.agrees, missing.isEmpty, staleFakes.isEmpty else {
+                + pending.count
+            guard comparison.agrees, missing.isEmpty, staleFakes.isEmpty, pending.isEmpty else {
                 for file in missing { console.err("\(console.display(file.path)): note: missing; `scaffold screen \(name)` creates it") }
                 for file in staleFakes { console.err("\(console.display(file.path)): note: the fake no longer follows its protocol; `scaffold screen \(name)` rewrites it") }
+                for test in pending { console.err("\(console.display(test.path)):\(test.line): note: a test scaffold skipped for want of a fake, which exists now; `scaffold screen \(name)` writes the real one in its place") }
                 let stale = staleFakes.isEmpty ? "" : ", \(staleFakes.count) stale fake\(staleFakes.count == 1 ? "" : "s")"
                 console.err("\(name) and its spec disagree: \(count) to add, \(comparison.extras.count) only in the code, \(comparison.differences.count) different, \(missing.count) missing file\(missing.count == 1 ? "" : "s")\(stale). `scaffold screen \(name) --diff` shows the changes.")
                 return ExitCode.findings
@@ -204,15 +214,23 @@ public enum ScreenUpdate {
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
         let catalogs = comparison.additions.dependencies.isEmpty ? [] : previewCatalogs(building: code, config: config)
         editor.alsoGiveSamples(in: catalogs)
+        var additions = comparison.additions
+        for action in pending.map(\.action) where !additions.actions.contains(action) && !additions.tests.actions.contains(action) {
+            additions.tests.actions.append(action)
+        }
         let result: ScreenEditor.Result
         do {
-            result = try editor.apply(comparison.additions)
+            result = try editor.apply(additions)
         } catch let failure as ScreenEditor.Failure {
             throw InputError(failure.message)
         }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: comparison.additions, of: code, config: config, console: console)
-        let edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var edited = Dictionary(result.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        for test in pending {
+            guard let bytes = edited[test.path] ?? code.bytes(at: test.path), let without = PendingFakeTests.removing(test, from: bytes) else { continue }
+            edited[test.path] = without
+        }
         for catalog in catalogs {
             if let bytes = edited[catalog.path] { plan.add(path: catalog.path, bytes: bytes, expecting: .some(catalog.bytes)) }
         }
@@ -227,7 +245,9 @@ public enum ScreenUpdate {
                 plan.add(path: file.path, bytes: bytes)
             }
         }
-        for (path, bytes) in result.files where !generated.contains(where: { $0.path == path }) {
+        let paths = result.files.map(\.path) + pending.map(\.path).filter { path in !result.files.contains { $0.path == path } }
+        for path in paths where !generated.contains(where: { $0.path == path }) {
+            guard let bytes = edited[path] else { continue }
             plan.add(path: path, bytes: bytes, expecting: .some(code.bytes(at: path)))
         }
         // The screen's files that live elsewhere are reported too (as unchanged, when no

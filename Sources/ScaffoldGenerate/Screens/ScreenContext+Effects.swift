@@ -40,7 +40,10 @@ extension ScreenContext {
         body.append("lastEffect = Task {")
         if let loading = call.loading { body.append("    defer { \(member(loading)) = false }") }
         if throwing {
-            body += ["    do {", "        \(statement)", "    } catch {"]
+            body += ["    do {", "        \(statement)"]
+            // A call that succeeds (a retry) clears the error an earlier one left.
+            if let error = errorOutput(of: call) { body.append("        \(member(error)) = nil") }
+            body.append("    } catch {")
             body.append("        " + (failureStatement(call) ?? "_ = error  // the spec has no `catch`: handle the failure here"))
             body.append("    }")
         } else {
@@ -48,6 +51,19 @@ extension ScreenContext {
         }
         body.append("}")
         return (pattern, body)
+    }
+
+    /// The optional output a call's failure ends in: its `catch` output, or the output the
+    /// `catch` action sets (at the end of its `send` chain); nil for any other failure.
+    func errorOutput(of call: ScreenSpec.AsyncCall) -> String? {
+        guard let failure = call.failure else { return nil }
+        var name = failure
+        if let action = spec.action(named: failure) {
+            guard case .set(let output)? = (SpecValidator.finalActions(in: spec)[action.declaration.name] ?? nil)?.effect else { return nil }
+            name = output
+        }
+        guard let output = spec.output(named: name), TypeText.wrappedOfOptional(TypeText.normalized(output.type)) != nil else { return nil }
+        return name
     }
 
     /// What the reducer does with `error`: sends the failure action, or sets the failure output.
@@ -86,8 +102,15 @@ extension ScreenContext {
         var success: [String: TemplateValue] = [
             "fake": .string(fakeName), "fakeType": .string(fake.typeName), "construction": .string(construction(false)),
             "sends": .string(sent), "called": .string(called), "loading": call.loading.map { .string($0) } ?? .bool(false),
-            "responds": .bool(false), "failure": .bool(false),
+            "responds": .bool(false), "failure": .bool(false), "clears": .bool(false), "calledTimes": .string("1"),
         ]
+        // A call that can fail and leave an error: the test fails it first, then answers, and
+        // the error is gone (a retry that succeeds clears it). A handler would answer both.
+        if method.throwsErrors, let error = errorOutput(of: call), method.keepsReturnValue || call.into == nil || method.returnType == nil {
+            success["clears"] = .object(["output": .string(error), "fail": .string("\(fakeName).\(key)Error = FakeError(\"offline\")"),
+                                         "recover": .string("\(fakeName).\(key)Error = nil")])
+            success["calledTimes"] = .string("2")
+        }
         var expectation = "calls\(SwiftName.capitalized(call.dependency))\(SwiftName.capitalized(call.method))"
         // While the call runs only the loading flag has changed; once it is done, the flag is
         // back and the result is in its output.
@@ -109,6 +132,8 @@ extension ScreenContext {
         success["testName"] = .string(names.xctest)
         success["suiteTestName"] = .string(names.suite)
         success["action"] = .string(declaration.name)
+        // The error the failure first put in is gone once the call succeeds.
+        if case .object(let clears)? = success["clears"], case .string(let error)? = clears["output"] { ends.append((error, nil)) }
         if isExhaustive {
             success["loadingChanged"] = loadingChange.map { .string($0) } ?? .bool(false)
             success["changed"] = .string(changedList(ends))
@@ -120,6 +145,8 @@ extension ScreenContext {
         failure["stub"] = .string("\(fakeName).\(key)Error = FakeError(\"offline\")")
         failure["into"] = .bool(false)
         failure["failure"] = .bool(true)
+        failure["clears"] = .bool(false)
+        failure["calledTimes"] = .string("1")
         failure["construction"] = .string(construction(respondsOnFailure(call)))
         var failed = "fails"
         // What the failure leaves changed, when scaffold can tell: the flag is back, and the
@@ -173,12 +200,12 @@ extension ScreenContext {
     func asyncValue(_ fields: [String: TemplateValue]) -> TemplateValue {
         var fields = fields
         var awaits: [String: TemplateValue] = [:]
-        for key in ["fake", "fakeType", "construction", "stub", "called", "loading", "into", "failure", "setsError", "responds", "loadingChanged", "changed"] {
+        for key in ["fake", "fakeType", "construction", "stub", "called", "calledTimes", "loading", "into", "failure", "setsError", "responds", "clears", "loadingChanged", "changed"] {
             awaits[key] = fields.removeValue(forKey: key) ?? .bool(false)
         }
         if case .string(let stub)? = awaits["stub"], stub.isEmpty { awaits["stub"] = .bool(false) }
         fields["awaits"] = .object(awaits)
-        for key in ["sets", "toggles", "responds", "skipped", "arguments"] { fields[key] = .bool(false) }
+        for key in ["sets", "toggles", "clears", "responds", "skipped", "arguments"] { fields[key] = .bool(false) }
         return .object(fields)
     }
 
@@ -186,7 +213,7 @@ extension ScreenContext {
     func skippedTest(_ declaration: CaseDeclaration, reason: String) -> TemplateValue {
         let names = testNames(action: declaration.name, expectation: "isNotYetImplemented", checksAll: false)
         return TemplateValue.object([
-            "sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "awaits": .bool(false), "changed": .bool(false), "arguments": .bool(false),
+            "sets": .bool(false), "toggles": .bool(false), "clears": .bool(false), "responds": .bool(false), "awaits": .bool(false), "changed": .bool(false), "arguments": .bool(false),
             "skipped": .object(["reason": .string(reason)]),
             "sends": .string(construction(declaration, values: declaration.parameters.map { samples.expression(for: $0.type) ?? "" })),
             "action": .string(declaration.name),

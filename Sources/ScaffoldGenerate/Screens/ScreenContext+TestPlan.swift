@@ -32,7 +32,7 @@ extension ScreenContext {
     /// The test of one action, from the effect its `send` chain ends at (`final`).
     func viewModelTest(_ entry: ScreenSpec.Entry, final: ScreenSpec.Entry?) -> TemplateValue {
         let declaration = entry.declaration
-        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "responds": .bool(false), "skipped": .bool(false), "awaits": .bool(false),
+        var fields: [String: TemplateValue] = ["sets": .bool(false), "toggles": .bool(false), "clears": .bool(false), "responds": .bool(false), "skipped": .bool(false), "awaits": .bool(false),
                                                "changed": .bool(false), "arguments": .bool(false)]
         var expectation: String
         var arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
@@ -59,6 +59,19 @@ extension ScreenContext {
             fields["toggles"] = TemplateValue.object(["output": .string(name)])
             changed = changedList([(name, nil)])
             expectation = "toggles\(SwiftName.capitalized(name))"
+        case .clear(let name)?:
+            // A value is put in first, through the action that sets it when there is one.
+            var clears: [String: TemplateValue] = ["output": .string(name), "setup": .bool(false)]
+            var setUpFirst = false
+            if let setter = spec.actions.first(where: { $0.effect == .set(output: name) }),
+               let type = setter.declaration.parameters.first?.type, let value = samples.expression(for: type) {
+                clears["setup"] = .object(["sends": .string(construction(setter.declaration, values: [value]))])
+                setUpFirst = true
+            }
+            fields["clears"] = .object(clears)
+            // With a value put in first the output changes to nil; without, it stays as it was.
+            changed = changedList([(name, setUpFirst ? nil : "nil")])
+            expectation = "clears\(SwiftName.capitalized(name))"
         case .respond(let name)?:
             fields["responds"] = TemplateValue.object(["caseName": .string(name)])
             changed = "[]"

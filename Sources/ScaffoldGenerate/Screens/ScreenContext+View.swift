@@ -8,7 +8,7 @@ import ScaffoldSyntax
 extension ScreenContext {
     /// Every kind of control the view template renders, one section each.
     static let controlKinds = ["progress", "textField", "secureField", "toggle", "stepper", "slider", "number", "picker",
-                               "text", "optionalText", "list", "inlineError", "button"]
+                               "text", "optionalText", "optionalValue", "list", "inlineError", "button"]
 
     /// The view's values: `viewControls` (in output order, then a button per remaining
     /// action without values), `appearActions`, `alert` and `rows`.
@@ -86,11 +86,13 @@ private struct ViewPlan {
         // The actions that set or toggle each output, in spec order: one pass, not one per output.
         var setters: [String: [ScreenSpec.Entry]] = [:]
         var togglers: [String: ScreenSpec.Entry] = [:]
+        var clearers: [String: ScreenSpec.Entry] = [:]
         var hinted: [ScreenSpec.ViewHint: [ScreenSpec.Entry]] = [:]
         for entry in spec.actions {
             switch entry.effect {
             case .set(let output)?: setters[output, default: []].append(entry)
             case .toggle(let output)? where togglers[output] == nil: togglers[output] = entry
+            case .clear(let output)? where clearers[output] == nil: clearers[output] = entry
             default: break
             }
             if let hint = spec.effectiveHint(action: entry) { hinted[hint, default: []].append(entry) }
@@ -121,9 +123,10 @@ private struct ViewPlan {
             case .error?:
                 guard let wrapped = TypeText.wrappedOfOptional(type) else { break }
                 let display = TemplateValue.string(wrapped == "String" ? name : "String(describing: \(name))")
-                // The first error has the screen's retry and dismiss actions; any other is a message.
+                // The first error has the screen's retry and dismiss actions; any other is a
+                // message. An action that clears the error is what dismissing its alert sends.
                 let retryValue = errorShown ? nil : retry
-                let dismissValue = errorShown ? nil : dismiss
+                let dismissValue = clearers[name] ?? (errorShown ? nil : dismiss)
                 errorShown = true
                 var errorFields = fields.merging(["display": display, "retry": .bool(false)]) { $1 }
                 if let retryValue {
@@ -165,7 +168,12 @@ private struct ViewPlan {
             case "Double":
                 if let setter { add("slider", bind(setter)) } else { add("number", fields) }
             default:
-                if let element = ScreenContext.listedElement(type) { addList(fields, element: element, hint: hint, selects: hinted[.select] ?? []) }
+                if let element = ScreenContext.listedElement(type) {
+                    addList(fields, element: element, hint: hint, selects: hinted[.select] ?? [])
+                } else if TypeText.wrappedOfOptional(type) != nil {
+                    // Any other optional: its value, when there is one.
+                    add("optionalValue", fields)
+                }
             }
         }
         for entry in spec.actions where noValues(entry) && !bound.contains(entry.declaration.name) {
@@ -177,18 +185,20 @@ private struct ViewPlan {
         }
     }
 
-    /// A `List` of a collection output; its rows send the action that takes one element and
-    /// is hinted `select` (or named so: `select`, `openPhoto`). Any other action that takes
-    /// an element (`delete(Product)`) is not what a tap on the row means: no row sends it.
+    /// A `List` of a collection output; its rows send the action that takes one element (or,
+    /// for `Identifiable` rows, its `ID`) and is hinted `select` (or named so: `select`,
+    /// `openPhoto`). Any other action that takes an element (`delete(Product)`) is not what a
+    /// tap on the row means: no row sends it.
     mutating func addList(_ fields: [String: TemplateValue], element: String, hint: ScreenSpec.ViewHint?, selects: [ScreenSpec.Entry]) {
         let name = ScreenContext.elementName(element)
-        let takesElement = { (entry: ScreenSpec.Entry) in entry.declaration.normalizedTypes == [element] }
-        let select = selects.first(where: takesElement)
         let byItself = hint == .hashable || SampleValues.builtIns[element] != nil
+        let takesElement = { (entry: ScreenSpec.Entry) in entry.declaration.normalizedTypes == [element] }
+        let takesID = { (entry: ScreenSpec.Entry) in !byItself && entry.declaration.normalizedTypes == [element + ".ID"] }
         var listFields = fields.merging(["element": .string(name), "id": .string(byItself ? ", id: \\.self" : ""), "select": .bool(false)]) { $1 }
-        if let select {
+        if let select = selects.first(where: takesElement) ?? selects.first(where: takesID) {
             bound.insert(select.declaration.name)
-            listFields["select"] = TemplateValue.object(["sends": .string(context.construction(select.declaration, values: [name]))])
+            let value = takesElement(select) ? name : name + ".id"
+            listFields["select"] = TemplateValue.object(["sends": .string(context.construction(select.declaration, values: [value]))])
         }
         add("list", listFields)
         if !rows.contains(where: { $0.type == element }) { rows.append((name, element)) }

@@ -133,6 +133,8 @@ struct ScreenContext {
             body = ["\(member(output)) = \(bindingNames(declaration)[0])"]
         case .toggle(let output)?:
             body = ["\(member(output)).toggle()"]
+        case .clear(let output)?:
+            body = ["\(member(output)) = nil"]
         case .respond(let name)? where spec.responderAction(named: name) != nil:
             let target = spec.responderAction(named: name)?.declaration ?? declaration
             (pattern, body) = passThrough(declaration, to: target) { "responder.send(\($0))" }

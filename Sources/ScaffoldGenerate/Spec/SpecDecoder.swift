@@ -149,7 +149,7 @@ private struct Decoder {
         for (name, node) in mapping(value("outputs"), key: "outputs") {
             decodeOutput(name, node, into: &spec)
         }
-        spec.actions = entries(value("actions"), key: "actions", effects: ["set", "toggle", "respond", "send", "await"])
+        spec.actions = entries(value("actions"), key: "actions", effects: ["set", "toggle", "clear", "respond", "send", "await"])
         for entry in handlerEntries(value("responder"), key: "responder", effects: ["route", "present", "dismiss", "up"]) {
             if let child = entry.child {
                 spec.childResponder.append(child)
@@ -441,13 +441,13 @@ private struct Decoder {
         let effectStart = location.advanced(by: arrow + 2 + effectText.utf8.prefix { $0 == UInt8(ascii: " ") }.count)
         let words = effectText.split(separator: " ").map(String.init)
         let usage = key == "actions"
-            ? "`set OUTPUT`, `toggle OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`"
+            ? "`set OUTPUT`, `toggle OUTPUT`, `clear OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`"
             : "`route ROUTE`, `present ROUTE`, `dismiss` or `up`"
         guard let keyword = words.first else {
             throw DiagnosticError(effectStart, "expected an effect after '->': \(usage)")
         }
         guard effects.contains(keyword) else {
-            let other = key == "actions" ? ["route", "present", "dismiss"] : ["set", "toggle", "respond", "send"]
+            let other = key == "actions" ? ["route", "present", "dismiss"] : ["set", "toggle", "clear", "respond", "send"]
             if other.contains(keyword) {
                 throw DiagnosticError(effectStart, "'\(keyword)' is not an effect of \(key == "actions" ? "actions" : "responder actions"); use \(usage)")
             }
@@ -473,6 +473,7 @@ private struct Decoder {
         switch keyword {
         case "set": effect = .set(output: target)
         case "toggle": effect = .toggle(output: target)
+        case "clear": effect = .clear(output: target)
         case "respond": effect = .respond(case: target)
         case "send": effect = .send(action: target)
         case "route": effect = .route(target)

@@ -107,6 +107,14 @@ private struct Checker {
             if !action.parameters.isEmpty {
                 report(action.location, "'toggle \(name)' takes no value, but '\(action.name)' has associated values; remove them, or use `set \(name)`")
             }
+        case .clear(let name):
+            guard let output = output(name, at: at) else { return }
+            if TypeText.wrappedOfOptional(TypeText.normalized(output.type)) == nil {
+                report(at, "'clear' sets an optional output to nil, but '\(name)' is \(output.type); make it optional (`\(name): \(output.type)?`), or use `set \(name)` with a value")
+            }
+            if !action.parameters.isEmpty {
+                report(action.location, "'clear \(name)' takes no value, but '\(action.name)' has associated values; remove them, or use `set \(name)`")
+            }
         case .respond(let name):
             guard let target = spec.responderAction(named: name) else {
                 let names = spec.responder.map(\.declaration.name)
@@ -277,9 +285,12 @@ private struct Checker {
         let action = entry.declaration
         if hint == .select {
             let elements = spec.outputs.compactMap { ScreenContext.listedElement($0.type) }
-            if action.parameters.count != 1 || !elements.contains(action.normalizedTypes[0]) {
+            // An element, or the ID of one a list identifies by its `id` (Identifiable).
+            let identified = spec.outputs.filter { spec.effectiveHint(output: $0) != .hashable }.compactMap { ScreenContext.listedElement($0.type) }
+                .filter { SampleValues.builtIns[$0] == nil }.map { $0 + ".ID" }
+            if action.parameters.count != 1 || !(elements + identified).contains(action.normalizedTypes[0]) {
                 let example = elements.first.map { " (e.g. `\(action.name)(\($0))`)" } ?? ", and the screen has no collection output such as `items: \"[Item] = []\"`"
-                report(at, "'select' makes '\(action.name)' the action a list's row sends with its element, so it must take one element of a collection output\(example)")
+                report(at, "'select' makes '\(action.name)' the action a list's row sends with its element, so it must take one element of a collection output, or its ID\(example)")
             }
         } else if !action.parameters.isEmpty {
             let roles = ["appear": "sends '\(action.name)' when the view appears", "retry": "makes '\(action.name)' the error's Retry button",
@@ -328,6 +339,11 @@ private struct Checker {
             guard let final = finals[entry.declaration.name] ?? nil, final.effect != nil else { continue }
             for parameter in entry.declaration.parameters {
                 require(parameter.type, at: entry.declaration.location, for: "the generated test of '\(entry.declaration.name)' sends")
+            }
+            // The value the fake answers with, which the test expects in the output.
+            if case .call(let call)? = entry.effect, let into = call.into, let output = spec.output(named: into) {
+                let type = TypeText.normalized(output.type)
+                require(TypeText.wrappedOfOptional(type) ?? type, at: call.locations["into"] ?? entry.declaration.location, for: "the generated test of '\(entry.declaration.name)' has the fake answer with, into '\(into)'")
             }
         }
         for entry in spec.responder where entry.effect != nil {

@@ -58,7 +58,7 @@ public enum SpecWriter {
         guard let effect = entry.effect else { return entry.declaration.declarationText }
         let target: String
         switch effect {
-        case .set(let output), .toggle(let output): target = " " + output
+        case .set(let output), .toggle(let output), .clear(let output): target = " " + output
         case .respond(let name), .send(let name), .route(let name), .present(let name), .flow(let name): target = " " + name
         case .dismiss, .up: target = ""
         case .call(let call): return "\(entry.declaration.declarationText) -> \(call.text)"

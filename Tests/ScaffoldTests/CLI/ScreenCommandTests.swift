@@ -162,7 +162,7 @@ final class ScreenCommandTests: XCTestCase {
     func testAFlagErrorNamesTheFlagAndColumn() throws {
         let result = runCLI(["screen", "Logout", "--module", "App", "--action", "confirm -> respnd done"], in: TemporaryFolder().url.path)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, "--action \"confirm -> respnd done\":1:12: error: unknown effect 'respnd' (did you mean 'respond'?); use `set OUTPUT`, `toggle OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`\n")
+        XCTAssertEqual(result.err, "--action \"confirm -> respnd done\":1:12: error: unknown effect 'respnd' (did you mean 'respond'?); use `set OUTPUT`, `toggle OUTPUT`, `clear OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`\n")
     }
 
     func testSpecFlagsConflictWithASpecFile() throws {

@@ -126,7 +126,7 @@ struct GenCall: Equatable {
 
 /// What an action or responder action does.
 enum GenEffect: Equatable {
-    case set(String), toggle(String), respond(String), send(String), call(GenCall)
+    case set(String), toggle(String), clear(String), respond(String), send(String), call(GenCall)
     case route(String), present(String), dismiss, up
 
     /// As a spec writes it after `->`.
@@ -134,6 +134,7 @@ enum GenEffect: Equatable {
         switch self {
         case .set(let name): return "set \(name)"
         case .toggle(let name): return "toggle \(name)"
+        case .clear(let name): return "clear \(name)"
         case .respond(let name): return "respond \(name)"
         case .send(let name): return "send \(name)"
         case .call(let call): return call.text

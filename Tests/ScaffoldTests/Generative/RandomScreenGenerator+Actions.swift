@@ -2,13 +2,15 @@ import Foundation
 
 extension RandomScreenGenerator {
     /// The kinds of action effect, `none` for a TODO.
-    static let actionKinds = ["set", "toggle", "respond", "send", "call", "none"]
+    static let actionKinds = ["set", "toggle", "clear", "select", "respond", "send", "call", "none"]
 
     /// An action of a random kind the screen can have.
     mutating func makeAction(_ screen: inout GenScreen) {
         var kinds = ["none"]
         if screen.outputs.contains(where: { isSettable($0) }) { kinds += ["set", "set", "set"] }
         if screen.outputs.contains(where: { $0.type == .bool }) { kinds += ["toggle"] }
+        if screen.outputs.contains(where: { if case .optional = $0.type { return true } else { return false } }) { kinds += ["clear"] }
+        if screen.outputs.contains(where: { if case .array(.item) = $0.type { return true } else { return false } }) { kinds += ["select"] }
         if !screen.responder.isEmpty { kinds += ["respond", "respond"] }
         if !screen.actions.isEmpty { kinds += ["send"] }
         if !screen.protocols.isEmpty { kinds += ["call", "call", "call"] }
@@ -40,6 +42,23 @@ extension RandomScreenGenerator {
             guard let output = random.pickIfAny(screen.outputs.filter { $0.type == .bool }) else { return nil }
             entry.effect = .toggle(output.name)
             entry.name = screen.uniqueName("toggle" + upperFirst(output.name))
+        case "clear":
+            // An optional set back to nil: an error's dismissal, or any other optional.
+            guard let output = random.pickIfAny(screen.outputs.filter { if case .optional = $0.type { return true } else { return false } }) else { return nil }
+            entry.effect = .clear(output.name)
+            entry.name = screen.uniqueName(random.pick(["clear", "dismiss", "reset"]) + upperFirst(output.name))
+        case "select":
+            // What a list's row sends: the element, or (for Identifiable rows) its id.
+            let lists = screen.outputs.compactMap { output -> String? in
+                if case .array(.item(let name)) = output.type { return name }
+                return nil
+            }
+            guard let element = random.pickIfAny(lists) else { return nil }
+            entry.values = [GenValue(label: nil, type: random.chance(60) ? .itemID(element) : .item(element))]
+            entry.name = screen.uniqueName(random.pick(["select", "open", "show", "choose"]) + upperFirst(element))
+            if let target = random.pickIfAny(screen.responder.filter { $0.values.map(\.type) == entry.values.map(\.type) }), random.chance(60) {
+                entry.effect = .respond(target.name)
+            }
         case "respond":
             guard let target = random.pickIfAny(screen.responder) else { return nil }
             entry.values = target.values.map { GenValue(label: random.chance(50) ? $0.label : nil, type: $0.type) }

@@ -11,19 +11,6 @@ import XCTest
 /// written when it is 2; a sample runs through the binary, where a crash would show as a
 /// signal. Work grows linearly with input size (timed as ratios, never absolute times).
 final class RobustnessTests: XCTestCase {
-    /// SplitMix64: the same cases on every run and machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
-
     /// Bytes that matter to the readers: structure, quotes, escapes, line ends, bad UTF-8.
     static let interesting: [[UInt8]] = [
         Array(":".utf8), Array(": ".utf8), Array("- ".utf8), Array("\"".utf8), Array("'".utf8), Array("\\".utf8),
@@ -36,7 +23,7 @@ final class RobustnessTests: XCTestCase {
     ]
 
     /// One random mutation of `bytes`.
-    static func mutate(_ bytes: [UInt8], _ random: inout Random) -> [UInt8] {
+    static func mutate(_ bytes: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
         var result = bytes
         guard !result.isEmpty else { return interesting[random.below(interesting.count)] }
         for _ in 0..<(1 + random.below(4)) {
@@ -77,7 +64,7 @@ final class RobustnessTests: XCTestCase {
     // MARK: - Fuzzed inputs
 
     func testFuzzedSpecsEndWith0Or2AndWriteNothingOn2() throws {
-        var random = Random(state: 9)
+        var random = SeededRandom(state: 9)
         let seeds = try ["Login", "ProductList", "Settings", "Profile", "Minimal", "Starter"].map { try fixtureBytes("Fixtures/specs/\($0).screen.yml") }
             + [try fixtureBytes("Fixtures/json/Login.screen.json")]
         var counts = [Int32: Int]()
@@ -99,7 +86,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testFuzzedConfigsEndWith0Or2() throws {
-        var random = Random(state: 11)
+        var random = SeededRandom(state: 11)
         let seed = Array("""
         specs: Specs
         sources: App/Screens
@@ -138,7 +125,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testFuzzedTemplatesEndWith0Or2AndWriteNothingOn2() throws {
-        var random = Random(state: 13)
+        var random = SeededRandom(state: 13)
         let spec = RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path
         for round in 0..<Self.rounds(150) {
             let folder = TemporaryFolder()
@@ -155,7 +142,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testFuzzedSwiftFilesLintFixAndOutline() throws {
-        var random = Random(state: 17)
+        var random = SeededRandom(state: 17)
         let fixtures = filesBelow(RepositoryPaths.url("Fixtures/swift")).filter { $0.hasSuffix(".swift") }
             .map { "Fixtures/swift/" + $0 } + ["Fixtures/autofix/before/Notes.swift"]
         let seeds = try fixtures.map(fixtureBytes)
@@ -181,7 +168,7 @@ final class RobustnessTests: XCTestCase {
 
     /// A sample of each kind of fuzzed input through the binary: no crash (signal), no hang.
     func testTheBinaryNeverCrashesOnFuzzedInput() throws {
-        var random = Random(state: 23)
+        var random = SeededRandom(state: 23)
         let spec = try fixtureBytes("Fixtures/specs/Login.screen.yml")
         let swift = try fixtureBytes("Fixtures/swift/LexerNasties.swift")
         let template = Array((TemplateSet.builtIn.source("ViewModel.swift.mustache") ?? "").utf8)

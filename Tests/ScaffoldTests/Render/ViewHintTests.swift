@@ -175,7 +175,7 @@ final class ViewHintTests: XCTestCase {
         assertProblem(base + "  name: appear\n", "12:9: 'appear' is a hint for actions, and 'name' is an output (String); an output takes secret, loading")
         assertProblem(base + "  load: secret\n", "12:9: 'secret' is a hint for outputs, and 'load' is an action; an action takes appear")
         assertProblem(base + "  load: appear\n", "12:9: 'appear' sends 'load' when the view appears, with no values to give it, but 'load' takes 1")
-        assertProblem(base + "  pick: select\n", "12:9: 'select' makes 'pick' the action a list's row sends with its element, so it must take one element of a collection output (e.g. `pick(Item)`)")
+        assertProblem(base + "  pick: select\n", "12:9: 'select' makes 'pick' the action a list's row sends with its element, so it must take one element of a collection output, or its ID (e.g. `pick(Item)`)")
         assertProblem(base + "  count2: plain\n", "12:3: 'count2' is neither an output nor an action (did you mean 'count'?)")
         assertProblem(base + "  name: [secret]\n", "12:9: YAML reads a value that starts with '[' as a list")
     }

@@ -92,7 +92,7 @@ final class SpecErrorTests: XCTestCase {
 
     func testUnknownEffectKeyword() {
         assertProblem("screen: Login\nactions:\n  - close -> respnd close\n", "3:14: unknown effect 'respnd' (did you mean 'respond'?); use `set OUTPUT`")
-        assertProblem("screen: Login\nactions:\n  - close -> dismiss\n", "3:14: 'dismiss' is not an effect of actions; use `set OUTPUT`, `toggle OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`")
+        assertProblem("screen: Login\nactions:\n  - close -> dismiss\n", "3:14: 'dismiss' is not an effect of actions; use `set OUTPUT`, `toggle OUTPUT`, `clear OUTPUT`, `respond CASE`, `send ACTION` or `await DEPENDENCY.METHOD(…)`")
         assertProblem("screen: Login\nresponder:\n  - close -> set name\n", "3:14: 'set' is not an effect of responder actions")
         assertProblem("screen: Login\nactions:\n  - close ->\n", "3:13: expected an effect after '->'")
         assertProblem("screen: Login\nresponder:\n  - close -> dismiss now\n", "3:14: 'dismiss' takes no name")
@@ -101,6 +101,23 @@ final class SpecErrorTests: XCTestCase {
     func testSetNeedsExactlyOneValue() {
         assertProblem("screen: Login\noutputs:\n  name: String\nactions:\n  - clear -> set name\n", "5:5: 'set name' assigns the action's single value, but 'clear' has 0 associated values; declare exactly one, e.g. `clear(String)`")
         assertProblem("screen: Login\noutputs:\n  name: String\nactions:\n  - both(String, String) -> set name\n", "5:5: 'set name' assigns the action's single value, but 'both' has 2 associated values")
+    }
+
+    /// `clear` sets an optional to nil: an output that is not optional, or an action with
+    /// values, is refused at its place with the fix.
+    func testClearNeedsAnOptionalOutputAndAnActionWithoutValues() {
+        assertProblem("screen: Login\noutputs:\n  name: String = \"\"\nactions:\n  - wipe -> clear name\n",
+                      "5:19: 'clear' sets an optional output to nil, but 'name' is String; make it optional (`name: String?`), or use `set name` with a value")
+        assertProblem("screen: Login\noutputs:\n  name: String?\nactions:\n  - wipe(Int) -> clear name\n",
+                      "5:5: 'clear name' takes no value, but 'wipe' has associated values; remove them, or use `set name`")
+        XCTAssertNoThrow(try SpecDecoder.decode(try YAMLReader.read("screen: Login\noutputs:\n  name: String?\nactions:\n  - wipe -> clear name\n", file: "Test.screen.yml"), file: "Test.screen.yml"))
+    }
+
+    /// The value an awaited call puts into an output is what the fake answers with in the
+    /// test: its type needs a sample (the test was written with `ReturnValue = ` and nothing).
+    func testTheOutputAnAwaitedCallFillsNeedsASample() {
+        assertProblem("screen: Detail\ndependencies:\n  products: ProductService\noutputs:\n  product: Product?\nactions:\n  - \"load -> await products.product() into product\"\nsamples:\n  ProductService: ProductService()\n",
+                      "7:44: no sample value for the type 'Product', which the generated test of 'load' has the fake answer with, into 'product'; add one under 'samples:', e.g. `Product: 'Product()'`")
     }
 
     func testToggleNeedsABoolOutput() {

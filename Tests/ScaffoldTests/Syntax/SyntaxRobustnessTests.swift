@@ -9,18 +9,6 @@ import XCTest
 
 /// Random and mutated inputs never crash or hang the lexer or the parser.
 final class SyntaxRobustnessTests: XCTestCase {
-    /// A deterministic generator, so a failure can be reproduced from its seed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func check(_ bytes: [UInt8]) {
         let file = SourceFile(path: "fuzz.swift", bytes: bytes)
         var position = 0
@@ -63,7 +51,7 @@ final class SyntaxRobustnessTests: XCTestCase {
     }
 
     func testRandomBytesNeverCrash() {
-        var random = SplitMix(state: 42)
+        var random = SeededRandom(state: 42)
         let alphabet = Array("{}()[]<>\"'#/\\*@$`:;,.=!?-+ \n\tabcvarletfuncclass0123".utf8) + [0xC3, 0xA9, 0xFF, 0xE2, 0x80]
         for _ in 0..<2000 {
             let length = Int.random(in: 0..<200, using: &random)
@@ -72,7 +60,7 @@ final class SyntaxRobustnessTests: XCTestCase {
     }
 
     func testMutatedFixturesNeverCrash() throws {
-        var random = SplitMix(state: 7)
+        var random = SeededRandom(state: 7)
         let folder = RepositoryPaths.url("Fixtures/swift")
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { Array(FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) ?? Data()) }

@@ -13,7 +13,11 @@ struct CatalogView: View {
         VStack {
             Text("Catalog")
             List(viewModel.products) { product in
-                row(product)
+                Button {
+                    viewModel.send(.select(product.id))
+                } label: {
+                    row(product)
+                }
             }
             if viewModel.isLoading {
                 ProgressView()

@@ -40,6 +40,7 @@ final class CatalogViewModel: ObservableObject {
                 defer { isLoading = false }
                 do {
                     products = try await catalog.products()
+                    errorMessage = nil
                 } catch {
                     errorMessage = error.localizedDescription
                 }

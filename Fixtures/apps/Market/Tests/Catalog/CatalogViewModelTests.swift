@@ -18,6 +18,10 @@ final class CatalogViewModelTests: XCTestCase {
         let catalog = FakeCatalogService()
         catalog.productsReturnValue = [Product(id: 7, name: "Lamp")]
         let sut = CatalogViewModel(catalog: catalog, responder: .noop)
+        catalog.productsError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        catalog.productsError = nil
         let before = Outputs(sut)
 
         sut.send(.load)
@@ -26,10 +30,11 @@ final class CatalogViewModelTests: XCTestCase {
         XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
-        XCTAssertEqual(catalog.productsCallCount, 1)
+        XCTAssertEqual(catalog.productsCallCount, 2)
         XCTAssertEqual(sut.products, [Product(id: 7, name: "Lamp")])
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), ["products"], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["errorMessage", "products"], after.difference(from: before))
+        XCTAssertNil(sut.errorMessage)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 

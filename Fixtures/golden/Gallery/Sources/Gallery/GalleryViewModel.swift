@@ -52,6 +52,7 @@ final class GalleryViewModel: ObservableObject {
                 defer { isLoading = false }
                 do {
                     photos = try await library.photos()
+                    problem = nil
                 } catch {
                     problem = error.localizedDescription
                 }
@@ -59,8 +60,7 @@ final class GalleryViewModel: ObservableObject {
         case .retry:
             send(.refresh)
         case .hideProblem:
-            // TODO: handle .hideProblem
-            break
+            problem = nil
         case .load:
             send(.refresh)
         case .preview:

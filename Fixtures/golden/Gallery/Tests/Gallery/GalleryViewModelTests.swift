@@ -26,6 +26,10 @@ final class GalleryViewModelTests: XCTestCase {
         let library = FakePhotoLibrary()
         library.photosReturnValue = [Photo(id: 1, title: "Dunes")]
         let sut = GalleryViewModel(library: library, responder: .noop)
+        library.photosError = FakeError("offline")
+        sut.send(.refresh)
+        await sut.lastEffect?.value
+        library.photosError = nil
         let before = Outputs(sut)
 
         sut.send(.refresh)
@@ -34,10 +38,11 @@ final class GalleryViewModelTests: XCTestCase {
         XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
-        XCTAssertEqual(library.photosCallCount, 1)
+        XCTAssertEqual(library.photosCallCount, 2)
         XCTAssertEqual(sut.photos, [Photo(id: 1, title: "Dunes")])
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), ["photos"], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["photos", "problem"], after.difference(from: before))
+        XCTAssertNil(sut.problem)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
@@ -66,6 +71,10 @@ final class GalleryViewModelTests: XCTestCase {
         let library = FakePhotoLibrary()
         library.photosReturnValue = [Photo(id: 1, title: "Dunes")]
         let sut = GalleryViewModel(library: library, responder: .noop)
+        library.photosError = FakeError("offline")
+        sut.send(.retry)
+        await sut.lastEffect?.value
+        library.photosError = nil
         let before = Outputs(sut)
 
         sut.send(.retry)
@@ -74,10 +83,11 @@ final class GalleryViewModelTests: XCTestCase {
         XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
-        XCTAssertEqual(library.photosCallCount, 1)
+        XCTAssertEqual(library.photosCallCount, 2)
         XCTAssertEqual(sut.photos, [Photo(id: 1, title: "Dunes")])
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), ["photos"], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["photos", "problem"], after.difference(from: before))
+        XCTAssertNil(sut.problem)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
@@ -101,9 +111,16 @@ final class GalleryViewModelTests: XCTestCase {
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
-    func testSendingHideProblem_isNotYetImplemented() throws {
-        _ = GalleryViewModel.Action.hideProblem
-        throw XCTSkip("TODO: 'hideProblem' has no effect yet; implement it, then write this test")
+    @MainActor
+    func testSendingHideProblem_clearsProblem_andNothingElse() async {
+        let sut = makeSUT()
+        let before = Outputs(sut)
+
+        sut.send(.hideProblem)
+
+        XCTAssertNil(sut.problem)
+        let after = Outputs(sut)
+        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
     }
 
     @MainActor
@@ -111,6 +128,10 @@ final class GalleryViewModelTests: XCTestCase {
         let library = FakePhotoLibrary()
         library.photosReturnValue = [Photo(id: 1, title: "Dunes")]
         let sut = GalleryViewModel(library: library, responder: .noop)
+        library.photosError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        library.photosError = nil
         let before = Outputs(sut)
 
         sut.send(.load)
@@ -119,10 +140,11 @@ final class GalleryViewModelTests: XCTestCase {
         XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
-        XCTAssertEqual(library.photosCallCount, 1)
+        XCTAssertEqual(library.photosCallCount, 2)
         XCTAssertEqual(sut.photos, [Photo(id: 1, title: "Dunes")])
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), ["photos"], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["photos", "problem"], after.difference(from: before))
+        XCTAssertNil(sut.problem)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 

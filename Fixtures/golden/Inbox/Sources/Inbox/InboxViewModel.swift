@@ -33,6 +33,7 @@ final class InboxViewModel {
                 defer { isLoading = false }
                 do {
                     messages = try await mail.inbox()
+                    errorMessage = nil
                 } catch {
                     errorMessage = error.localizedDescription
                 }
@@ -45,6 +46,7 @@ final class InboxViewModel {
             lastEffect = Task {
                 do {
                     try await mail.delete(value)
+                    lastError = nil
                 } catch {
                     lastError = error
                 }

@@ -20,6 +20,10 @@ struct InboxViewModelTests {
         let mail = FakeMailService()
         mail.inboxReturnValue = [Message(id: 1, subject: "Hi")]
         let sut = InboxViewModel(mail: mail)
+        mail.inboxError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        mail.inboxError = nil
         let before = Outputs(sut)
 
         sut.send(.load)
@@ -28,10 +32,11 @@ struct InboxViewModelTests {
         #expect(whileLoading.changed(from: before) == ["isLoading"], "\(whileLoading.difference(from: before))")
         await sut.lastEffect?.value
 
-        #expect(mail.inboxCallCount == 1)
+        #expect(mail.inboxCallCount == 2)
         #expect(sut.messages == [Message(id: 1, subject: "Hi")])
         let after = Outputs(sut)
-        #expect(after.changed(from: before) == ["messages"], "\(after.difference(from: before))")
+        #expect(after.changed(from: before) == ["errorMessage", "messages"], "\(after.difference(from: before))")
+        #expect(sut.errorMessage == nil)
         #expect(sut.isLoading == false, "not loading once the call is done")
     }
 
@@ -75,14 +80,19 @@ struct InboxViewModelTests {
     func sendingDelete_callsMailDelete_andNothingElse() async {
         let mail = FakeMailService()
         let sut = InboxViewModel(mail: mail)
+        mail.deleteError = FakeError("offline")
+        sut.send(.delete(42))
+        await sut.lastEffect?.value
+        mail.deleteError = nil
         let before = Outputs(sut)
 
         sut.send(.delete(42))
         await sut.lastEffect?.value
 
-        #expect(mail.deleteCalls.count == 1)
+        #expect(mail.deleteCalls.count == 2)
         let after = Outputs(sut)
-        #expect(after.changed(from: before) == [], "\(after.difference(from: before))")
+        #expect(after.changed(from: before) == ["lastError"], "\(after.difference(from: before))")
+        #expect(sut.lastError == nil)
     }
 
     @Test

@@ -12,6 +12,9 @@ struct ProductDetailView: View {
     var body: some View {
         VStack {
             Text("Product Detail")
+            if let product = viewModel.product {
+                Text(String(describing: product))
+            }
             if viewModel.isLoading {
                 ProgressView()
             }

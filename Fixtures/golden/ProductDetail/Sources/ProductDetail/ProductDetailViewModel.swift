@@ -42,6 +42,7 @@ final class ProductDetailViewModel: ObservableObject {
                 defer { isLoading = false }
                 do {
                     product = try await products.product(id: productID)
+                    errorMessage = nil
                 } catch {
                     errorMessage = error.localizedDescription
                 }

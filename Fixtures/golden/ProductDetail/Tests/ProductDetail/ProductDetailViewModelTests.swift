@@ -18,6 +18,10 @@ final class ProductDetailViewModelTests: XCTestCase {
         let products = FakeProductService()
         products.productReturnValue = Product(id: 1, name: "Lamp")
         let sut = ProductDetailViewModel(products: products, productID: 1, responder: .noop)
+        products.productError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        products.productError = nil
         let before = Outputs(sut)
 
         sut.send(.load)
@@ -26,10 +30,11 @@ final class ProductDetailViewModelTests: XCTestCase {
         XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
-        XCTAssertEqual(products.productCalls.count, 1)
+        XCTAssertEqual(products.productCalls.count, 2)
         XCTAssertEqual(sut.product, Product(id: 1, name: "Lamp"))
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), ["product"], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["errorMessage", "product"], after.difference(from: before))
+        XCTAssertNil(sut.errorMessage)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 

@@ -15,6 +15,9 @@ struct ProfileView: View {
             TextField("Name", text: Binding(get: { viewModel.name }, set: { viewModel.send(.updateName(name: $0)) }))
             TextField("Bio", text: Binding(get: { viewModel.bio }, set: { viewModel.send(.updateBio($0)) }))
             Toggle("Is Editing", isOn: Binding(get: { viewModel.isEditing }, set: { _ in viewModel.send(.toggleEditing) }))
+            if let avatarURL = viewModel.avatarURL {
+                Text(String(describing: avatarURL))
+            }
             LabeledContent("Followers", value: viewModel.followers, format: .number)
             Button("Save") {
                 viewModel.send(.save)

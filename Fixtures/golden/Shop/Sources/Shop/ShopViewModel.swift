@@ -48,6 +48,7 @@ final class ShopViewModel: ObservableObject {
                 defer { isLoading = false }
                 do {
                     products = try await catalog.products(page: page)
+                    errorMessage = nil
                 } catch {
                     send(.failed(error.localizedDescription))
                 }

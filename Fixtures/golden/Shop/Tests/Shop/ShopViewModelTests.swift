@@ -19,6 +19,10 @@ final class ShopViewModelTests: XCTestCase {
         let catalog = FakeCatalogService()
         catalog.productsReturnValue = [Product(id: 1, name: "Lamp")]
         let sut = ShopViewModel(catalog: catalog, cart: FakeCartService(), responder: .noop)
+        catalog.productsError = FakeError("offline")
+        sut.send(.load)
+        await sut.lastEffect?.value
+        catalog.productsError = nil
         let before = Outputs(sut)
 
         sut.send(.load)
@@ -27,10 +31,11 @@ final class ShopViewModelTests: XCTestCase {
         XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
-        XCTAssertEqual(catalog.productsCalls.count, 1)
+        XCTAssertEqual(catalog.productsCalls.count, 2)
         XCTAssertEqual(sut.products, [Product(id: 1, name: "Lamp")])
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), ["products"], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["errorMessage", "products"], after.difference(from: before))
+        XCTAssertNil(sut.errorMessage)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
@@ -85,6 +90,10 @@ final class ShopViewModelTests: XCTestCase {
         let catalog = FakeCatalogService()
         catalog.productsReturnValue = [Product(id: 1, name: "Lamp")]
         let sut = ShopViewModel(catalog: catalog, cart: FakeCartService(), responder: .noop)
+        catalog.productsError = FakeError("offline")
+        sut.send(.retry)
+        await sut.lastEffect?.value
+        catalog.productsError = nil
         let before = Outputs(sut)
 
         sut.send(.retry)
@@ -93,10 +102,11 @@ final class ShopViewModelTests: XCTestCase {
         XCTAssertEqual(whileLoading.changed(from: before), ["isLoading"], whileLoading.difference(from: before))
         await sut.lastEffect?.value
 
-        XCTAssertEqual(catalog.productsCalls.count, 1)
+        XCTAssertEqual(catalog.productsCalls.count, 2)
         XCTAssertEqual(sut.products, [Product(id: 1, name: "Lamp")])
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), ["products"], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["errorMessage", "products"], after.difference(from: before))
+        XCTAssertNil(sut.errorMessage)
         XCTAssertEqual(sut.isLoading, false, "not loading once the call is done")
     }
 
