@@ -7,9 +7,13 @@ public enum DeferredChecks {
     /// The findings of `construction_missing_argument` among a file's constructions
     /// (`carrier` stands for them all): one for each that lacks an argument its type's one
     /// readable init needs.
-    static func constructionFindings(_ carrier: LintFinding, sites: [ConstructionSite], facts: TypeFacts.Index) -> [LintFinding] {
+    static func constructionFindings(_ carrier: LintFinding, sites: ConstructionSites, facts: TypeFacts.Index) -> [LintFinding] {
         var found: [LintFinding] = []
-        for site in sites {
+        let checkable = facts.checkableHashes
+        for index in sites.entries.indices {
+            // The hash of the type's name first: no string is made for a type no init is known of.
+            guard checkable.contains(sites.entries[index].typeHash) else { continue }
+            let site = sites.site(index)
             guard let answer = facts.missingArguments(of: site.type, labels: site.labels, unlabelled: site.unlabelled), !answer.missing.isEmpty else { continue }
             let list = answer.missing.map { $0 == "_" ? "an unlabelled argument" : "'\($0):'" }.joined(separator: ", ")
             var finding = carrier

@@ -88,8 +88,8 @@ public enum CaseKind: String, Sendable, Equatable {
     }
 }
 
-/// A construction `Type(label: …)` as `construction_missing_argument` reads it, with its
-/// place (its finding is made only when the construction lacks an argument).
+/// A construction `Type(label: …)` as `construction_missing_argument` checks it, with its
+/// place (made from `ConstructionSites` only for a type whose init the facts can read).
 public struct ConstructionSite: Sendable, Equatable {
     /// The type constructed.
     public var type: String
@@ -139,7 +139,7 @@ public enum DeferredCheck: Sendable, Equatable {
     /// lint can read (declared in its body, or a struct's memberwise init) and none in an
     /// extension, and that init needs an argument the construction lacks; dropped when no
     /// site has one. One finding per file, not per construction: most constructions are fine.
-    case constructionArguments(sites: [ConstructionSite])
+    case constructionArguments(sites: ConstructionSites)
 
     /// The types whose declarations the check reads.
     public var types: [String] {
@@ -149,7 +149,7 @@ public enum DeferredCheck: Sendable, Equatable {
         case .constructsClass(let type), .callsViewModel(let type, _), .staticMember(let type, _), .heldClass(let type): return [type]
         case .screenViewExtension(let view, _, _): return [view]
         case .fakeRequirements(let fake, let proto, _, let inherits): return [proto, fake] + inherits
-        case .constructionArguments(let sites): return sites.map(\.type)
+        case .constructionArguments(let sites): return sites.types
         }
     }
 }

@@ -39,7 +39,9 @@ struct ConstructionMissingArgumentRule: Rule {
         let source = file.source
         let tokens = source.tokens
         let bytes = source.bytes
-        var sites: [ConstructionSite] = []
+        var sites = ConstructionSites()
+        // The label tokens of the construction being read: one array for the whole file.
+        var labelTokens: [Int] = []
         var previous: Token.Kind?
         var index = 0
         while index < tokens.count {
@@ -54,7 +56,7 @@ struct ConstructionMissingArgumentRule: Rule {
             }
             // The arguments at the top level of the parentheses: labels and unlabelled ones.
             var depth = 0
-            var labels: [String] = []
+            labelTokens.removeAll(keepingCapacity: true)
             var unlabelled = 0
             var argumentStart = true
             var cursor = index + 1
@@ -74,8 +76,7 @@ struct ConstructionMissingArgumentRule: Rule {
                     if depth == 1, argumentStart {
                         argumentStart = false
                         if kind == .identifier || kind == .backtickIdentifier, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .colon {
-                            let text = source.text(of: tokens[cursor])
-                            labels.append(kind == .backtickIdentifier ? text.filter { $0 != "`" } : text)
+                            labelTokens.append(cursor)
                         } else {
                             unlabelled += 1
                         }
@@ -89,19 +90,17 @@ struct ConstructionMissingArgumentRule: Rule {
             var next = cursor + 1
             while next < tokens.count, tokens[next].isComment { next += 1 }
             let trailing = next < tokens.count && tokens[next].kind == .leftBrace
-            if !labels.isEmpty, !trailing {
-                let (line, column) = source.lineAndColumn(of: Int(token.start))
-                sites.append(ConstructionSite(type: source.text(of: token), labels: labels, unlabelled: unlabelled, token: index,
-                                              line: line, column: column, endColumn: column + token.end - Int(token.start), text: source.trimmedLine(line)))
+            if !labelTokens.isEmpty, !trailing {
+                sites.append(source, typeToken: index, labelTokens: labelTokens, unlabelled: unlabelled)
             }
             index += 1
         }
-        guard let first = sites.first else { return [] }
+        guard sites.count > 0 else { return [] }
         // A file with disable comments: a finding per construction, so that each line's
         // comment applies (and counts as used); any other file: one finding for all.
         if ByteSearch.contains(Self.disableMarker, in: bytes) {
-            return sites.map { Finding(token: $0.token, symbol: $0.type, deferred: .constructionArguments(sites: [$0])) }
+            return (0..<sites.count).map { Finding(token: sites.token(at: $0), symbol: sites.type(at: $0), deferred: .constructionArguments(sites: sites.only($0))) }
         }
-        return [Finding(token: first.token, symbol: first.type, deferred: .constructionArguments(sites: sites))]
+        return [Finding(token: sites.token(at: 0), symbol: sites.type(at: 0), deferred: .constructionArguments(sites: sites))]
     }
 }

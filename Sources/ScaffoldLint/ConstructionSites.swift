@@ -1,0 +1,114 @@
+import ScaffoldSyntax
+
+/// The labelled constructions `Type(label: …)` of one file, as `construction_missing_argument`
+/// reads them. A file has many and almost none can be checked (only a type whose one init
+/// lint can read), so a construction makes no string of its own: its type's name, labels
+/// and line's text are copied as bytes into one buffer per file, with the hash of the
+/// type's name, and made strings (`site(_:)`) only for a construction whose type is one
+/// the facts can check (`typeHash` found among those types' hashes).
+public struct ConstructionSites: Sendable, Equatable {
+    /// One construction: where its parts are in `bytes` (the type's name, then each label
+    /// followed by a zero byte, then the line's text) and its place.
+    struct Entry: Sendable, Equatable {
+        /// `ConstructionSites.hash` of the type's name.
+        var typeHash: UInt64
+        /// The offsets in `bytes` where the labels and the text start, and where the text ends.
+        var labelsStart: Int32, textStart: Int32, end: Int32
+        /// Where the type's name starts in `bytes`.
+        var typeStart: Int32
+        /// How many arguments have no label.
+        var unlabelled: Int32
+        /// The token of the type's name.
+        var token: Int32
+        /// Where the type's name starts and ends.
+        var line: Int32, column: Int32, endColumn: Int32
+    }
+
+    /// The constructions, in source order.
+    private(set) var entries: [Entry] = []
+    /// Their names, labels and lines' text.
+    private(set) var bytes: [UInt8] = []
+
+    /// No constructions.
+    public init() {}
+
+    /// How many constructions there are.
+    public var count: Int { entries.count }
+
+    /// The hash of a type's name, compared before any string is made: FNV-1a of its UTF-8
+    /// bytes (those of its repaired text when they are not ASCII, as a string would hold).
+    static func hash(_ name: some Collection<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name {
+            guard byte < 0x80 else { return String(decoding: name, as: UTF8.self).utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 } }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// Adds the construction of the type named by token `typeToken` of `source`, with the
+    /// labels of tokens `labelTokens` (backticks left out) and `unlabelled` arguments.
+    mutating func append(_ source: SourceFile, typeToken: Int, labelTokens: [Int], unlabelled: Int) {
+        let tokens = source.tokens, text = source.bytes
+        let token = tokens[typeToken]
+        let (line, column) = source.lineAndColumn(of: Int(token.start))
+        let typeStart = bytes.count
+        bytes.append(contentsOf: text[Int(token.start)..<token.end])
+        let labelsStart = bytes.count
+        for index in labelTokens {
+            let label = tokens[index]
+            if label.kind == .backtickIdentifier {
+                for byte in text[Int(label.start)..<label.end] where byte != UInt8(ascii: "`") { bytes.append(byte) }
+            } else {
+                bytes.append(contentsOf: text[Int(label.start)..<label.end])
+            }
+            bytes.append(0)
+        }
+        // The line's text, trimmed as `SourceFile.trimmedLine` trims it.
+        let range = source.lineRange(line)
+        var start = range.lowerBound, end = range.upperBound
+        while start < end, text[start] == UInt8(ascii: " ") || text[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let textStart = bytes.count
+        bytes.append(contentsOf: text[start..<end])
+        entries.append(Entry(typeHash: Self.hash(text[Int(token.start)..<token.end]), labelsStart: Int32(labelsStart), textStart: Int32(textStart),
+                             end: Int32(bytes.count), typeStart: Int32(typeStart), unlabelled: Int32(unlabelled), token: Int32(typeToken),
+                             line: Int32(line), column: Int32(column), endColumn: Int32(column + token.end - Int(token.start))))
+    }
+
+    /// The name of the type of construction `index`.
+    func type(at index: Int) -> String {
+        let entry = entries[index]
+        return String(decoding: bytes[Int(entry.typeStart)..<Int(entry.labelsStart)], as: UTF8.self)
+    }
+
+    /// The token of the type's name of construction `index`.
+    func token(at index: Int) -> Int {
+        Int(entries[index].token)
+    }
+
+    /// The types constructed, in order.
+    public var types: [String] {
+        entries.indices.map(type(at:))
+    }
+
+    /// Construction `index`, its strings made.
+    func site(_ index: Int) -> ConstructionSite {
+        let entry = entries[index]
+        let labels = bytes[Int(entry.labelsStart)..<Int(entry.textStart)].split(separator: 0, omittingEmptySubsequences: false).dropLast()
+        return ConstructionSite(type: type(at: index), labels: labels.map { String(decoding: $0, as: UTF8.self) }, unlabelled: Int(entry.unlabelled),
+                                token: Int(entry.token), line: Int(entry.line), column: Int(entry.column), endColumn: Int(entry.endColumn),
+                                text: String(decoding: bytes[Int(entry.textStart)..<Int(entry.end)], as: UTF8.self))
+    }
+
+    /// Construction `index` alone (a finding of its own, in a file with disable comments).
+    func only(_ index: Int) -> ConstructionSites {
+        let entry = entries[index]
+        var single = ConstructionSites()
+        single.bytes = Array(bytes[Int(entry.typeStart)..<Int(entry.end)])
+        let shift = entry.typeStart
+        single.entries = [Entry(typeHash: entry.typeHash, labelsStart: entry.labelsStart - shift, textStart: entry.textStart - shift, end: entry.end - shift,
+                                typeStart: 0, unlabelled: entry.unlabelled, token: entry.token, line: entry.line, column: entry.column, endColumn: entry.endColumn)]
+        return single
+    }
+}

@@ -1,0 +1,56 @@
+import XCTest
+@testable import ScaffoldSyntax
+@testable import ScaffoldLint
+
+/// `construction_missing_argument` keeps a file's constructions as bytes (`ConstructionSites`)
+/// and makes strings only for a type the facts can check: what it makes is what the
+/// source says, and the hash it compares first is that of the type's name.
+final class ConstructionSitesTests: XCTestCase {
+    /// The constructions of `text`, as the rule records them.
+    private func sites(_ text: String) -> ConstructionSites? {
+        let file = LintFile(source: SourceFile(path: "Sources/App/Use.swift", text: text), settings: LintSettings())
+        let findings = ConstructionMissingArgumentRule().check(file, in: LintRepository(settings: LintSettings(), testFiles: []))
+        guard findings.count == 1, case .constructionArguments(let sites)? = findings.first?.deferred else { return nil }
+        return sites
+    }
+
+    /// Type, labels (backticks left out), unlabelled count, token, place and trimmed line text
+    /// (CRLF, tabs) read back as the strings the rule made before; a construction without
+    /// labels, or with a trailing closure, is not recorded.
+    func testEachConstructionReadsBackAsItsStrings() throws {
+        let text = "let a = Product(id: 1, `default`: true, 2)\r\n\t  let b = Row(title: \"A\") { Text(\"B\") }  \r\nlet c = Box(1)\r\n\tlet d =  Café(name: x, (y), z)\t\r\n"
+        let found = try XCTUnwrap(sites(text))
+        let source = SourceFile(path: "Sources/App/Use.swift", text: text)
+        XCTAssertEqual(found.count, 2)
+        let first = found.site(0), second = found.site(1)
+        XCTAssertEqual(first, ConstructionSite(type: "Product", labels: ["id", "default"], unlabelled: 1, token: first.token, line: 1, column: 9, endColumn: 16,
+                                               text: source.trimmedLine(1)))
+        XCTAssertEqual(source.text(of: source.tokens[first.token]), "Product")
+        XCTAssertEqual(second, ConstructionSite(type: "Café", labels: ["name"], unlabelled: 2, token: second.token, line: 4, column: 11, endColumn: 16,
+                                                text: "let d =  Café(name: x, (y), z)"))
+        XCTAssertEqual(second.text, source.trimmedLine(4))
+        XCTAssertEqual(found.types, ["Product", "Café"])
+        // Each hash is that of the name as a string: what the facts' checkable types are hashed from.
+        XCTAssertEqual(found.entries.map(\.typeHash), ["Product", "Café"].map { ConstructionSites.hash($0.utf8) })
+        XCTAssertNotEqual(ConstructionSites.hash("Product".utf8), ConstructionSites.hash("Produce".utf8))
+        // One construction alone (a file with disable comments) is the same construction.
+        XCTAssertEqual(found.only(1).site(0), second)
+        XCTAssertEqual(found.only(1).count, 1)
+    }
+
+    /// A file with disable comments has a finding per construction, each carrying its own.
+    func testAFileWithDisableCommentsCarriesOneConstructionPerFinding() throws {
+        let text = "// scaffold:disable:next construction_missing_argument\nlet a = Product(id: 1)\nlet b = Line(name: \"A\")\n"
+        let file = LintFile(source: SourceFile(path: "Sources/App/Use.swift", text: text), settings: LintSettings())
+        let findings = ConstructionMissingArgumentRule().check(file, in: LintRepository(settings: LintSettings(), testFiles: []))
+        let carried = findings.compactMap { finding -> ConstructionSite? in
+            guard case .constructionArguments(let sites)? = finding.deferred, sites.count == 1 else { return nil }
+            XCTAssertEqual(finding.symbol, sites.site(0).type)
+            XCTAssertEqual(finding.token, sites.site(0).token)
+            return sites.site(0)
+        }
+        XCTAssertEqual(carried.map(\.type), ["Product", "Line"])
+        XCTAssertEqual(carried.map(\.labels), [["id"], ["name"]])
+        XCTAssertEqual(carried.map(\.text), ["let a = Product(id: 1)", "let b = Line(name: \"A\")"])
+    }
+}
