@@ -1,3 +1,4 @@
+import ScaffoldSupport
 import ScaffoldSyntax
 
 /// The labelled constructions `Type(label: …)` of one file, as `construction_missing_argument`
@@ -90,6 +91,45 @@ public struct ConstructionSites: Sendable, Equatable {
     /// The types constructed, in order.
     public var types: [String] {
         entries.indices.map(type(at:))
+    }
+
+    /// Whether construction `index` is of the type `name` (its bytes compared: no string made).
+    func isOfType(_ index: Int, named name: String) -> Bool {
+        let entry = entries[index]
+        let type = bytes[Int(entry.typeStart)..<Int(entry.labelsStart)]
+        // Not ASCII: compared as the strings were (invalid UTF-8 repaired alike).
+        if type.contains(where: { $0 >= 0x80 }) { return self.type(at: index) == name }
+        return ByteSearch.equal(type, name)
+    }
+
+    /// Whether construction `index` lacks an argument `known` needs, by the questions
+    /// `TypeFacts.Index.missingArguments` asks, answered on the bytes: false when a label is
+    /// one the init does not take, there are more unlabelled arguments than it takes, or
+    /// nothing it needs is missing. Only a construction this is true of is made strings.
+    func lacksArgument(_ index: Int, of known: CheckableInit) -> Bool {
+        let entry = entries[index]
+        guard Int(entry.unlabelled) <= known.unlabelled else { return false }
+        // A label that is not ASCII: the strings answer, as they were compared.
+        if bytes[Int(entry.labelsStart)..<Int(entry.textStart)].contains(where: { $0 >= 0x80 }) { return true }
+        // The labels, each followed by a zero byte.
+        var start = Int(entry.labelsStart)
+        for offset in start..<Int(entry.textStart) where bytes[offset] == 0 {
+            let label = bytes[start..<offset]
+            guard known.parameters.contains(where: { ByteSearch.equal(label, $0.label) }) else { return false }
+            start = offset + 1
+        }
+        if Int(entry.unlabelled) < known.requiredUnlabelled { return true }
+        return known.parameters.contains { $0.required && $0.label != "_" && !hasLabel($0.label, entry) }
+    }
+
+    /// Whether `entry` has the label `label`.
+    private func hasLabel(_ label: String, _ entry: Entry) -> Bool {
+        var start = Int(entry.labelsStart)
+        for offset in start..<Int(entry.textStart) where bytes[offset] == 0 {
+            if ByteSearch.equal(bytes[start..<offset], label) { return true }
+            start = offset + 1
+        }
+        return false
     }
 
     /// Construction `index`, its strings made.

@@ -9,10 +9,13 @@ public enum DeferredChecks {
     /// readable init needs.
     static func constructionFindings(_ carrier: LintFinding, sites: ConstructionSites, facts: TypeFacts.Index) -> [LintFinding] {
         var found: [LintFinding] = []
-        let checkable = facts.checkableHashes
+        let checkable = facts.checkableNamesByHash
         for index in sites.entries.indices {
-            // The hash of the type's name first: no string is made for a type no init is known of.
-            guard checkable.contains(sites.entries[index].typeHash) else { continue }
+            // The hash of the type's name first, then its bytes and the labels' bytes: no
+            // string is made for a construction of a type no init is known of, nor for one
+            // that passes what the init needs.
+            guard let names = checkable[sites.entries[index].typeHash], let name = names.first(where: { sites.isOfType(index, named: $0) }),
+                  let known = facts.checkableInits[name], sites.lacksArgument(index, of: known) else { continue }
             let site = sites.site(index)
             guard let answer = facts.missingArguments(of: site.type, labels: site.labels, unlabelled: site.unlabelled), !answer.missing.isEmpty else { continue }
             let list = answer.missing.map { $0 == "_" ? "an unlabelled argument" : "'\($0):'" }.joined(separator: ", ")

@@ -319,8 +319,8 @@ public struct TypeFacts: Sendable {
         lazy var extendedWithInit: Set<String> = Set(facts.extensionMembers.filter { $0.members.contains("init") }.map(\.type))
         /// The types a construction can be checked against, read once.
         lazy var checkableInits: [String: CheckableInit] = readCheckableInits()
-        /// The hashes of their names (`ConstructionSites.hash`), compared before a construction's strings are made.
-        lazy var checkableHashes: Set<UInt64> = Set(checkableInits.keys.map { ConstructionSites.hash($0.utf8) })
+        /// Their names by hash (`ConstructionSites.hash`), compared before a construction's strings are made.
+        lazy var checkableNamesByHash: [UInt64: [String]] = Dictionary(grouping: checkableInits.keys, by: { ConstructionSites.hash($0.utf8) })
         /// How many types (of any kind) each name declares.
         lazy var typeDeclarationCount: [String: Int] = {
             var count: [String: Int] = [:]

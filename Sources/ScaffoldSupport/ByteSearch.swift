@@ -46,6 +46,19 @@ public enum ByteSearch {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 
+    /// Whether `bytes` are the UTF-8 of `text`, compared through their buffers (the generic
+    /// `elementsEqual` of a string's UTF-8 view is many times slower).
+    public static func equal(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            return bytes.withUnsafeBufferPointer { slice in
+                for index in 0..<utf8.count where slice[index] != utf8[index] { return false }
+                return true
+            }
+        }
+    }
+
     /// Whether `needle` occurs in `bytes`.
     public static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
         firstOffset(of: needle, in: bytes) != nil

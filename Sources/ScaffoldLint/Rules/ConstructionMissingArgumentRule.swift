@@ -98,9 +98,21 @@ struct ConstructionMissingArgumentRule: Rule {
         guard sites.count > 0 else { return [] }
         // A file with disable comments: a finding per construction, so that each line's
         // comment applies (and counts as used); any other file: one finding for all.
-        if ByteSearch.contains(Self.disableMarker, in: bytes) {
+        // (Only comments can hold one: the comments are searched, not the whole file.)
+        if tokens.contains(where: { $0.isComment && Self.mentionsDisable($0, in: bytes) }) {
             return (0..<sites.count).map { Finding(token: sites.token(at: $0), symbol: sites.type(at: $0), deferred: .constructionArguments(sites: sites.only($0))) }
         }
         return [Finding(token: sites.token(at: 0), symbol: sites.type(at: 0), deferred: .constructionArguments(sites: sites))]
+    }
+
+    /// Whether comment `token` holds `scaffold:disable`.
+    static func mentionsDisable(_ token: Token, in bytes: [UInt8]) -> Bool {
+        let marker = disableMarker
+        var offset = Int(token.start)
+        while offset + marker.count <= token.end {
+            if bytes[offset] == marker[0], bytes[offset..<offset + marker.count].elementsEqual(marker) { return true }
+            offset += 1
+        }
+        return false
     }
 }
