@@ -62,7 +62,10 @@ extension ScreenContext {
             guard case .set(let output)? = (SpecValidator.finalActions(in: spec)[action.declaration.name] ?? nil)?.effect else { return nil }
             name = output
         }
-        guard let output = spec.output(named: name), TypeText.wrappedOfOptional(TypeText.normalized(output.type)) != nil else { return nil }
+        // A call whose result goes into that same output fills it itself: clearing it after
+        // a success would throw the result away.
+        guard name != call.into, let output = spec.output(named: name),
+              TypeText.wrappedOfOptional(TypeText.normalized(output.type)) != nil else { return nil }
         return name
     }
 

@@ -206,6 +206,34 @@ final class GenerativeRegressionTests: XCTestCase {
         assertCompilesAndLintsClean(folder)
     }
 
+    /// A call whose result goes into the output its `catch` action sets (seed 6167): a
+    /// success does not clear that output afterwards (the retry's `= nil` threw the result
+    /// away, and the generated success test failed).
+    func testACallIntoTheOutputItsFailureSetsKeepsItsResult() throws {
+        let spec = """
+        screen: Note
+        module: Gen
+        testing: swift-testing
+        dependencies:
+          notes: NoteService
+        outputs:
+          errorMessage: String? = nil
+        actions:
+          - setErrorMessage(String) -> set errorMessage
+          - "reload -> await notes.message() into errorMessage, catch setErrorMessage"
+
+        """
+        let support = "import Foundation\n\nprotocol NoteService: Sendable {\n    func message() async throws -> String?\n}\n"
+        let folder = try repository(spec: spec, support: support)
+        scaffold(["screen", "Note"], in: folder)
+        let viewModel = folder.read("Sources/Note/NoteViewModel.swift") ?? ""
+        XCTAssertTrue(viewModel.contains("errorMessage = try await notes.message()\n                } catch {"), viewModel)
+        assertCompilesAndLintsClean(folder)
+        if GeneratedCodeCheck.isAvailable {
+            XCTAssertNil(GeneratedCodeCheck.runTests(folder.url, module: "Gen"))
+        }
+    }
+
     /// `catch` into an action that awaits in its turn: refused at the clause, with the fix
     /// (the failure test ran the second call unstubbed, and the fake stopped the test run).
     func testCatchIntoAnActionThatAwaitsIsRefused() throws {
