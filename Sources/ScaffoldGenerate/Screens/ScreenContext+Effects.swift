@@ -69,6 +69,35 @@ extension ScreenContext {
         return name
     }
 
+    /// The set-up that puts a value into `output` through a faked call, for a test that then
+    /// clears it: the fake answers with a sample when the call's result goes there, or throws
+    /// when its failure ends there. Nil when no faked call fills the output.
+    func primingCall(for output: String) -> TemplateValue? {
+        let finals = SpecValidator.finalActions(in: spec)
+        for entry in spec.actions {
+            guard let final = finals[entry.declaration.name] ?? nil, case .call(let call)? = final.effect,
+                  let (fake, method) = fakedMethod(of: call), let dependency = dependency(of: call) else { continue }
+            let key = method.key
+            var stub: String?
+            if call.into == output, method.returnType != nil, let type = spec.output(named: output)?.type, let value = samples.expression(for: type) {
+                let ignored = method.parameters.isEmpty ? "" : method.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+                stub = method.keepsReturnValue ? "\(call.dependency).\(key)ReturnValue = \(value)" : "\(call.dependency).\(key)Handler = { \(ignored)\(value) }"
+            } else if method.throwsErrors, errorOutput(of: call) == output, !respondsOnFailure(call) {
+                stub = "\(call.dependency).\(key)Error = FakeError(\"offline\")"
+            }
+            guard let stub else { continue }
+            let made = self.call(viewModelType, viewModelDependencies.map { other in
+                "\(other.name.text): \(other.name.text == dependency.name.text ? call.dependency : samples.expression(for: other.type) ?? "")"
+            } + (hasResponder ? ["responder: .noop"] : []))
+            let arguments = entry.declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
+            return .object([
+                "fake": .string(call.dependency), "fakeType": .string(fake.typeName), "stub": .string(stub),
+                "construction": .string(made), "sends": .string(construction(entry.declaration, values: arguments)),
+            ])
+        }
+        return nil
+    }
+
     /// What the reducer does with `error`: sends the failure action, or sets the failure output.
     func failureStatement(_ call: ScreenSpec.AsyncCall) -> String? {
         guard let failure = call.failure else { return nil }

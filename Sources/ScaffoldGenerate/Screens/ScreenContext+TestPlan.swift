@@ -67,7 +67,14 @@ extension ScreenContext {
                let type = setter.declaration.parameters.first?.type, let value = samples.expression(for: type) {
                 clears["setup"] = .object(["sends": .string(construction(setter.declaration, values: [value]))])
                 setUpFirst = true
+            } else if let primes = primingCall(for: name) {
+                // Without a setter, a call that fills the output (its result, or its failure's
+                // error) puts the value in: clearing an output that is already nil proves nothing.
+                clears["primes"] = primes
+                fields["primed"] = .bool(true)
+                setUpFirst = true
             }
+            if clears["primes"] == nil { clears["primes"] = .bool(false) }
             fields["clears"] = .object(clears)
             // With a value put in first the output changes to nil; without, it stays as it was.
             changed = changedList([(name, setUpFirst ? nil : "nil")])

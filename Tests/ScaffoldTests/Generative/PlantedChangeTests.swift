@@ -38,6 +38,16 @@ final class PlantedChangeTests: XCTestCase {
         XCTAssertTrue(failure.output.contains("page: 1 -> 2"), failure.output)
     }
 
+    /// A `clear` that no longer clears: its test puts a value in first, through the call whose
+    /// failure fills the output (no action sets it), so it fails instead of passing on a nil
+    /// that was nil from the start.
+    func testAClearThatDoesNothingFailsItsTestThoughNoActionSetsTheOutput() throws {
+        let failure = try plantedRun(spec: "Gallery", module: "Showcase", replacing: "        case .hideProblem:\n            problem = nil\n",
+                                     with: "        case .hideProblem:\n            break\n")
+        XCTAssertEqual(failure.tests, ["GalleryViewModelTests.testSendingHideProblem_clearsProblem_andNothingElse"], failure.output)
+        XCTAssertTrue(failure.output.contains(#"XCTAssertNil failed: "offline""#), failure.output)
+    }
+
     // MARK: - Support
 
     /// The golden fixture of `spec` (with its support types) copied to a scratch folder, its

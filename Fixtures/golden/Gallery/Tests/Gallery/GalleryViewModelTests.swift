@@ -113,14 +113,18 @@ final class GalleryViewModelTests: XCTestCase {
 
     @MainActor
     func testSendingHideProblem_clearsProblem_andNothingElse() async {
-        let sut = makeSUT()
+        let library = FakePhotoLibrary()
+        library.photosError = FakeError("offline")
+        let sut = GalleryViewModel(library: library, responder: .noop)
+        sut.send(.refresh)
+        await sut.lastEffect?.value
         let before = Outputs(sut)
 
         sut.send(.hideProblem)
 
         XCTAssertNil(sut.problem)
         let after = Outputs(sut)
-        XCTAssertEqual(after.changed(from: before), [], after.difference(from: before))
+        XCTAssertEqual(after.changed(from: before), ["problem"], after.difference(from: before))
     }
 
     @MainActor
