@@ -40,6 +40,10 @@ struct GenScreen {
     var isWritten = false
     /// Whether the router takes a `parent` (the screen was written passing an action up).
     var routerHasParent = false
+    /// In an app: the screen each route opens, by route name (`detail -> screen Detail`).
+    var screenRoutes: [String: String] = [:]
+    /// In an app: handlers of what a screen this one opens passes up (`detail.saved -> dismiss`).
+    var childHandlers: [String] = []
 
     /// Every name taken by a member or case (outputs, actions, dependencies…), so that new
     /// ones are unique.
@@ -119,8 +123,8 @@ struct GenScreen {
         map("dependencies", dependencies.map { ($0.name, $0.type) })
         map("outputs", outputs.map { ($0.name, $0.entry) })
         list("actions", actions.map(\.entry))
-        list("responder", responder.map(\.entry))
-        list("routes", routes.map(\.declaration))
+        list("responder", responder.map(\.entry) + childHandlers)
+        list("routes", routes.map { route in route.declaration + (screenRoutes[route.name].map { " -> screen \($0)" } ?? "") })
         map("view", hints.map { ($0.name, $0.hint) })
         map("samples", samples.map { ($0.type, $0.value) })
         return lines.joined(separator: "\n") + "\n"

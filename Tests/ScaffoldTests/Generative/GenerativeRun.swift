@@ -139,15 +139,25 @@ struct GenerativeRun {
     /// for an action or responder action the spec gives no effect (its test is a skipped TODO),
     /// and `untested_action` for one scaffold added without its test, saying why.
     func unexpectedFindings(_ report: String, screen: GenScreen) -> [String] {
+        Self.unexpectedFindings(report, screens: [screen], untested: untestedByDesign)
+    }
+
+    /// The findings of a JSON lint report other than the ones the specs of `screens` ask for,
+    /// and `untested_action` for the actions in `untested`.
+    static func unexpectedFindings(_ report: String, screens: [GenScreen], untested untestedByDesign: Set<String>) -> [String] {
         guard let start = report.firstIndex(of: "{"), let end = report.lastIndex(of: "}"),
               let object = try? JSONSerialization.jsonObject(with: Data(report[start...end].utf8)) as? [String: Any],
               let findings = object["findings"] as? [[String: Any]] else { return ["the report is not JSON"] }
         // A TODO, and an action that sends one (its test expects the TODO's effect).
-        var todos = Set((screen.actions + screen.responder).filter { $0.effect == nil }.map(\.name))
-        while let next = screen.actions.first(where: { action in
-            if case .send(let target)? = action.effect { return todos.contains(target) && !todos.contains(action.name) }
-            return false
-        }) { todos.insert(next.name) }
+        var todos: Set<String> = []
+        for screen in screens {
+            var own = Set((screen.actions + screen.responder).filter { $0.effect == nil }.map(\.name))
+            while let next = screen.actions.first(where: { action in
+                if case .send(let target)? = action.effect { return own.contains(target) && !own.contains(action.name) }
+                return false
+            }) { own.insert(next.name) }
+            todos.formUnion(own)
+        }
         return findings.compactMap { finding in
             let rule = finding["rule"] as? String ?? ""
             let symbol = finding["symbol"] as? String ?? ""

@@ -23,19 +23,45 @@ final class GenerativeTests: XCTestCase {
         return Array(start..<(start + count))
     }
 
-    func testGeneratedScreensCompileLintCleanAndRegenerateUnchangedThroughEdits() throws {
+    /// The app seeds CI runs.
+    static let defaultAppSeedCount = 3
+
+    /// The app seeds this run covers: `SCAFFOLD_APP_SEED`, or `SCAFFOLD_APP_SEEDS` from
+    /// `SCAFFOLD_APP_SEED_START`.
+    static var appSeeds: [Int] {
+        let environment = ProcessInfo.processInfo.environment
+        if let seed = environment["SCAFFOLD_APP_SEED"].flatMap(Int.init) { return [seed] }
+        let start = environment["SCAFFOLD_APP_SEED_START"].flatMap(Int.init) ?? 0
+        let count = environment["SCAFFOLD_APP_SEEDS"].flatMap(Int.init) ?? defaultAppSeedCount
+        return Array(start..<(start + count))
+    }
+
+    /// Apps: flows, tabs, screens that open screens with their inputs, what they pass up,
+    /// then edits re-applied with `add`, `screen`, `fake` and `app`.
+    func testGeneratedAppsCompileLintCleanAndRegenerateUnchangedThroughEdits() throws {
         guard GeneratedCodeCheck.isAvailable else {
             throw XCTSkip("the SwiftUI/Combine stand-ins are built on Linux only (swift build --build-tests)")
         }
         let environment = ProcessInfo.processInfo.environment
         let editCount = environment["SCAFFOLD_EDITS"].flatMap(Int.init) ?? 3
-        let seeds = Self.seeds
-        // Two seeds at a time: each step's compile runs while the other seed's commands do.
-        let workers = min(max(environment["SCAFFOLD_SEED_WORKERS"].flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount, 1), seeds.count)
+        let failed = Self.runSeeds(Self.appSeeds) { seed in
+            var run = GenerativeAppRun(seed: seed)
+            run.editCount = editCount
+            return run.run()
+        }
+        for seed in failed { XCTFail("app seed \(seed) failed; its report is printed above") }
+        print("generative apps: \(Self.appSeeds.count) seeds of \(editCount) edits each, \(failed.count) failed\(failed.isEmpty ? "" : ": \(failed)")")
+    }
+
+    /// Runs `seeds` on `SCAFFOLD_SEED_WORKERS` threads (default: one per core), printing each
+    /// failure's report; the seeds that failed, sorted.
+    static func runSeeds(_ seeds: [Int], _ run: @escaping @Sendable (Int) -> String?) -> [Int] {
+        let environment = ProcessInfo.processInfo.environment
+        let workers = min(max(environment["SCAFFOLD_SEED_WORKERS"].flatMap(Int.init) ?? ProcessInfo.processInfo.activeProcessorCount, 1), max(seeds.count, 1))
         final class Results: @unchecked Sendable {
             let lock = NSLock()
             var next = 0
-            var failures: [(seed: Int, report: String)] = []
+            var failed: [Int] = []
         }
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -45,20 +71,30 @@ final class GenerativeTests: XCTestCase {
                 results.next += 1
                 results.lock.unlock()
                 guard index < seeds.count else { return }
-                var run = GenerativeRun(seed: seeds[index])
-                run.editCount = editCount
-                if let report = run.run() {
+                if let report = run(seeds[index]) {
                     print(report)
                     results.lock.lock()
-                    results.failures.append((seeds[index], report))
+                    results.failed.append(seeds[index])
                     results.lock.unlock()
                 }
             }
         }
-        for failure in results.failures.sorted(by: { $0.seed < $1.seed }) {
-            XCTFail("seed \(failure.seed) failed; its report is printed above")
+        return results.failed.sorted()
+    }
+
+    func testGeneratedScreensCompileLintCleanAndRegenerateUnchangedThroughEdits() throws {
+        guard GeneratedCodeCheck.isAvailable else {
+            throw XCTSkip("the SwiftUI/Combine stand-ins are built on Linux only (swift build --build-tests)")
         }
-        let failed = results.failures.map(\.seed).sorted()
+        let environment = ProcessInfo.processInfo.environment
+        let editCount = environment["SCAFFOLD_EDITS"].flatMap(Int.init) ?? 3
+        let seeds = Self.seeds
+        let failed = Self.runSeeds(seeds) { seed in
+            var run = GenerativeRun(seed: seed)
+            run.editCount = editCount
+            return run.run()
+        }
+        for seed in failed { XCTFail("seed \(seed) failed; its report is printed above") }
         print("generative: \(seeds.count) seeds of \(editCount) edits each, \(failed.count) failed\(failed.isEmpty ? "" : ": \(failed)")")
     }
 }

@@ -13,23 +13,40 @@ struct RandomScreenGenerator {
         random = SeededRandom(seed: seed)
     }
 
-    /// A whole screen for `seed`.
-    mutating func screen(seed: Int) -> GenScreen {
-        let words = ["Order", "Basket", "Journal", "Gallery", "Ticket", "Report", "Garden", "Recipe", "Course", "Invoice"]
-        var screen = GenScreen(screen: random.pick(words) + "G\(seed < 0 ? "m\(-seed)" : String(seed))", module: "Gen")
-        screen.usedTypeNames = [screen.screen]
+    /// The words screens are named after.
+    static let screenWords = ["Order", "Basket", "Journal", "Gallery", "Ticket", "Report", "Garden", "Recipe", "Course", "Invoice"]
+
+    /// A screen of an app: its name, the platform and test framework every screen of the app
+    /// shares, whether it may take inputs (a screen a route opens), and the type and member
+    /// names the app's other screens took.
+    struct AppScreen {
+        var name: String
+        var platform: String?
+        var testing: String?
+        var takesInputs: Bool
+        var takenTypeNames: Set<String>
+        var takenNames: Set<String>
+    }
+
+    /// A whole screen for `seed`; with `app`, a screen of an app.
+    mutating func screen(seed: Int, app: AppScreen? = nil) -> GenScreen {
+        var screen = GenScreen(screen: app?.name ?? (random.pick(Self.screenWords) + "G\(seed < 0 ? "m\(-seed)" : String(seed))"), module: "Gen")
+        screen.usedTypeNames = Set([screen.screen]).union(app?.takenTypeNames ?? [])
+        screen.usedNames = app?.takenNames ?? []
         let platform17 = random.chance(60)
         if random.chance(80) { screen.platform = platform17 ? "iOS 17" : "iOS 16" }
+        if let app { screen.platform = app.platform }
         let isSeventeen = screen.platform != "iOS 16"
         if isSeventeen, random.chance(45) { screen.style = "observation" } else if random.chance(50) { screen.style = "combine" }
         if random.chance(50) { screen.testing = "swift-testing" } else if random.chance(50) { screen.testing = "xctest" }
+        if let app { screen.testing = app.testing }
         if random.chance(20) { screen.previews = "provider" } else if random.chance(20) { screen.previews = "macro" }
 
         for _ in 0..<random.int(1...2) { _ = makeItemType(&screen) }
         if random.chance(40) { screen.tags.append(screen.uniqueTypeName(random.pick(["Tag", "Topic", "Label"]))) }
         if random.chance(40) { screen.choices.append(screen.uniqueTypeName(random.pick(["SortOrder", "Filter", "Mode"]))) }
 
-        for _ in 0..<random.int(0...2) { makeInput(&screen) }
+        for _ in 0..<random.int(0...2) where app?.takesInputs ?? true { makeInput(&screen) }
         if random.chance(70) { _ = makeProtocolDependency(&screen) }
         if random.chance(20) { _ = makeProtocolDependency(&screen) }
         // Fakes in the tests' folder suit a screen without protocols: a preview cannot see them.
