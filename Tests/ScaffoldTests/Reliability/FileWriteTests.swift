@@ -147,6 +147,30 @@ final class FileWriteTests: XCTestCase {
         XCTAssertEqual(folder.read("src/Login/LoginViewModel.swift"), before.first { $0.0 == "src/Login/LoginViewModel.swift" }?.1)
     }
 
+    /// Forty new files cost one flush of the file system on Linux (`syncfs`), not forty
+    /// `fsync`s one after another; a plan of a few files flushes each. Counted, not timed.
+    func testABatchOfFilesIsFlushedOncePerFileSystem() throws {
+        var flushes: [String] = []
+        let lock = NSLock()
+        FilePlan.hooks.flushed = { name in lock.lock(); flushes.append(name); lock.unlock() }
+        defer { FilePlan.hooks.flushed = nil }
+        var plan = FilePlan()
+        for index in 0..<40 { plan.add(path: path("Fakes/Fake\(index).swift"), contents: "// \(index)\n") }
+        try plan.write()
+        XCTAssertEqual((0..<40).map { folder.read("Fakes/Fake\($0).swift") }, (0..<40).map { "// \($0)\n" })
+        #if os(Linux)
+        XCTAssertEqual(flushes, ["syncfs"])
+        #else
+        XCTAssertEqual(flushes, Array(repeating: "fsync", count: 40))
+        #endif
+
+        flushes = []
+        var small = FilePlan()
+        for index in 0..<3 { small.add(path: path("Fakes/Small\(index).swift"), contents: "// \(index)\n") }
+        try small.write()
+        XCTAssertEqual(flushes, ["fsync", "fsync", "fsync"])
+    }
+
     func testAFailureAfterTheFirstRenamePutsTheOldFilesBack() throws {
         try folder.write("a.txt", "old a\n")
         try folder.write("b.txt", "old b\n")
