@@ -102,7 +102,7 @@ enum ScreenCommand: Command {
         var spec = try loadSpec(arguments, config: config, console: console, fakes: fakes)
         // A screen of an app (or one that opens other screens) is written inside the app's
         // navigation, knowing the screens it opens, and its dependencies join the container.
-        let flow = try FlowScreens.flow(of: spec, config: config, console: console)
+        let flow = try FlowScreens.flow(of: spec, config: config, console: console, fakes: { fakes.sample(for: $0) })
         if let flow, let known = flow.screens[spec.screen.text] { spec = known }
         var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
         let fakeFiles = try fakes.prepare(spec, settings: &settings)

@@ -97,7 +97,8 @@ public enum FlowScreens {
     /// The flow `spec` is written in: with an app spec in the spec folder, the app's (every
     /// screen is a screen of the app); else, when the screen opens screens, takes inputs or
     /// names a container, its own; else none (a screen on its own, with its own stack).
-    public static func flow(of spec: ScreenSpec, config: ScaffoldConfig, console: Console) throws -> Flow? {
+    /// `fakes` gives the sample of a type scaffold fakes (the screens' specs need none for it).
+    public static func flow(of spec: ScreenSpec, config: ScaffoldConfig, console: Console, fakes: @escaping (String) -> String? = { _ in nil }) throws -> Flow? {
         let folder = config.resolve(config.specs)
         let appFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".app.yml") || $0.hasSuffix(".app.yaml") }.sorted()
         var app: AppSpec?
@@ -109,7 +110,7 @@ public enum FlowScreens {
         guard app != nil || spec.isComposable else { return nil }
         let container = spec.container ?? app?.container ?? "Services"
         let screens = try load(roots: [(spec.screen.text, spec.screen.location)], given: [spec.screen.text: spec], container: container,
-                               module: spec.module ?? app?.module ?? config.module, config: config, console: console)
+                               module: spec.module ?? app?.module ?? config.module, config: config, console: console, fakes: fakes)
         // The screens it opens that have no code yet: `scaffold app` (or `scaffold screen`) writes them.
         for name in screens.keys.sorted() where name != spec.screen.text {
             if !FileManager.default.fileExists(atPath: (config.resolve(config.sources) as NSString).appendingPathComponent(name)),

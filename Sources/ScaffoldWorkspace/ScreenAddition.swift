@@ -53,7 +53,7 @@ public enum ScreenAddition {
         var (merged, present) = try SpecMerge.merge(flags, into: existing, code: code, fakes: { fakes.sample(for: $0) })
         for item in present { console.err("\(item) is already there; it is left as it is.") }
         if code.sharesStack {
-            merged = try inAppNavigation(merged, existing: &existing, specFile: specFile?.spec, config: config, console: console)
+            merged = try inAppNavigation(merged, existing: &existing, specFile: specFile?.spec, config: config, console: console, fakes: { fakes.sample(for: $0) })
         }
         var comparison = SpecComparison(wanted: merged, code: existing)
         if exhaustiveTests {
@@ -101,7 +101,7 @@ public enum ScreenAddition {
                                          console: console)
         // A screen of an app takes a new dependency from the container, which gains it (and
         // the entry point builds it with a stand-in the note asks to replace).
-        if code.sharesStack, !comparison.additions.dependencies.isEmpty, var flow = try FlowScreens.flow(of: merged, config: config, console: console) {
+        if code.sharesStack, !comparison.additions.dependencies.isEmpty, var flow = try FlowScreens.flow(of: merged, config: config, console: console, fakes: { fakes.sample(for: $0) }) {
             flow.screens[merged.screen.text] = merged
             let sources = ((code.viewModel.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
             try flow.addContainer(sources: sources, templates: try config.loadTemplates(), console: console, to: &plan)
@@ -113,7 +113,8 @@ public enum ScreenAddition {
     /// one: with its container, its inputs (which the code reads as init parameters like
     /// dependencies) and the routes to screens its spec file names, and knowing the specs of
     /// the screens it opens.
-    static func inAppNavigation(_ merged: ScreenSpec, existing: inout ScreenSpec, specFile: ScreenSpec?, config: ScaffoldConfig, console: Console) throws -> ScreenSpec {
+    static func inAppNavigation(_ merged: ScreenSpec, existing: inout ScreenSpec, specFile: ScreenSpec?, config: ScaffoldConfig, console: Console,
+                                fakes: @escaping (String) -> String?) throws -> ScreenSpec {
         var merged = merged
         if let file = specFile {
             let inputs = Set(file.inputs.map(\.name.text))
@@ -129,7 +130,7 @@ public enum ScreenAddition {
         merged.container = container
         let name = merged.screen.text
         let loaded = try FlowScreens.load(roots: [(name, merged.screen.location)], given: [name: merged], container: container,
-                                          module: merged.module ?? config.module, config: config, console: console)
+                                          module: merged.module ?? config.module, config: config, console: console, fakes: fakes)
         return loaded[name] ?? merged
     }
 
