@@ -53,7 +53,7 @@ public enum ScreenUpdate {
         // The snapshot comes with exhaustive tests: the new tests of this edit are too.
         if additions.outputsSnapshot { screenSettings.testStyle = .exhaustive }
         var editor = try ScreenEditor(code: code, spec: spec, settings: screenSettings, templates: templates)
-        let catalogs = additions.dependencies.isEmpty ? [] : previewCatalogs(building: code, config: config)
+        let catalogs = changesInit(additions, of: code) ? previewCatalogs(building: code, config: config) : []
         editor.alsoGiveSamples(in: catalogs)
         let result: ScreenEditor.Result
         do {
@@ -99,14 +99,20 @@ public enum ScreenUpdate {
         }
         guard !passed.isEmpty else { return }
         let list = passed.joined(separator: ", ")
-        // A new dependency reaches the preview catalogs' constructions (the editor gives them its sample).
-        let catalogs = passed.contains("responder") ? [] : previewCatalogs(building: code, config: config).map { file in
+        // A new dependency, and the responder, reach the preview catalogs' constructions (the editor edits them).
+        let catalogs = previewCatalogs(building: code, config: config).map { file in
             file.path.hasPrefix(config.root + "/") ? String(file.path.dropFirst(config.root.count + 1)) : file.path
         }
         for (site, sure) in otherConstructions(of: types, in: code, config: config) where !catalogs.contains(where: { site.hasPrefix($0 + ":") }) {
             console.err(sure ? "\(site): note: this construction is not edited; pass \(list) here too"
                              : "\(site): note: this `.init(…)` may build \(types.joined(separator: " or ")); if it does, pass \(list) here too")
         }
+    }
+
+    /// Whether `additions` give the view model's init a new parameter: a dependency, or the
+    /// responder that comes with its first responder action.
+    static func changesInit(_ additions: ScreenEditor.Additions, of code: ScreenCode) -> Bool {
+        !additions.dependencies.isEmpty || (!additions.responderActions.isEmpty && code.responderActions.isEmpty)
     }
 
     /// The app's preview catalogs (`<App>PreviewCatalog.swift`, written by `scaffold app`) that
@@ -212,7 +218,7 @@ public enum ScreenUpdate {
         let templates = try config.loadTemplates()
         // The fakes the spec's async actions are tested with: a new one's test stubs them.
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
-        let catalogs = comparison.additions.dependencies.isEmpty ? [] : previewCatalogs(building: code, config: config)
+        let catalogs = changesInit(comparison.additions, of: code) ? previewCatalogs(building: code, config: config) : []
         editor.alsoGiveSamples(in: catalogs)
         var additions = comparison.additions
         for action in pending.map(\.action) where !additions.actions.contains(action) && !additions.tests.actions.contains(action) {
@@ -246,7 +252,8 @@ public enum ScreenUpdate {
             }
         }
         let paths = result.files.map(\.path) + pending.map(\.path).filter { path in !result.files.contains { $0.path == path } }
-        for path in paths where !generated.contains(where: { $0.path == path }) {
+        // The catalogs are in the plan already, with the bytes they were read with.
+        for path in paths where !generated.contains(where: { $0.path == path }) && !catalogs.contains(where: { $0.path == path }) {
             guard let bytes = edited[path] else { continue }
             plan.add(path: path, bytes: bytes, expecting: .some(code.bytes(at: path)))
         }

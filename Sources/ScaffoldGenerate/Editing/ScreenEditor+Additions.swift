@@ -211,6 +211,13 @@ extension ScreenEditor {
                 try insertArgument("responder: .noop", at: open, of: view.path, before: nil)
             }
         }
+        // An app's preview catalog builds the view model as the preview does.
+        for path in samplePaths {
+            guard let file = sources[path] else { continue }
+            for open in constructions(of: viewModel.name, in: file) {
+                try insertArgument("responder: .noop", at: open, of: path, before: nil)
+            }
+        }
     }
 
     /// The case in `enum ResponderAction`, the router's handling of it, and its test.

@@ -105,7 +105,8 @@ public struct ScreenEditor: SourceInserting {
     }
 
     /// Gives the constructions of the view model in `files` (an app's preview catalog,
-    /// written by scaffold) a new dependency's sample too.
+    /// written by scaffold) a new dependency's sample too, and the responder (`.noop`) the
+    /// view model's init takes with its first responder action.
     public mutating func alsoGiveSamples(in files: [SourceFile]) {
         for file in files where sources[file.path] == nil {
             sources[file.path] = file

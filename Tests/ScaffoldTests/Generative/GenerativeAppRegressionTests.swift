@@ -60,4 +60,23 @@ final class GenerativeAppRegressionTests: XCTestCase {
         scaffold(["screen", "Home"], in: folder)
         assertCompiles(folder)
     }
+
+    /// A screen's first responder action gives its view model's init a `responder`: the app's
+    /// preview catalog, which builds the view model, passes `.noop` as the preview does. It
+    /// was left without it, with exit 0, by `screen` and by `add` (app seeds 6 and 7).
+    func testAFirstResponderActionReachesThePreviewCatalogsConstruction() throws {
+        let edited = try app()
+        scaffold(["app", "Shop"], in: edited)
+        try edited.write("Specs/Detail.screen.yml", (edited.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - close -> dismiss\n")
+        try edited.write("Specs/Detail.screen.yml", (edited.read("Specs/Detail.screen.yml") ?? "").replacingOccurrences(of: "into count\n", with: "into count\n  - tapClose -> respond close\n"))
+        scaffold(["screen", "Detail"], in: edited)
+        XCTAssertTrue(edited.read("Sources/Shop/ShopPreviewCatalog.swift")?.contains("responder: .noop") == true, edited.read("Sources/Shop/ShopPreviewCatalog.swift") ?? "")
+        assertCompiles(edited)
+
+        let added = try app()
+        scaffold(["app", "Shop"], in: added)
+        let said = scaffold(["add", "Detail", "--responder", "close -> dismiss", "--action", "tapClose -> respond close"], in: added)
+        XCTAssertFalse(said.contains("PreviewCatalog.swift"), "the catalog is edited, not left in a note: \(said)")
+        assertCompiles(added)
+    }
 }
