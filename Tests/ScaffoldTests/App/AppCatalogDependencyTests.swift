@@ -59,6 +59,25 @@ final class AppCatalogDependencyTests: XCTestCase {
         assertCompilesLintsCleanAndRerunsUnchanged(work)
     }
 
+    /// A construction a person changed in the catalog (`.padding()` after it) still gains the
+    /// new dependency's sample, the screen update's edit, and keeps the person's change: the
+    /// app's version is merged into the edited bytes, not into the file as read.
+    func testAConstructionAPersonChangedInTheCatalogGainsTheDependencyAndKeepsTheChange() throws {
+        let work = try app()
+        let catalogPath = "Sources/Shop/ShopPreviewCatalog.swift"
+        let before = try XCTUnwrap(work.read(catalogPath))
+        try work.write(catalogPath, before.replacingOccurrences(of: "HomeView(viewModel: HomeViewModel())", with: "HomeView(viewModel: HomeViewModel()).padding()"))
+        try work.write("Specs/Home.screen.yml", Self.homeSpec.replacingOccurrences(of: "outputs:", with: "dependencies:\n  sync: SyncService\noutputs:"))
+        let rerun = runCLI(["app", "Shop"], in: work.url.path)
+        XCTAssertEqual(rerun.code, 0, rerun.err + rerun.out)
+        let catalog = try XCTUnwrap(work.read(catalogPath))
+        XCTAssertTrue(catalog.contains("HomeView(viewModel: HomeViewModel(sync: FakeSyncService())).padding()"), catalog)
+        XCTAssertTrue(rerun.err.contains("\(catalogPath):13: note: kept your `HomeView(viewModel: HomeViewModel(sync: FakeSyncService())).padding()`"), rerun.err)
+        if GeneratedCodeCheck.isAvailable {
+            XCTAssertNil(GeneratedCodeCheck.typecheck(work.url, module: "Shop", tests: true, debug: true))
+        }
+    }
+
     /// The same dependency re-applied with `scaffold screen Home`: the catalog is edited once
     /// (the update planned it a second time, as if another program had created it).
     func testScreenUpdateOfAnAppScreenThatGainedADependencyEditsTheCatalogOnce() throws {
