@@ -182,14 +182,16 @@ public struct FilePlan: Sendable {
                     throw FileWriteError.Problem(path: FilePlan.lexicalPath(given), reason: "its real path, '\(real)', is outside the repository (\(first)); \(boundaryAdvice)")
                 }
             }
+            // A file the plan holds already is a collision inside the plan, whatever the
+            // edit expected to find there: said as such, not blamed on another program.
+            if let twin = items.first(where: { $0.target == item.target }) {
+                let same = twin.path == path ? "" : " (as '\(twin.path)' too)"
+                throw FileWriteError.Problem(path: path, reason: "this command would write it twice\(same): two of the files it makes have the same name; give them different names")
+            }
             if let expected = expecting, item.existingBytes != expected {
                 throw FileWriteError.Problem(path: path, reason: expected == nil
                     ? "it appeared while scaffold was working (another program created it); nothing was written: run the command again"
                     : "it changed while scaffold was working (another program wrote it); nothing was written: run the command again")
-            }
-            if let twin = items.first(where: { $0.target == item.target }) {
-                let same = twin.path == path ? "" : " (as '\(twin.path)' too)"
-                throw FileWriteError.Problem(path: path, reason: "this command would write it twice\(same): two of the files it makes have the same name; give them different names")
             }
             if let existing = item.existingBytes {
                 item.change = existing == bytes ? .unchanged : .overwrite
@@ -201,6 +203,14 @@ public struct FilePlan: Sendable {
         } catch {
             problems.append(FileWriteError.Problem(path: path, reason: "\(error)"))
         }
+    }
+
+    /// Takes the file planned at `path` out of the plan and returns it (nil when none is), so
+    /// that a command can plan it once with a further change made on top of its bytes.
+    public mutating func removeItem(at path: String) -> Item? {
+        let path = standardized(path)
+        guard let index = items.firstIndex(where: { $0.path == path }) else { return nil }
+        return items.remove(at: index)
     }
 
     /// Whether `path` holds `\xNN`, the form in which the repository walker shows a byte of

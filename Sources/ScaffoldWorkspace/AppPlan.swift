@@ -152,12 +152,17 @@ public enum AppPlan {
     /// new or with --force; otherwise what the new version adds is inserted into the file
     /// as it is (`LineDiff.insertionMerge`: an unedited file becomes the new version when
     /// that only adds), and each line a person added to is kept and named in a note.
+    ///
+    /// A file the plan holds already (the preview catalog, which a screen's update gave a new
+    /// dependency's sample) is planned once: the new version is merged into the planned bytes.
     static func addRootFile(_ file: (path: String, contents: String), force: Bool, console: Console, to plan: inout FilePlan) {
-        guard !force, let existing = try? FileReader.read(file.path) else {
+        let planned = plan.removeItem(at: file.path)
+        guard !force, let existing = planned?.existingBytes ?? (try? FileReader.read(file.path)) else {
             plan.add(path: file.path, contents: file.contents)
             return
         }
-        let merge = LineDiff.insertionMerge(old: String(decoding: existing, as: UTF8.self), new: file.contents)
+        let base = planned?.bytes ?? existing
+        let merge = LineDiff.insertionMerge(old: String(decoding: base, as: UTF8.self), new: file.contents)
         for place in merge.kept {
             console.err("\(console.display(file.path)):\(place.line): note: kept your `\(place.old.trimmingSpaces())`, where scaffold now writes `\(place.new.trimmingSpaces())`")
         }

@@ -252,7 +252,7 @@ public enum ScreenUpdate {
             }
         }
         let paths = result.files.map(\.path) + pending.map(\.path).filter { path in !result.files.contains { $0.path == path } }
-        // The catalogs are in the plan already, with the bytes they were read with.
+        // The catalogs are planned above, each once, with the bytes they were read with.
         for path in paths where !generated.contains(where: { $0.path == path }) && !catalogs.contains(where: { $0.path == path }) {
             guard let bytes = edited[path] else { continue }
             plan.add(path: path, bytes: bytes, expecting: .some(code.bytes(at: path)))

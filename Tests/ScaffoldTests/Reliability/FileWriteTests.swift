@@ -224,6 +224,30 @@ final class FileWriteTests: XCTestCase {
         XCTAssertEqual(folder.read("A.swift"), "let a = 2\n")
     }
 
+    /// A file the plan holds already, added again as an edit that expected it missing (as a
+    /// screen's update and `scaffold app` both planned the preview catalog): the problem is the
+    /// plan's own collision, not another program (it said "it appeared while scaffold was
+    /// working (another program created it)"). `removeItem(at:)` lets a command plan it once.
+    func testAFileAddedTwiceIsACollisionNotAnotherProgramsChange() throws {
+        try folder.write("Catalog.swift", "let a = 1\n")
+        var plan = FilePlan()
+        plan.add(path: path("Catalog.swift"), bytes: Array("let a = 2\n".utf8), expecting: .some(Array("let a = 1\n".utf8)))
+        plan.add(path: path("Catalog.swift"), bytes: Array("let a = 3\n".utf8), expecting: .some(nil))
+        XCTAssertThrowsError(try plan.check()) { error in
+            XCTAssertEqual(Self.problems(error), ["Catalog.swift: this command would write it twice: two of the files it makes have the same name; give them different names"])
+        }
+
+        var once = FilePlan()
+        once.add(path: path("Catalog.swift"), bytes: Array("let a = 2\n".utf8), expecting: .some(Array("let a = 1\n".utf8)))
+        let planned = try XCTUnwrap(once.removeItem(at: path("Catalog.swift")))
+        XCTAssertEqual(planned.bytes, Array("let a = 2\n".utf8))
+        XCTAssertEqual(planned.existingBytes, Array("let a = 1\n".utf8))
+        XCTAssertNil(once.removeItem(at: path("Catalog.swift")))
+        once.add(path: path("Catalog.swift"), bytes: planned.bytes + Array("let b = 2\n".utf8), expecting: .some(planned.existingBytes))
+        XCTAssertNoThrow(try once.write())
+        XCTAssertEqual(folder.read("Catalog.swift"), "let a = 2\nlet b = 2\n")
+    }
+
     func testADanglingSymlinkIsAnErrorNotReplaced() throws {
         XCTAssertEqual(symlink("nowhere.swift", path("LoginView.swift")), 0)
         var plan = FilePlan()
