@@ -4,8 +4,9 @@ import ScaffoldSyntax
 
 /// Adds the members a new screen needs to an app's dependency container, in place: a
 /// `let name: Type` in the container's struct, and an argument in each of its labelled
-/// constructions (`Services.preview`, the app's entry point), at the place generation
-/// would put them, so that an untouched container ends up as a fresh one would be. What
+/// constructions (`Services.preview`, the app's entry point): the member where generation
+/// would put it, so that an untouched container ends up as a fresh one would be, and each
+/// argument where the struct's members, as written, put it in its memberwise init. What
 /// else is in the files (the real dependencies an engineer wrote into the entry point,
 /// members no spec names, comments) is kept byte for byte.
 public struct ContainerEditor: SourceInserting {
@@ -37,7 +38,7 @@ public struct ContainerEditor: SourceInserting {
               let container = SyntaxTree(file).declarations.first(where: { ($0.kind == .struct || $0.kind == .class) && $0.name == name }) else {
             throw ScreenEditor.Failure(message: "\(files[declaring]?.path ?? declaring) does not declare `struct \(name)`; scaffold adds the app's dependencies to it: declare it there (or set `container:` in the spec to the type that holds them)")
         }
-        let stored = container.members.filter { ($0.kind == .let || $0.kind == .var) && !$0.isTypeMember && $0.bodyRange == nil }
+        let stored = Self.stored(of: container)
         var existing: [String: Declaration] = [:]
         for member in stored where existing[member.name] == nil { existing[member.name] = member }
         for member in members {
@@ -62,6 +63,9 @@ public struct ContainerEditor: SourceInserting {
                 editor.insertMember(line, after: nil, of: part)
             }
         }
+        // The order the memberwise init takes its arguments in: the struct's members as
+        // they are once the new ones are in (a member no spec names keeps its place).
+        let order = editor.memberOrder(of: name, in: file, at: declaring) ?? members.map(\.name)
         var notes: [String] = []
         for path in [declaring] + constructing.filter({ $0 != declaring }) {
             guard let source = files[path] else { continue }
@@ -78,13 +82,13 @@ public struct ContainerEditor: SourceInserting {
                 // returns it there and, in Release, warns until it returns the real one.
                 let owner = path == declaring ? nil : SyntaxTree(source).declarations.first { ($0.kind == .struct || $0.kind == .class) && $0.tokenRange.contains(open) }
                 for member in missing {
-                    // Before the next wanted member the list has, as generation orders them.
-                    let later = members.drop { $0.name != member.name }.dropFirst().first { labels.contains($0.name) }
+                    // Before the next member of the struct, as it is written, that the list has.
+                    let later = order.drop { $0 != member.name }.dropFirst().first { labels.contains($0) }
                     guard member.isFaked, let owner, let holder = owner.members.first(where: { $0.tokenRange.contains(open) }) else {
-                        try editor.insertArgument("\(member.name): \(member.sample)", at: open, of: path, before: later?.name)
+                        try editor.insertArgument("\(member.name): \(member.sample)", at: open, of: path, before: later)
                         continue
                     }
-                    try editor.insertArgument("\(member.name): \(owner.name).\(member.name)()", at: open, of: path, before: later?.name)
+                    try editor.insertArgument("\(member.name): \(owner.name).\(member.name)()", at: open, of: path, before: later)
                     editor.insertMember(Snippet(lines: Self.releaseStandIn(member, in: owner.name)), after: holder,
                                         of: ScreenCode.Part(file: source, declaration: owner, path: path), separated: true)
                 }
@@ -111,6 +115,21 @@ public struct ContainerEditor: SourceInserting {
          "    fatalError(\"\(owner) has no real \(member.type) yet: return it from \(owner).\(member.name)()\")",
          "    #endif",
          "}"]
+    }
+
+    /// The stored instance properties of `container`, in their order: the parameters of its
+    /// memberwise init.
+    private static func stored(of container: Declaration) -> [Declaration] {
+        container.members.filter { ($0.kind == .let || $0.kind == .var) && !$0.isTypeMember && $0.bodyRange == nil }
+    }
+
+    /// The names of the stored members of the container `name` in `file` (at `path`) once
+    /// the insertions recorded so far are made; nil when the edited file cannot be read back.
+    private func memberOrder(of name: String, in file: SourceFile, at path: String) -> [String]? {
+        guard let bytes = SourceEdit.apply(edits[path] ?? [], to: file.bytes) else { return nil }
+        let edited = SourceFile(path: file.path, bytes: bytes)
+        guard let container = SyntaxTree(edited).declarations.first(where: { ($0.kind == .struct || $0.kind == .class) && $0.name == name }) else { return nil }
+        return Self.stored(of: container).map(\.name)
     }
 
     /// The nearest member of `members` before (or after) `member` that the container

@@ -271,4 +271,25 @@ final class GenerativeRegressionTests: XCTestCase {
         XCTAssertFalse(lint.err.contains("looks like a view model"), lint.err)
         XCTAssertTrue(lint.err.contains("0 errors, 0 warnings"), lint.err)
     }
+
+    /// A dependency added to a screen of an app whose `Services` has a member after it that
+    /// the screen's flow does not name (app seed 1: another flow's screen's): each labelled
+    /// `Services(…)` gets the argument where the struct now declares the member (it went
+    /// last: "argument 'clock' must precede argument 'count'").
+    func testDependencyAddedToAnAppScreenGoesWhereTheContainerDeclaresIt() throws {
+        let folder = try repository(spec: "screen: Home\nmodule: Gen\ndependencies:\n  sync: SyncService\noutputs:\n  total: Int = 0\nactions:\n  - load -> await sync.count() into total\n",
+                                    support: Self.syncService + "\nprotocol ClockService: Sendable {\n    func now() -> Int\n}\n")
+        try folder.write("Specs/Order.screen.yml", "screen: Order\nmodule: Gen\ndependencies:\n  count: () -> Int\noutputs:\n  total: Int = 0\n")
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\n  - order -> screen Order\n")
+        scaffold(["app", "Shop"], in: folder)
+        XCTAssertTrue(folder.read("Sources/Services.swift")?.contains("    let sync: SyncService\n    let count: () -> Int\n") == true)
+
+        scaffold(["add", "Home", "--dependency", "clock: ClockService"], in: folder)
+        let services = folder.read("Sources/Services.swift") ?? ""
+        XCTAssertTrue(services.contains("    let sync: SyncService\n    let clock: ClockService\n    let count: () -> Int\n"), services)
+        XCTAssertTrue(services.contains("            sync: FakeSyncService(),\n            clock: FakeClockService(),\n            count: { 42 }\n"), services)
+        let entry = folder.read("Sources/Shop/ShopApp.swift") ?? ""
+        XCTAssertTrue(entry.contains("        sync: ShopApp.sync(),\n        clock: ShopApp.clock(),\n        count: { 42 }\n"), entry)
+        assertCompilesAndLintsClean(folder)
+    }
 }
