@@ -30,9 +30,16 @@ public enum AppPlan {
         var plan = config.plan()
         var wroteShared = false
         var fakePaths: Set<String> = []
-        // With an Xcode project, wherever the app declares it (its tests aside).
-        let responderDeclared = config.project == nil ? ResponderLocator.isDeclared(below: sourcesFolder, repository: config.root)
-            : ResponderLocator.isDeclared(below: config.root) { config.lint.settings.isTestPath(String($0.dropFirst(config.root.count + 1))) }
+        // The types written once per module (Responder.swift, Navigation.swift) are written
+        // only when the module has none: one that is there stays as it is, whatever the style
+        // of the screen that would write it now. With an Xcode project, wherever the app
+        // declares them (its tests aside).
+        func declared(_ type: String) -> Bool {
+            config.project == nil ? DeclarationLocator.isDeclared(type, below: sourcesFolder, repository: config.root)
+                : DeclarationLocator.isDeclared(type, below: config.root) { config.lint.settings.isTestPath(String($0.dropFirst(config.root.count + 1))) }
+        }
+        let responderDeclared = declared("Responder")
+        let navigationDeclared = declared("NavigationStackModel")
         let naming = config.naming
         var catalog: [AppGenerator.CatalogScreen] = []
         for name in screens.keys.sorted() {
@@ -44,7 +51,7 @@ public enum AppPlan {
                 fakePaths.insert(fake.path)
                 ScreenUpdate.addFake(fake, console: console, to: &plan)
             }
-            let files = try ScreenGenerator.generate(spec, settings: screenSettings, includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared)
+            let files = try ScreenGenerator.generate(spec, settings: screenSettings, includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared && !navigationDeclared)
             wroteShared = true
             var generated: [(path: String, contents: String)] = []
             for file in files {

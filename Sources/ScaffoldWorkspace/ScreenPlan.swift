@@ -88,10 +88,18 @@ public enum ScreenPlan {
             // aside; without either, the sources folder.
             let root = config.file == nil && config.project == nil ? sourcesFolder : config.root
             let isTest = { (path: String) in config.lint.settings.isTestPath(String(path.dropFirst(root.count + 1))) }
-            responderPath = ResponderLocator.isDeclared(below: root, excluding: isTest)
+            responderPath = DeclarationLocator.isDeclared("Responder", below: root, excluding: isTest)
                 ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
         }
-        let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil)
+        // Navigation.swift is written once per module, as `scaffold app` writes it: the one
+        // there (or a NavigationStackModel declared elsewhere) stays as it is, whatever this
+        // screen's style, and a hand edit in it is kept.
+        let navigationRoot = config.file == nil && config.project == nil ? sourcesFolder : config.root
+        let navigationDeclared = spec.isComposable && DeclarationLocator.isDeclared("NavigationStackModel", below: navigationRoot) {
+            config.lint.settings.isTestPath(String($0.dropFirst(navigationRoot.count + 1)))
+        }
+        let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil,
+                                                 includeNavigation: !navigationDeclared)
         let generated = files.map { file -> (path: String, contents: String) in
             let path: String
             switch file.folder {

@@ -292,4 +292,59 @@ final class GenerativeRegressionTests: XCTestCase {
         XCTAssertTrue(entry.contains("        sync: ShopApp.sync(),\n        clock: ShopApp.clock(),\n        count: { 42 }\n"), entry)
         assertCompilesAndLintsClean(folder)
     }
+
+    /// An app's first screen in the combine style, then a screen in the observation style
+    /// whose name sorts first, opened from it (app seed 2).
+    static let homeSpec = "screen: Home\nmodule: Gen\nstyle: combine\nplatform: iOS 17\noutputs:\n  count: Int = 0\nactions:\n  - bump(Int) -> set count\n"
+    static let homeOpeningBasket = homeSpec + "  - tapBasket -> respond showBasket\nresponder:\n  - showBasket -> route basket\nroutes:\n  - basket -> screen Basket\n"
+    static let basketSpec = "screen: Basket\nmodule: Gen\nstyle: observation\nplatform: iOS 17\nresponder:\n  - close -> dismiss\n"
+
+    /// Navigation.swift is written once: a new screen of another style whose name sorts
+    /// first does not make `scaffold app` want another one (it refused with exit 2, "a file
+    /// exists and would change", advising --force), and a hand edit in it stays.
+    func testAppKeepsNavigationWhenANewScreenOfAnotherStyleSortsFirst() throws {
+        let folder = try repository(spec: Self.homeSpec)
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\n")
+        scaffold(["app", "Shop"], in: folder)
+        let written = try XCTUnwrap(folder.read("Sources/Navigation.swift"))
+        XCTAssertTrue(written.contains("final class NavigationStackModel: ObservableObject"), written)
+        let edited = written.replacingOccurrences(of: "/// A pushed screen.\n", with: "/// A pushed screen (a hand edit).\n")
+        XCTAssertNotEqual(edited, written)
+        try folder.write("Sources/Navigation.swift", edited)
+
+        try folder.write("Specs/Home.screen.yml", Self.homeOpeningBasket)
+        try folder.write("Specs/Basket.screen.yml", Self.basketSpec)
+        scaffold(["app", "Shop"], in: folder)
+        XCTAssertEqual(folder.read("Sources/Navigation.swift"), edited, "written once: kept byte for byte")
+        XCTAssertNotNil(folder.read("Sources/Basket/BasketViewModel.swift"))
+        XCTAssertTrue(folder.read("Sources/Home/HomeRouter.swift")?.contains("basketRouter") == true)
+        assertCompilesAndLintsClean(folder)
+        let again = runCLI(["app", "Shop"], in: folder.url.path)
+        XCTAssertEqual(again.code, 0, again.err)
+        XCTAssertTrue(again.out.contains("unchanged Sources/Home/HomeRouter.swift"), again.out)
+        XCTAssertFalse(again.out.contains("updated") || again.out.contains("created"), again.out)
+    }
+
+    /// `scaffold screen` on a new screen of an app keeps the Navigation.swift that is there,
+    /// whatever the new screen's style (it planned its own, and refused with exit 2); so does
+    /// `scaffold app` after it.
+    func testScreenKeepsNavigationWrittenInAnotherStyle() throws {
+        let folder = try repository(spec: Self.homeSpec)
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\n")
+        scaffold(["app", "Shop"], in: folder)
+        let written = try XCTUnwrap(folder.read("Sources/Navigation.swift"))
+
+        try folder.write("Specs/Home.screen.yml", Self.homeOpeningBasket)
+        try folder.write("Specs/Basket.screen.yml", Self.basketSpec)
+        scaffold(["screen", "Basket"], in: folder)
+        XCTAssertEqual(folder.read("Sources/Navigation.swift"), written)
+        // Home's view model gains a responder: the catalog's construction of it passes `.noop`.
+        let home = scaffold(["screen", "Home"], in: folder)
+        XCTAssertFalse(home.contains("ShopPreviewCatalog.swift"), home)
+        XCTAssertTrue(folder.read("Sources/Shop/ShopPreviewCatalog.swift")?.contains("HomeViewModel(responder: .noop)") == true, folder.read("Sources/Shop/ShopPreviewCatalog.swift") ?? "")
+        scaffold(["app", "Shop"], in: folder)
+        XCTAssertEqual(folder.read("Sources/Navigation.swift"), written)
+        XCTAssertNotNil(folder.read("Sources/Basket/BasketViewModel.swift"))
+        assertCompilesAndLintsClean(folder)
+    }
 }
