@@ -70,7 +70,15 @@ public enum AppPlan {
             let viewPath = join(sourcesFolder, name, screenSettings.typeName(naming.view, screen: name) + ".swift")
             let hasStates = exists ? (try? FileReader.read(viewPath)).map { ByteSearch.contains(Array("init(previewing state:".utf8), in: $0) } ?? false
                 : AppGenerator.hasPreviewStates(spec, settings: screenSettings)
-            catalog.append(AppGenerator.CatalogScreen(spec: spec, settings: screenSettings, hasStates: hasStates))
+            // The catalog builds a view model that exists as its init is written: `add
+            // --dependency` put a new one after the screen's inputs.
+            var catalogSpec = spec
+            if exists, let labels = initLabels(viewModelPath, type: screenSettings.typeName(naming.viewModel, screen: name)) {
+                let all = spec.dependencies + spec.inputs
+                catalogSpec.dependencies = labels.compactMap { label in all.first { $0.name.text == label } } + all.filter { !labels.contains($0.name.text) }
+                catalogSpec.inputs = []
+            }
+            catalog.append(AppGenerator.CatalogScreen(spec: catalogSpec, settings: screenSettings, hasStates: hasStates))
             if exists {
                 // The fakes the spec's async actions are tested with: a new one's test stubs them.
                 _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
@@ -174,5 +182,16 @@ public enum AppPlan {
             console.err("\(console.display(file.path)):\(place.line): note: kept your `\(place.old.trimmingSpaces())`, where scaffold now writes `\(place.new.trimmingSpaces())`")
         }
         plan.add(path: file.path, bytes: Array(merge.text.utf8), expecting: .some(existing))
+    }
+
+    /// The argument labels of the single init of the type `type` declared in the file at
+    /// `path`, in order; nil when the file or that init is not there.
+    static func initLabels(_ path: String, type: String) -> [String]? {
+        guard let bytes = try? FileReader.read(path) else { return nil }
+        let tree = SyntaxTree(SourceFile(path: path, bytes: bytes))
+        guard let declaration = tree.allDeclarations.first(where: { $0.name == type && [.class, .struct].contains($0.kind) }) else { return nil }
+        let inits = declaration.members.filter { $0.kind == .`init` }
+        guard inits.count == 1 else { return nil }
+        return inits[0].parameters.compactMap(\.label)
     }
 }

@@ -79,4 +79,26 @@ final class GenerativeAppRegressionTests: XCTestCase {
         XCTAssertFalse(said.contains("PreviewCatalog.swift"), "the catalog is edited, not left in a note: \(said)")
         assertCompiles(added)
     }
+
+    /// `add --dependency` on a screen with inputs puts the dependency after them in its init;
+    /// `scaffold app` then built the catalog's view model from the spec's order (dependencies
+    /// first) and added that line beside the one `add` had edited, which did not compile
+    /// (app seed 1). The catalog follows the init as written, and the re-run changes nothing.
+    func testAppRerunAfterADependencyAddedToAScreenWithInputsKeepsTheCatalogAsItIs() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Gen\nfakes:\n  previews: Sources/PreviewSupport\n")
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\n")
+        try folder.write("Specs/Home.screen.yml", "screen: Home\nactions:\n  - tapDetail(Int) -> respond showDetail\nresponder:\n  - showDetail(Int) -> route detail\nroutes:\n  - detail(Int) -> screen Detail\n")
+        try folder.write("Specs/Detail.screen.yml", "screen: Detail\ninputs:\n  itemID: Int\noutputs:\n  count: Int = 0\n")
+        try folder.write("Sources/Support/Support.swift", "import Foundation\n\nfinal class Clock: Sendable {\n    init() {}\n}\n")
+        scaffold(["app", "Shop"], in: folder)
+        scaffold(["add", "Detail", "--dependency", "clock: Clock", "--sample", "Clock=Clock()"], in: folder)
+        let catalog = folder.read("Sources/Shop/ShopPreviewCatalog.swift") ?? ""
+        XCTAssertTrue(catalog.contains("DetailViewModel(itemID: 42, clock: Clock())"), catalog)
+        let again = runCLI(["app", "Shop"], in: folder.url.path)
+        XCTAssertEqual(again.code, 0, again.err)
+        XCTAssertTrue(again.out.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") }, again.out + again.err)
+        XCTAssertEqual(folder.read("Sources/Shop/ShopPreviewCatalog.swift"), catalog)
+        assertCompiles(folder)
+    }
 }
