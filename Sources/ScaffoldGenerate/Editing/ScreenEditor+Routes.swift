@@ -63,7 +63,12 @@ extension ScreenEditor {
     private mutating func addFlowRouteSection(to router: ScreenCode.Part) throws {
         let source = rendered.router
         let members = router.declaration.members
-        let same = { (lhs: Declaration, rhs: Declaration) in lhs.name == rhs.name && lhs.kind == rhs.kind }
+        // Functions are the same when their parameter types are too: `handle(_:)` of the
+        // screen's own actions is not the overload that answers what a child passes up.
+        let same = { (lhs: Declaration, rhs: Declaration) in
+            lhs.name == rhs.name && lhs.kind == rhs.kind
+                && (lhs.kind != .func || lhs.parameters.map { TypeText.normalized($0.type) } == rhs.parameters.map { TypeText.normalized($0.type) })
+        }
         var anchor: Declaration?
         var section: Declaration?
         // The handler of the screen's own responder actions comes with the first of them

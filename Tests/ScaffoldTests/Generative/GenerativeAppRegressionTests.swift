@@ -101,4 +101,25 @@ final class GenerativeAppRegressionTests: XCTestCase {
         XCTAssertEqual(folder.read("Sources/Shop/ShopPreviewCatalog.swift"), catalog)
         assertCompiles(folder)
     }
+
+    /// A new screen opened from a screen that exists, which answers what the new one passes
+    /// up (`orders.saved -> dismiss`): the opener's router gains the handler of the new
+    /// screen's actions, which its construction of the new router calls (app seed 20: it
+    /// was not inserted, and `parent: Responder { … self?.handle(action) }` did not compile).
+    func testARouteToANewScreenBringsTheHandlerOfWhatItPassesUp() throws {
+        let folder = try app()
+        scaffold(["app", "Shop"], in: folder)
+        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - finish -> dismiss\n")
+        scaffold(["app", "Shop"], in: folder)
+        try folder.write("Specs/Orders.screen.yml", "screen: Orders\noutputs:\n  total: Int = 0\nactions:\n  - save -> respond saved\nresponder:\n  - saved -> up\n")
+        let detail = (folder.read("Specs/Detail.screen.yml") ?? "")
+            .replacingOccurrences(of: "into count\n", with: "into count\n  - tapOrders -> respond showOrders\n")
+            .replacingOccurrences(of: "  - finish -> dismiss\n", with: "  - finish -> dismiss\n  - showOrders -> route orders\n  - orders.saved -> dismiss\n")
+            + "routes:\n  - orders -> screen Orders\n"
+        try folder.write("Specs/Detail.screen.yml", detail)
+        scaffold(["app", "Shop"], in: folder)
+        let router = folder.read("Sources/Detail/DetailRouter.swift") ?? ""
+        XCTAssertTrue(router.contains("func handle(_ action: OrdersViewModel.ResponderAction)"), router)
+        assertCompiles(folder)
+    }
 }
