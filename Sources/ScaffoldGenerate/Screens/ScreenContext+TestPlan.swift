@@ -108,10 +108,14 @@ extension ScreenContext {
         var tests: [TemplateValue] = []
         var reached: Set<String> = []
         let firstRoute = spec.routes.first
+        // The router has a `handle(_:)` for what each opened screen passes up too: a case of
+        // the same name there makes `.saved` ambiguous, so the screen's own is named in full.
+        let childCases = Set(spec.routes.compactMap { spec.routeTargets[$0.name].flatMap { spec.children[$0.screen.text] } }.flatMap { $0.passedUp.map(\.name) })
         for entry in spec.responder {
             let declaration = entry.declaration
             let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
-            var plan = RouterTestPlan(call: "sut.handle(\(construction(declaration, values: arguments)))")
+            let qualifier = childCases.contains(declaration.name) ? "\(viewModelType).ResponderAction" : ""
+            var plan = RouterTestPlan(call: "sut.handle(\(qualifier)\(construction(declaration, values: arguments)))")
             plan.responderCase = declaration.name
             let subject = "whenHandling\(SwiftName.capitalized(declaration.name))"
             if plan.expectNavigation(entry.effect, subject: subject, reached: &reached) {

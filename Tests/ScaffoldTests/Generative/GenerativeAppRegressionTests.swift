@@ -122,4 +122,18 @@ final class GenerativeAppRegressionTests: XCTestCase {
         XCTAssertTrue(router.contains("func handle(_ action: OrdersViewModel.ResponderAction)"), router)
         assertCompiles(folder)
     }
+
+    /// A screen that passes `saved` up and opens a screen that passes its own `saved` up: the
+    /// router has a `handle(_:)` for each, and its test of its own names the type in full
+    /// (app seeds 24 and 29: `sut.handle(.saved)` was ambiguous).
+    func testARouterTestOfACaseAnOpenedScreenAlsoPassesUpNamesItsType() throws {
+        let folder = try app()
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
+        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n  - detail.saved -> dismiss\n"))
+        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - saved -> up\n")
+        scaffold(["app", "Shop"], in: folder)
+        let tests = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
+        XCTAssertTrue(tests.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), tests)
+        assertCompiles(folder)
+    }
 }
