@@ -5,10 +5,11 @@ import Foundation
 /// sequence of edits (`add` to a screen of the app, spec changes re-applied with `app` or
 /// `screen`, a protocol change with `fake` then `app`, a new screen opened from one that
 /// exists, hand edits). After each step everything written type-checks against the
-/// stand-ins with its tests, `scaffold lint` finds nothing the specs do not ask for, and
-/// `scaffold app` again changes nothing. After the last step the sources compile alone
-/// (debug, release, `-default-isolation MainActor`, the real SDK with `SCAFFOLD_IOS_SDK`),
-/// and the generated tests are built and run.
+/// stand-ins with its tests, `scaffold lint` finds nothing the specs do not ask for,
+/// `scaffold screen --check` agrees for every screen, and `scaffold app` again changes
+/// nothing. After the last step the sources compile alone (debug, release,
+/// `-default-isolation MainActor`, the real SDK with `SCAFFOLD_IOS_SDK`), and the generated
+/// tests are built and run.
 struct GenerativeAppRun {
     let seed: Int
     var editCount = 3
@@ -112,6 +113,10 @@ struct GenerativeAppRun {
         let unexpected = GenerativeRun.unexpectedFindings(lint.out, screens: app.screens, untested: untestedByDesign)
         if lint.code != 0 || !unexpected.isEmpty || lint.err.contains("looks like a view model") {
             return "`scaffold lint` found problems (exit \(lint.code)):\n\(unexpected.joined(separator: "\n"))\n\(lint.out)\(lint.err)"
+        }
+        for screen in app.screens {
+            let check = GenerativeRun.scaffold(["screen", screen.screen, "--check"], in: folder.path)
+            if check.code != 0 { return "`scaffold screen \(screen.screen) --check` exited \(check.code):\n\(check.err)\(check.out)" }
         }
         let before = filesBelow(folder).map { (try? Data(contentsOf: folder.appendingPathComponent($0))) ?? Data() }
         let again = GenerativeRun.scaffold(["app", app.name], in: folder.path)
