@@ -146,7 +146,11 @@ extension ScreenContext {
         var expectation = "calls\(SwiftName.capitalized(call.dependency))\(SwiftName.capitalized(call.method))"
         // While the call runs only the loading flag has changed; once it is done, the flag is
         // back and the result is in its output.
-        let loadingChange = call.loading.map { changedList([($0, "true")]) }
+        // A test that fails the call first starts from its loading flag back at `false`,
+        // whatever the flag's initial value.
+        let primed = success["clears"].map { if case .object = $0 { return true } else { return false } } ?? false
+        let baseline = primed ? call.loading.map { [$0: "false"] } ?? [:] : [:]
+        let loadingChange = call.loading.map { changedList([($0, "true")], before: baseline) }
         var ends: [(output: String, value: String?)] = call.loading.map { [($0, "false")] } ?? []
         if let into = call.into, let output = spec.output(named: into), method.returnType != nil {
             let value = samples.expression(for: output.type) ?? ""
@@ -168,7 +172,7 @@ extension ScreenContext {
         if case .object(let clears)? = success["clears"], case .string(let error)? = clears["output"] { ends.append((error, nil)) }
         if isExhaustive {
             success["loadingChanged"] = loadingChange.map { .string($0) } ?? .bool(false)
-            success["changed"] = .string(changedList(ends))
+            success["changed"] = .string(changedList(ends, before: baseline))
         }
         tests.append(asyncValue(success))
         // Failure: the fake throws; the failure action or output has the error.
@@ -217,6 +221,8 @@ extension ScreenContext {
         failure["testName"] = .string(failNames.xctest)
         failure["suiteTestName"] = .string(failNames.suite)
         failure["changed"] = isExhaustive ? failureEnds.map { .string(changedList($0)) } ?? .bool(false) : .bool(false)
+        // It starts from the initial state: its loading flag as declared.
+        if isExhaustive { failure["loadingChanged"] = call.loading.map { .string(changedList([($0, "true")])) } ?? .bool(false) }
         tests.append(asyncValue(failure))
         return tests
     }

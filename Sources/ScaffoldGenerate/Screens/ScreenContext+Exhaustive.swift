@@ -27,11 +27,13 @@ extension ScreenContext {
     /// as its initial value is unchanged (a sample that equals the default changes nothing),
     /// and so is a closure: `Outputs` compares what it cannot `==` by its `dump`, which is
     /// `(Function)` for any closure.
-    func changedList(_ values: [(output: String, value: String?)]) -> String {
+    /// `before` gives the value an output has when the test takes its first snapshot, where
+    /// that is not its initial value (a call failed first: its loading flag is `false`).
+    func changedList(_ values: [(output: String, value: String?)], before: [String: String] = [:]) -> String {
         var names: Set<String> = []
         for (name, value) in values {
             guard let output = spec.output(named: name), TypeText.functionParts(TypeText.normalized(output.type)) == nil else { continue }
-            if let value, value.trimmingSpaces() == output.defaultValue.trimmingSpaces() { continue }
+            if let value, value.trimmingSpaces() == (before[name] ?? output.defaultValue).trimmingSpaces() { continue }
             names.insert(name)
         }
         return "[" + names.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]"

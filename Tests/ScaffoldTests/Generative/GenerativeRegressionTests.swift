@@ -347,4 +347,19 @@ final class GenerativeRegressionTests: XCTestCase {
         XCTAssertNotNil(folder.read("Sources/Basket/BasketViewModel.swift"))
         assertCompilesAndLintsClean(folder)
     }
+
+    /// A loading flag whose initial value is `true`, on a call whose success clears the error
+    /// its failure left: the success test fails the call first, which leaves the flag at
+    /// `false`, so while the call runs the flag has changed and once it is done it has not
+    /// (app seed 49: the expectations compared with the initial value, and the test failed).
+    func testTheSuccessTestOfACallWithALoadingFlagThatStartsTrueComparesWithTheFailedCallsState() throws {
+        let spec = "screen: Busy\nmodule: Gen\ndependencies:\n  account: AccountService\noutputs:\n  isBusy: Bool = true\n  problem: String?\nactions:\n  - submit -> await account.submit(), loading isBusy, catch problem\n"
+        let folder = try repository(spec: spec, support: "import Foundation\n\nprotocol AccountService: Sendable {\n    func submit() async throws\n}\n")
+        scaffold(["screen", "Busy"], in: folder)
+        let tests = folder.read("Tests/Busy/BusyViewModelTests.swift") ?? ""
+        XCTAssertTrue(tests.contains("XCTAssertEqual(whileLoading.changed(from: before), [\"isBusy\"]"), tests)
+        XCTAssertTrue(tests.contains("XCTAssertEqual(after.changed(from: before), [\"problem\"]"), tests)
+        assertCompilesAndLintsClean(folder)
+        if GeneratedCodeCheck.isAvailable { XCTAssertNil(GeneratedCodeCheck.runTests(folder.url, module: "Gen")) }
+    }
 }
