@@ -154,7 +154,7 @@ public enum ScreenUpdate {
     /// planned and the verdict is returned. `fakes` are the fakes of the spec's dependencies,
     /// which the tests of new async actions stub.
     public static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
-                          check: Bool, fakes: [String: FakeDependency] = [:], console: Console, to plan: inout FilePlan) throws -> Int32? {
+                          check: Bool, fakes: [String: FakeDependency] = [:], editsParents: Bool = true, console: Console, to plan: inout FilePlan) throws -> Int32? {
         let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
         ScreenLookup.printNotes(code, config: config, console: console)
@@ -262,6 +262,12 @@ public enum ScreenUpdate {
         for part in [code.viewModel, code.view, code.router].compactMap({ $0 })
         where !generated.contains(where: { $0.path == part.path }) && edited[part.path] == nil {
             plan.add(path: part.path, bytes: part.file.bytes)
+        }
+        // The routers of the screens that open it handle what it passes up (`scaffold app`
+        // edits them as it updates each of them: `editsParents` false).
+        if editsParents, code.sharesStack, !comparison.additions.responderActions.isEmpty {
+            ParentHandlers.add(child: spec, settings: settings(for: code, config: config, fakes: fakes), childRouter: code.router?.name, config: config,
+                               console: console, to: &plan)
         }
         return nil
     }

@@ -140,6 +140,7 @@ public struct ScreenEditor: SourceInserting {
         for name in additions.tests.routes { try addRouterTest(route: name) }
         if additions.outputsSnapshot { addOutputsSnapshot() }
         insertFactories()
+        if code.sharesStack, let router = code.router { addChildHandlerCases(router) }
         // The view's layout is the engineer's: a new action the rendered view sends gets a
         // note, not a control.
         if let view = code.view, let renderedView = rendered.view {
@@ -156,6 +157,17 @@ public struct ScreenEditor: SourceInserting {
             result.files.append((path, bytes))
         }
         return result
+    }
+
+    /// The cases a screen it opens now passes up, and `default: break` for the responder
+    /// actions it does not, in the router's handlers of what its children pass up: a child's
+    /// `ResponderAction` that gained a case (its spec changed) leaves them non-exhaustive.
+    mutating func addChildHandlerCases(_ router: ScreenCode.Part) {
+        for child in spec.children.keys.sorted() {
+            guard let handler = ChildHandlerEditor.rendered(parent: spec, settings: settings, child: child) else { continue }
+            let insertions = ChildHandlerEditor.insertions(in: router.file, handler: handler, excludingType: nil)
+            if !insertions.isEmpty { edits[router.path, default: []] += insertions }
+        }
     }
 
     // MARK: - Reading the code
