@@ -90,6 +90,11 @@ public struct ScreenEditor: SourceInserting {
     var addingResponder = false
     /// Whether `lastEffect` was inserted (by the first async action of the edit).
     var addedEffectTask = false
+    /// Whether the router's handlers of what the screens it opens pass up get the cases
+    /// those screens' specs add (`addChildHandlerCases`): only where the children's code
+    /// gains them in the same write (`scaffold app`), since a case their enum lacks does not
+    /// compile.
+    public var addsChildHandlerCases = false
     /// The factories to insert last, after the tests.
     var factories: [(Snippet, ScreenCode.Part)] = []
 
@@ -140,7 +145,7 @@ public struct ScreenEditor: SourceInserting {
         for name in additions.tests.routes { try addRouterTest(route: name) }
         if additions.outputsSnapshot { addOutputsSnapshot() }
         insertFactories()
-        if code.sharesStack, let router = code.router { addChildHandlerCases(router) }
+        if addsChildHandlerCases, code.sharesStack, let router = code.router { addChildHandlerCases(router) }
         // The view's layout is the engineer's: a new action the rendered view sends gets a
         // note, not a control.
         if let view = code.view, let renderedView = rendered.view {
