@@ -68,7 +68,7 @@ public enum ChildHandlerEditor {
     /// `ResponderAction` in a type other than `excludingType` given what it lacks
     /// (`insertions(in:handler:excludingType:)`); nil when nothing changes.
     public static func edit(_ bytes: [UInt8], path: String, handler: Rendered, excludingType: String? = nil) -> [UInt8]? {
-        let edits = insertions(in: SourceFile(path: path, bytes: bytes), handler: handler, excludingType: excludingType)
+        let edits = insertions(in: SourceFile(path: path, bytes: bytes), handler: handler, excludingType: excludingType).edits
         guard !edits.isEmpty, let edited = SourceEdit.apply(edits, to: bytes), edited != bytes else { return nil }
         return edited
     }
@@ -77,20 +77,21 @@ public enum ChildHandlerEditor {
     /// `ResponderAction`, in a type of `file` other than `excludingType` (the child's own
     /// router answers its own actions), the cases it lacks, and `default: break` when it
     /// would name fewer cases than the child has and has no `default:`. A switch with cases
-    /// on shared lines or `#if` among them is left as it is.
-    public static func insertions(in file: SourceFile, handler: Rendered, excludingType: String?) -> [SourceEdit] {
+    /// on shared lines or `#if` among them is left as it is. With the names of the cases inserted.
+    public static func insertions(in file: SourceFile, handler: Rendered, excludingType: String?) -> (edits: [SourceEdit], cases: [String]) {
         let parameterType = TypeText.normalized("\(handler.childViewModel).ResponderAction")
         var edits: [SourceEdit] = []
+        var cases: [String] = []
         for type in SyntaxTree(file).allDeclarations where [.class, .struct, .actor, .extension].contains(type.kind) && type.name != excludingType {
             for function in type.members where function.kind == .func && function.name == "handle" && function.parameters.count == 1
                 && TypeText.normalized(function.parameters[0].type) == parameterType {
                 guard let body = function.bodyRange, let subject = function.parameters[0].name,
                       let choice = BodyStructure(file: file, range: body).switches.first(where: { $0.subject.trimmingSpaces() == subject }),
-                      let edit = insertion(into: choice, of: file, handler: handler) else { continue }
+                      let edit = insertion(into: choice, of: file, handler: handler, cases: &cases) else { continue }
                 edits.append(edit)
             }
         }
-        return edits
+        return (edits, cases)
     }
 
     /// Whether a type declared in `bytes` (the file at `path`), other than `excludingType`,
@@ -106,7 +107,7 @@ public enum ChildHandlerEditor {
     }
 
     /// The text the switch lacks, before its `default:` (or, with none, its closing brace).
-    private static func insertion(into choice: BodyStructure.Switch, of file: SourceFile, handler: Rendered) -> SourceEdit? {
+    private static func insertion(into choice: BodyStructure.Switch, of file: SourceFile, handler: Rendered, cases: inout [String]) -> SourceEdit? {
         let labels = choice.cases
         guard let last = labels.last else { return nil }
         let closing = min(last.bodyRange.upperBound, file.tokens.count - 1)
@@ -119,6 +120,7 @@ public enum ChildHandlerEditor {
         let hasDefault = labels.contains(where: \.isDefault)
         let addsDefault = !hasDefault && named.count + missing.count < handler.responderCount
         guard !missing.isEmpty || addsDefault else { return nil }
+        cases += missing.map(\.name)
         var lines: [String] = []
         for item in missing { lines += ["case \(item.pattern):"] + item.body.map { "    " + $0 } }
         if addsDefault { lines += ["default:", "    break"] }

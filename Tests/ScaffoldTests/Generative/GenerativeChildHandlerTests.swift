@@ -113,7 +113,8 @@ final class GenerativeChildHandlerTests: XCTestCase {
     }
 
     /// A responder action Detail passes up, which Home's spec answers (`detail.cancelled ->
-    /// dismiss`): Home's handler gains its case with that effect, by `scaffold app`.
+    /// dismiss`): Home's handler gains its case with that effect, and its router test, by
+    /// `scaffold app`.
     func testAppGivesTheOpenersHandlerTheCaseOfANewPassedUpAction() throws {
         let folder = try app()
         let detail = (folder.read("Specs/Detail.screen.yml") ?? "")
@@ -132,6 +133,8 @@ final class GenerativeChildHandlerTests: XCTestCase {
                     }
 
             """), handler(in: router))
+        let tests = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
+        XCTAssertTrue(tests.contains("WhenDetailPassesCancelledUp_closesIt") || tests.contains("whenDetailPassesCancelledUp_closesIt"), tests)
         assertSound(folder)
     }
 
@@ -159,6 +162,21 @@ final class GenerativeChildHandlerTests: XCTestCase {
                     }
 
             """), handler(in: router))
+        assertSound(folder)
+    }
+
+    /// The router test of a passed-up action the opener answers (`detail.cancelled ->
+    /// dismiss`, written without the case's values) passes the values the case has: it called
+    /// `handle(DetailViewModel.ResponderAction.cancelled)`, which did not compile.
+    func testTheRouterTestOfAnAnsweredActionWithValuesPassesThem() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: Gen\n")
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\n")
+        try folder.write("Specs/Home.screen.yml", "screen: Home\nactions:\n  - tapDetail -> respond showDetail\nresponder:\n  - showDetail -> route detail\n  - detail.cancelled -> dismiss\nroutes:\n  - detail -> screen Detail\n")
+        try folder.write("Specs/Detail.screen.yml", "screen: Detail\nactions:\n  - cancel(String) -> respond cancelled\nresponder:\n  - cancelled(String) -> up\n")
+        scaffold(["app", "Shop"], in: folder)
+        let tests = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
+        XCTAssertTrue(tests.contains("sut.handle(DetailViewModel.ResponderAction.cancelled(\""), tests)
         assertSound(folder)
     }
 
