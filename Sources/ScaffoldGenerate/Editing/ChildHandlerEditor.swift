@@ -77,7 +77,8 @@ public enum ChildHandlerEditor {
     /// `ResponderAction`, in a type of `file` other than `excludingType` (the child's own
     /// router answers its own actions), the cases it lacks, and `default: break` when it
     /// would name fewer cases than the child has and has no `default:`. A switch with cases
-    /// on shared lines or `#if` among them is left as it is. With the names of the cases inserted.
+    /// on shared lines or `#if` among them is left as it is. Also returns the names of the
+    /// cases inserted.
     public static func insertions(in file: SourceFile, handler: Rendered, excludingType: String?) -> (edits: [SourceEdit], cases: [String]) {
         let parameterType = TypeText.normalized("\(handler.childViewModel).ResponderAction")
         var edits: [SourceEdit] = []
@@ -94,8 +95,8 @@ public enum ChildHandlerEditor {
         return (edits, cases)
     }
 
-    /// Whether a type declared in `bytes` (the file at `path`), other than `excludingType`,
-    /// has a `handle(_:)` over `childViewModel`'s `ResponderAction`: the names of those types.
+    /// The types declared in `file`, other than `excludingType`, that have a `handle(_:)`
+    /// over `childViewModel`'s `ResponderAction`.
     public static func handlingTypes(_ childViewModel: String, in file: SourceFile, excludingType: String?) -> [String] {
         let parameterType = TypeText.normalized("\(childViewModel).ResponderAction")
         return SyntaxTree(file).allDeclarations.filter { type in
