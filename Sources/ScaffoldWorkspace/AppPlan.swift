@@ -82,7 +82,7 @@ public enum AppPlan {
             if exists {
                 // The fakes the spec's async actions are tested with: a new one's test stubs them.
                 _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                               check: false, fakes: screenSettings.fakes, console: console, to: &plan)
+                                               check: false, fakes: screenSettings.fakes, inApp: true, console: console, to: &plan)
             } else {
                 for file in generated { plan.add(path: file.path, contents: file.contents) }
             }

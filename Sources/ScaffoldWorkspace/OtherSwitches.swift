@@ -21,10 +21,11 @@ public enum OtherSwitches {
 
     /// Prints a note for every exhaustive `switch` over an enum of `code` that `additions`
     /// extends, outside the reducer, the router's `handle(_:)`, `destination(for:)`,
-    /// `makeScreen(for:stack:)` and `release(_:)`, which `add` edits itself. Reads the
+    /// `makeScreen(for:stack:)` and `release(_:)`, which `add` edits itself, and the
+    /// `handle(_:)` of the routers in `alsoEdited` (the openers `add` gave the cases). Reads the
     /// repository's Swift files through the command's shared walk; only files that name a
     /// case are parsed.
-    public static func note(_ additions: ScreenEditor.Additions, in code: ScreenCode, config: ScaffoldConfig, console: Console) {
+    public static func note(_ additions: ScreenEditor.Additions, in code: ScreenCode, alsoEdited: Set<String> = [], config: ScaffoldConfig, console: Console) {
         var extended: [Extended] = []
         func add(_ name: String, _ cases: [ScreenCode.Case], _ added: [String]) {
             let existing = Set(cases.map(\.declaration.name))
@@ -40,6 +41,7 @@ public enum OtherSwitches {
         for part in [code.router, code.view].compactMap({ $0 }) {
             edited[part.path, default: []].formUnion(["handle", "destination", "makeScreen", "release"])
         }
+        for path in alsoEdited { edited[path, default: []].insert("handle") }
         let workspace = Workspace.current(root: config.root)
         // An exhaustive `switch` without `default:` names every case of its enum: only a file
         // with `switch` and every case of one of the enums can hold one, and only those

@@ -16,11 +16,14 @@ public enum ScreenAddition {
         public var code: ScreenCode
         /// What is added.
         public var additions: ScreenEditor.Additions
+        /// The routers of the screens that open it whose handlers of what it passes up the
+        /// plan edits (`ParentHandlers`).
+        public var parentRouters: Set<String> = []
 
         /// After the plan is written: a note for every `switch` over an enum the addition
         /// extends that `add` does not edit (`OtherSwitches`).
         public func noteOtherSwitches(config: ScaffoldConfig, console: Console) {
-            OtherSwitches.note(additions, in: code, config: config, console: console)
+            OtherSwitches.note(additions, in: code, alsoEdited: parentRouters, config: config, console: console)
         }
     }
 
@@ -106,7 +109,14 @@ public enum ScreenAddition {
             let sources = ((code.viewModel.path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
             try flow.addContainer(sources: sources, templates: try config.loadTemplates(), console: console, to: &plan)
         }
-        return Planned(plan: plan, code: code, additions: comparison.additions)
+        // The routers of the screens that open it handle what it passes up: a new responder
+        // action is a case their switches need, or their `default:`.
+        var parentRouters: Set<String> = []
+        if code.sharesStack, !comparison.additions.responderActions.isEmpty {
+            parentRouters = ParentHandlers.add(child: merged, settings: ScreenUpdate.settings(for: code, config: config), childRouter: code.router?.name, config: config,
+                               console: console, fakes: { fakes.sample(for: $0) }, to: &plan)
+        }
+        return Planned(plan: plan, code: code, additions: comparison.additions, parentRouters: parentRouters)
     }
 
     /// A screen whose router pushes onto a shared stack (a screen of an app) is rendered as

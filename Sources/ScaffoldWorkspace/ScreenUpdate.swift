@@ -152,9 +152,10 @@ public enum ScreenUpdate {
     /// code compared with the spec (what differs and what only the code has are reported),
     /// what the code lacks inserted, and its missing files created. With `check`, nothing is
     /// planned and the verdict is returned. `fakes` are the fakes of the spec's dependencies,
-    /// which the tests of new async actions stub.
+    /// which the tests of new async actions stub. `inApp`: `scaffold app` updates every
+    /// screen of the app in this plan, the routers that open this one included.
     public static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
-                          check: Bool, fakes: [String: FakeDependency] = [:], console: Console, to plan: inout FilePlan) throws -> Int32? {
+                          check: Bool, fakes: [String: FakeDependency] = [:], inApp: Bool = false, console: Console, to plan: inout FilePlan) throws -> Int32? {
         let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
         ScreenLookup.printNotes(code, config: config, console: console)
@@ -220,6 +221,8 @@ public enum ScreenUpdate {
         var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
         let catalogs = changesInit(comparison.additions, of: code) ? previewCatalogs(building: code, config: config) : []
         editor.alsoGiveSamples(in: catalogs)
+        // `scaffold app` updates every screen the router opens in the same write.
+        editor.addsChildHandlerCases = inApp
         var additions = comparison.additions
         for action in pending.map(\.action) where !additions.actions.contains(action) && !additions.tests.actions.contains(action) {
             additions.tests.actions.append(action)
@@ -262,6 +265,12 @@ public enum ScreenUpdate {
         for part in [code.viewModel, code.view, code.router].compactMap({ $0 })
         where !generated.contains(where: { $0.path == part.path }) && edited[part.path] == nil {
             plan.add(path: part.path, bytes: part.file.bytes)
+        }
+        // The routers of the screens that open it handle what it passes up (`scaffold app`,
+        // `inApp`, edits them as it updates each of them).
+        if !inApp, code.sharesStack, !comparison.additions.responderActions.isEmpty {
+            ParentHandlers.add(child: spec, settings: settings(for: code, config: config, fakes: fakes), childRouter: code.router?.name, config: config,
+                               console: console, to: &plan)
         }
         return nil
     }

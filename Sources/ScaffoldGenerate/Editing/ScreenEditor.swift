@@ -90,6 +90,11 @@ public struct ScreenEditor: SourceInserting {
     var addingResponder = false
     /// Whether `lastEffect` was inserted (by the first async action of the edit).
     var addedEffectTask = false
+    /// Whether the router's handlers of what the screens it opens pass up get the cases
+    /// those screens' specs add (`addChildHandlerCases`): only where the children's code
+    /// gains them in the same write (`scaffold app`), since a case their enum lacks does not
+    /// compile.
+    public var addsChildHandlerCases = false
     /// The factories to insert last, after the tests.
     var factories: [(Snippet, ScreenCode.Part)] = []
 
@@ -140,6 +145,7 @@ public struct ScreenEditor: SourceInserting {
         for name in additions.tests.routes { try addRouterTest(route: name) }
         if additions.outputsSnapshot { addOutputsSnapshot() }
         insertFactories()
+        if addsChildHandlerCases, code.sharesStack, let router = code.router { try addChildHandlerCases(router) }
         // The view's layout is the engineer's: a new action the rendered view sends gets a
         // note, not a control.
         if let view = code.view, let renderedView = rendered.view {
@@ -156,6 +162,29 @@ public struct ScreenEditor: SourceInserting {
             result.files.append((path, bytes))
         }
         return result
+    }
+
+    /// The cases a screen it opens now passes up, and `default: break` for the responder
+    /// actions it does not, in the router's handlers of what its children pass up: a child's
+    /// `ResponderAction` that gained a case (its spec changed) leaves them non-exhaustive.
+    /// A new case the spec answers (`route.case -> effect`) gets its router test, as rendered.
+    mutating func addChildHandlerCases(_ router: ScreenCode.Part) throws {
+        for child in spec.children.keys.sorted() {
+            guard let handler = ChildHandlerEditor.rendered(parent: spec, settings: settings, child: child) else { continue }
+            let insertions = ChildHandlerEditor.insertions(in: router.file, handler: handler, excludingType: nil)
+            guard !insertions.edits.isEmpty else { continue }
+            edits[router.path, default: []] += insertions.edits
+            let routes = spec.routes.filter { spec.routeTargets[$0.name]?.screen.text == child }.map(\.name)
+            let existing = testTarget(for: router.name)?.type.members.filter { $0.kind == .func }.map { $0.name.lowercased() } ?? []
+            for name in insertions.cases {
+                for route in routes {
+                    let subject = "when\(SwiftName.capitalized(route))Passes\(SwiftName.capitalized(name))Up_"
+                    guard !existing.contains(where: { $0.contains(subject.lowercased()) }),
+                          let test = rendered.test(subject, in: rendered.routerTests) else { continue }
+                    try insertTest(test, forType: router.name, rendered: rendered.routerTests)
+                }
+            }
+        }
     }
 
     // MARK: - Reading the code

@@ -83,19 +83,23 @@ extension ScreenContext {
             guard let target = spec.routeTargets[route.name], let child = spec.children[target.screen.text],
                   !child.passedUp.isEmpty, handled.insert(target.screen.text).inserted else { continue }
             let childViewModel = settings.typeName(settings.naming.viewModel, screen: target.screen.text)
-            let routesOfChild = Set(spec.routes.filter { spec.routeTargets[$0.name]?.screen.text == target.screen.text }.map(\.name))
-            let cases = child.passedUp.map { declaration -> TemplateValue in
-                let entry = spec.childResponder.first { routesOfChild.contains($0.route) && $0.entry.declaration.name == declaration.name }
-                let handler = ScreenSpec.Entry(declaration: declaration, effect: entry?.entry.effect, effectLocation: entry?.entry.effectLocation)
-                return responderValue(handler)
-            }
             result.append(.object([
                 "screenTitle": .string(SwiftName.title(target.screen.text)),
                 "childViewModelType": .string(childViewModel),
-                "cases": .list(cases),
+                "cases": .list(childHandlerEntries(child).map(responderValue)),
                 "hasDefault": .bool(child.passedUp.count < child.responderCount),
             ]))
         }
         return result
+    }
+
+    /// The cases of the handler of what `child` passes up, each with the effect the spec
+    /// gives it (`route.case -> effect`), or none.
+    func childHandlerEntries(_ child: ScreenSpec.ChildScreen) -> [ScreenSpec.Entry] {
+        let routesOfChild = Set(spec.routes.filter { spec.routeTargets[$0.name]?.screen.text == child.screen }.map(\.name))
+        return child.passedUp.map { declaration in
+            let entry = spec.childResponder.first { routesOfChild.contains($0.route) && $0.entry.declaration.name == declaration.name }
+            return ScreenSpec.Entry(declaration: declaration, effect: entry?.entry.effect, effectLocation: entry?.entry.effectLocation)
+        }
     }
 }

@@ -157,7 +157,9 @@ extension ScreenContext {
         var tests: [TemplateValue] = []
         for child in spec.childResponder {
             guard let route = spec.route(named: child.route), let target = spec.routeTargets[route.name] else { continue }
-            let declaration = child.entry.declaration
+            // The case as the opened screen declares it: `detail.cancelled -> dismiss` names
+            // it without its values, which the test passes.
+            let declaration = spec.children[target.screen.text]?.passedUp.first { $0.name == child.entry.declaration.name } ?? child.entry.declaration
             let childViewModel = settings.typeName(settings.naming.viewModel, screen: target.screen.text)
             let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
             var plan = RouterTestPlan(call: "sut.handle(\(childViewModel).ResponderAction\(construction(declaration, values: arguments)))")
