@@ -34,9 +34,10 @@ public enum ParentHandlers {
             let file = SourceFile(path: path, bytes: base)
             let types = ChildHandlerEditor.handlingTypes(childViewModel, in: file, excludingType: childRouter)
             guard let parentType = types.first else { continue }
-            let handler = parentScreen(of: parentType, config: config).flatMap { parent in
-                rendered(parent: parent, child: child, config: config, console: console, fakes: fakes)
-            } ?? unanswered
+            let handler = appRendered(router: parentType, child: child, settings: settings, config: config, console: console)
+                ?? parentScreen(of: parentType, config: config).flatMap { parent in
+                    rendered(parent: parent, child: child, config: config, console: console, fakes: fakes)
+                } ?? unanswered
             guard let edited = ChildHandlerEditor.edit(base, path: path, handler: handler, excludingType: childRouter) else { continue }
             let expecting = planned.map { $0.existingBytes } ?? read
             if planned != nil { _ = plan.removeItem(at: planned?.path ?? path) }
@@ -65,5 +66,30 @@ public enum ParentHandlers {
               let spec = loaded[parent] else { return nil }
         let module = spec.module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root)
         return ChildHandlerEditor.rendered(parent: spec, settings: FlowScreens.settings(module: module, spec: spec, config: config), child: child.screen.text)
+    }
+
+    /// The handler an app's root router (`<App>Router`, of an app spec in the spec folder)
+    /// renders for what `child`, one of its flows' or tabs' screens, passes up, as
+    /// `scaffold app` writes it (`AppRenderer.handlers`): a flow switch the app spec gives,
+    /// else a TODO naming the flow or tab; nil when `router` is no app's root.
+    static func appRendered(router: String, child: ScreenSpec, settings: ScreenSettings, config: ScaffoldConfig, console: Console) -> ChildHandlerEditor.Rendered? {
+        let folder = config.resolve(config.specs)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".app.yml") || $0.hasSuffix(".app.yaml") }.sorted()
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let app = try? AppSpec.load(path: path, displayPath: console.display(path)), router == "\(app.name)Router" else { continue }
+            let owners = app.rootScreens.filter { $0.screen == child.screen.text }.map(\.owner)
+            guard let owner = owners.first else { return nil }
+            let cases = child.responder.filter { $0.effect == .up }.map { entry -> ChildHandlerEditor.Rendered.Case in
+                let name = entry.declaration.name
+                if let handler = app.handlers.first(where: { owners.contains($0.route) && $0.entry.declaration.name == name }), case .flow(let target)? = handler.entry.effect {
+                    return ChildHandlerEditor.Rendered.Case(name: name, pattern: ".\(name)", body: ["switchTo(.\(target))"])
+                }
+                return ChildHandlerEditor.Rendered.Case(name: name, pattern: ".\(name)", body: ["// TODO: handle .\(name) from .\(owner)", "break"])
+            }
+            return ChildHandlerEditor.Rendered(childViewModel: settings.typeName(config.naming.viewModel, screen: child.screen.text), cases: cases,
+                                               responderCount: child.responder.count)
+        }
+        return nil
     }
 }

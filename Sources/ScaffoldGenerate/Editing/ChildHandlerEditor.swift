@@ -19,6 +19,13 @@ public enum ChildHandlerEditor {
             public var pattern: String
             /// The lines of its body.
             public var body: [String]
+
+            /// A case.
+            public init(name: String, pattern: String, body: [String]) {
+                self.name = name
+                self.pattern = pattern
+                self.body = body
+            }
         }
 
         /// The child's view model type (`OrderViewModel`).
@@ -27,6 +34,13 @@ public enum ChildHandlerEditor {
         public var cases: [Case]
         /// How many responder actions the child has in all.
         public var responderCount: Int
+
+        /// A handler.
+        public init(childViewModel: String, cases: [Case], responderCount: Int) {
+            self.childViewModel = childViewModel
+            self.cases = cases
+            self.responderCount = responderCount
+        }
     }
 
     /// The handler `parent`'s router has for what `child` passes up, as generation renders

@@ -136,4 +136,23 @@ final class GenerativeAppRegressionTests: XCTestCase {
         XCTAssertTrue(tests.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), tests)
         assertCompiles(folder)
     }
+
+    /// A flow's screen that passes an action up gains another one by `add`: the app's root
+    /// router, whose handler switches over that screen's actions, gets its case as `scaffold
+    /// app` writes it, so the code compiles and a re-run of `app` changes nothing (app seed
+    /// 33: the switch was left without it, then the case came in the screen's own words and
+    /// `app` rewrote it).
+    func testAPassedUpActionAddedToAFlowsScreenReachesTheAppsRootRouter() throws {
+        let folder = try app()
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.signedOut -> flow main\n")
+        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - signedOut -> up\n"))
+        scaffold(["app", "Shop"], in: folder)
+        scaffold(["add", "Home", "--responder", "saved -> up"], in: folder)
+        let root = folder.read("Sources/Shop/ShopRouter.swift") ?? ""
+        XCTAssertTrue(root.contains("        case .saved:\n            // TODO: handle .saved from .main\n            break\n"), root)
+        assertCompiles(folder)
+        let again = runCLI(["app", "Shop"], in: folder.url.path)
+        XCTAssertEqual(again.code, 0, again.err)
+        XCTAssertTrue(again.out.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") }, again.out + again.err)
+    }
 }
