@@ -132,9 +132,11 @@ public struct ScreenEditor: SourceInserting {
         for name in additions.dependencies { try addDependency(name) }
         newOutputs = additions.outputs
         newDependencies = additions.dependencies
-        for name in additions.outputs { try addOutput(name) }
+        // The responder section before the first output: both can go after the init, in the
+        // order they are added, and Responder comes before Output.
         addingResponder = !additions.responderActions.isEmpty && code.responderActions.isEmpty
         if addingResponder { try addResponderSection() }
+        for name in additions.outputs { try addOutput(name) }
         for name in additions.responderActions { try addResponderAction(name) }
         if !additions.actions.isEmpty, !hasEnum("Action", in: code.viewModel) { try addInputSection() }
         for name in additions.actions { try addAction(name) }

@@ -362,4 +362,21 @@ final class GenerativeRegressionTests: XCTestCase {
         assertCompilesAndLintsClean(folder)
         if GeneratedCodeCheck.isAvailable { XCTAssertNil(GeneratedCodeCheck.runTests(folder.url, module: "Gen")) }
     }
+
+    /// A view model with no outputs and no responder gains both in one update: the Responder
+    /// section comes before the Output section, as the section order asks (seed 6647: both
+    /// went after the init, Output first, and lint warned `vm_section_order`).
+    func testAFirstOutputAndAFirstResponderActionAddedTogetherKeepTheSectionOrder() throws {
+        let spec = "screen: Course\nmodule: Gen\ndependencies:\n  clock: Clock\nsamples:\n  Clock: Clock()\n"
+        let folder = try repository(spec: spec, support: "import Foundation\n\nfinal class Clock: Sendable {\n    init() {}\n}\n")
+        scaffold(["screen", "Course"], in: folder)
+        try folder.write("Specs/Course.screen.yml", spec + "outputs:\n  total: Int = 0\nresponder:\n  - done -> dismiss\n")
+        scaffold(["screen", "Course"], in: folder)
+        let viewModel = folder.read("Sources/Course/CourseViewModel.swift") ?? ""
+        let responder = viewModel.range(of: "// MARK: - Responder"), output = viewModel.range(of: "// MARK: - Output")
+        XCTAssertNotNil(responder, viewModel)
+        XCTAssertNotNil(output, viewModel)
+        if let responder, let output { XCTAssertLessThan(responder.lowerBound, output.lowerBound, viewModel) }
+        assertCompilesAndLintsClean(folder)
+    }
 }
