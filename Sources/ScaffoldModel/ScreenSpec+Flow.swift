@@ -95,19 +95,24 @@ extension ScreenSpec {
         public var passedUp: [CaseDeclaration]
         /// How many responder actions it has in all.
         public var responderCount: Int
+        /// The names of all its responder actions (a parent's handler of what it passes up
+        /// takes its whole `ResponderAction` type).
+        public var responderNames: [String]
 
         /// Creates a description.
-        public init(screen: String, inputs: [Dependency], passedUp: [CaseDeclaration], responderCount: Int) {
+        public init(screen: String, inputs: [Dependency], passedUp: [CaseDeclaration], responderCount: Int, responderNames: [String] = []) {
             self.responderCount = responderCount
             self.screen = screen
             self.inputs = inputs
             self.passedUp = passedUp
+            self.responderNames = responderNames
         }
 
         /// The description of `spec`.
         public init(_ spec: ScreenSpec) {
             self.init(screen: spec.screen.text, inputs: spec.inputs,
-                      passedUp: spec.responder.filter { $0.effect == .up }.map(\.declaration), responderCount: spec.responder.count)
+                      passedUp: spec.responder.filter { $0.effect == .up }.map(\.declaration), responderCount: spec.responder.count,
+                      responderNames: spec.responder.map(\.declaration.name))
         }
     }
 

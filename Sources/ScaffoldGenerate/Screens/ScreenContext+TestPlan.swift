@@ -108,9 +108,11 @@ extension ScreenContext {
         var tests: [TemplateValue] = []
         var reached: Set<String> = []
         let firstRoute = spec.routes.first
-        // The router has a `handle(_:)` for what each opened screen passes up too: a case of
-        // the same name there makes `.saved` ambiguous, so the screen's own is named in full.
-        let childCases = Set(spec.routes.compactMap { spec.routeTargets[$0.name].flatMap { spec.children[$0.screen.text] } }.flatMap { $0.passedUp.map(\.name) })
+        // The router has a `handle(_:)` for what each opened screen passes up too, over that
+        // screen's whole `ResponderAction`: a case of the same name there makes `.saved`
+        // ambiguous, so the screen's own is named in full.
+        let childCases = Set(spec.routes.compactMap { spec.routeTargets[$0.name].flatMap { spec.children[$0.screen.text] } }
+            .filter { !$0.passedUp.isEmpty }.flatMap { $0.responderNames + $0.passedUp.map(\.name) })
         for entry in spec.responder {
             let declaration = entry.declaration
             let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }

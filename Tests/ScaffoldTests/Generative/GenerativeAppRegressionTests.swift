@@ -125,15 +125,18 @@ final class GenerativeAppRegressionTests: XCTestCase {
 
     /// A screen that passes `saved` up and opens a screen that passes its own `saved` up: the
     /// router has a `handle(_:)` for each, and its test of its own names the type in full
-    /// (app seeds 24 and 29: `sut.handle(.saved)` was ambiguous).
+    /// (app seeds 24 and 29: `sut.handle(.saved)` was ambiguous), and so is one the opened
+    /// screen has without passing it up.
     func testARouterTestOfACaseAnOpenedScreenAlsoPassesUpNamesItsType() throws {
         let folder = try app()
         try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
-        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n  - detail.saved -> dismiss\n"))
-        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - saved -> up\n")
+        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n  - finish -> dismiss\n  - detail.saved -> dismiss\n"))
+        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - saved -> up\n  - finish -> dismiss\n")
         scaffold(["app", "Shop"], in: folder)
         let tests = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
         XCTAssertTrue(tests.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), tests)
+        // Detail's `finish` is not passed up, but the handler takes Detail's whole type (app seed 29).
+        XCTAssertTrue(tests.contains("sut.handle(HomeViewModel.ResponderAction.finish)"), tests)
         assertCompiles(folder)
     }
 
