@@ -23,8 +23,9 @@ final class GenerativeTests: XCTestCase {
         return Array(start..<(start + count))
     }
 
-    /// The app seeds CI runs.
-    static let defaultAppSeedCount = 3
+    /// The app seeds CI runs: each app is several screens (seed 0 alone took 75 s), so two,
+    /// to keep `.ci/run` under ten minutes.
+    static let defaultAppSeedCount = 2
 
     /// The app seeds this run covers: `SCAFFOLD_APP_SEED`, or `SCAFFOLD_APP_SEEDS` from
     /// `SCAFFOLD_APP_SEED_START`.
