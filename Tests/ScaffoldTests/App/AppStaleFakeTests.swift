@@ -21,15 +21,6 @@ final class AppStaleFakeTests: XCTestCase {
         return work
     }
 
-    /// The app type-checks with its tests against the stand-ins, and lints clean.
-    func assertCompilesAndLintsClean(_ work: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) {
-        if GeneratedCodeCheck.isAvailable {
-            XCTAssertNil(GeneratedCodeCheck.typecheck(work.url, module: "Shop", tests: true, debug: true), file: file, line: line)
-        }
-        let lint = runCLI(["lint"], in: work.url.path)
-        XCTAssertTrue((lint.out + lint.err).contains("0 errors, 0 warnings"), lint.out + lint.err, file: file, line: line)
-    }
-
     /// The protocol gains `total()` and the spec an action that awaits it: `scaffold app`
     /// rewrites the fake (it refused: "a file exists and would change") and writes the
     /// action's test with the fake (it would have been a skipped TODO: the update's editor
@@ -49,7 +40,7 @@ final class AppStaleFakeTests: XCTestCase {
         let again = runCLI(["app", "Shop"], in: work.url.path)
         XCTAssertEqual(again.code, 0, again.err)
         XCTAssertFalse(again.out.contains("updated"), again.out)
-        assertCompilesAndLintsClean(work)
+        assertCompilesAndLintsClean(work, module: "Shop")
     }
 
     /// A test scaffold skipped when it had no fake for the call (as an earlier run left it),
@@ -83,7 +74,7 @@ final class AppStaleFakeTests: XCTestCase {
         XCTAssertEqual(rerun.code, 0, rerun.err)
         XCTAssertEqual(work.read("Tests/Home/HomeViewModelTests.swift"), real, "the skipped test is replaced by the real one, nothing else changes")
         XCTAssertEqual(runCLI(["screen", "Home", "--check"], in: work.url.path).code, 0)
-        assertCompilesAndLintsClean(work)
+        assertCompilesAndLintsClean(work, module: "Shop")
 
         // A skipped test whose reason a person changed is theirs: kept.
         let edited = old.replacingOccurrences(of: "then write this test", with: "then write this test (Ada)")

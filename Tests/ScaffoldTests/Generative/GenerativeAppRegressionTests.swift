@@ -34,20 +34,6 @@ final class GenerativeAppRegressionTests: XCTestCase {
         return folder
     }
 
-    /// Runs scaffold, asserting that it exits 0; what it printed on standard error.
-    @discardableResult
-    func scaffold(_ arguments: [String], in folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let result = runCLI(arguments, in: folder.url.path)
-        XCTAssertEqual(result.code, 0, result.err + result.out, file: file, line: line)
-        return result.err
-    }
-
-    /// The sources and tests compile (where the stand-ins are built).
-    func assertCompiles(_ folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) {
-        guard GeneratedCodeCheck.isAvailable else { return }
-        XCTAssertNil(GeneratedCodeCheck.typecheck(folder.url, module: "Gen", tests: true, debug: true), file: file, line: line)
-    }
-
     /// `add` and `screen` on a screen of an app read the specs of the screens it opens; a
     /// dependency scaffold fakes needs no sample there, as in `scaffold app`. Both exited 2
     /// asking Detail's spec for a sample of FeedService (app seeds 10 and 12).

@@ -43,14 +43,6 @@ final class GenerativeChildHandlerTests: XCTestCase {
         return folder
     }
 
-    /// Runs scaffold, asserting that it exits 0; what it printed on standard error.
-    @discardableResult
-    func scaffold(_ arguments: [String], in folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let result = runCLI(arguments, in: folder.url.path)
-        XCTAssertEqual(result.code, 0, result.err + result.out, file: file, line: line)
-        return result.err
-    }
-
     /// The sources and tests compile (where the stand-ins are built) and lint finds nothing;
     /// `scaffold app` again changes nothing and Home agrees with its spec.
     func assertSound(_ folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) {

@@ -15,24 +15,6 @@ final class GenerativeRegressionTests: XCTestCase {
         return folder
     }
 
-    /// Runs scaffold, asserting that it exits 0; what it printed on standard error.
-    @discardableResult
-    func scaffold(_ arguments: [String], in folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) -> String {
-        let result = runCLI(arguments, in: folder.url.path)
-        XCTAssertEqual(result.code, 0, result.err + result.out, file: file, line: line)
-        return result.err
-    }
-
-    /// The sources and tests compile (where the stand-ins are built), and lint finds nothing.
-    func assertCompilesAndLintsClean(_ folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) {
-        if GeneratedCodeCheck.isAvailable {
-            XCTAssertNil(GeneratedCodeCheck.typecheck(folder.url, module: "Gen", tests: true, debug: true), file: file, line: line)
-        }
-        let lint = runCLI(["lint"], in: folder.url.path)
-        XCTAssertEqual(lint.code, 0, lint.out + lint.err, file: file, line: line)
-        XCTAssertTrue((lint.out + lint.err).contains("0 errors, 0 warnings"), lint.out + lint.err, file: file, line: line)
-    }
-
     /// A protocol that gains a requirement after its fake was written: `screen --check` says
     /// the fake is stale, and `scaffold screen` rewrites it (it left the old one, which no
     /// longer conformed, and said `unchanged`).
