@@ -55,11 +55,11 @@ public enum OtherSwitches {
             let file = tree.file
             let skipped = edited[file.path] ?? []
             var notes: [(token: Int, text: String)] = []
-            func visit(_ declaration: Declaration) {
+            func visit(_ declaration: Declaration, in types: [Declaration]) {
                 // A type's switches are in its members; a function's, initializer's or
                 // property's body holds its own and its closures'.
                 if [.class, .struct, .enum, .actor, .extension, .protocol].contains(declaration.kind) {
-                    for member in declaration.members { visit(member) }
+                    for member in declaration.members { visit(member, in: types + [declaration]) }
                     return
                 }
                 // A computed property's accessors have no body range of their own: what its
@@ -72,17 +72,72 @@ public enum OtherSwitches {
                 guard let body = range, !(declaration.kind == .func && skipped.contains(declaration.name)) else { return }
                 for choice in BodyStructure(file: file, range: body).switches where !choice.cases.contains(where: \.isDefault) {
                     let names = Set(choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name })
-                    guard let match = extended.first(where: { $0.cases == names }) else { continue }
+                    guard let match = extended.first(where: { $0.cases == names }),
+                          mayBeOver(match.name, choice, in: declaration, types: types, tree: tree) else { continue }
                     let cases = match.added.map { "`case .\($0)`" }.joined(separator: ", ")
                     notes.append((choice.token, "this `switch` covers every case of \(match.name) and has no `default:`; add \(cases) to it, or it will not compile"))
                 }
             }
-            for declaration in tree.declarations { visit(declaration) }
+            for declaration in tree.declarations { visit(declaration, in: []) }
             var seen: Set<Int> = []
             for note in notes.sorted(by: { $0.token < $1.token }) where seen.insert(note.token).inserted {
                 let place = file.location(of: file.tokens[note.token])
                 console.err("\(console.display(file.path)):\(place.line):\(place.column): note: \(note.text)")
             }
         }
+    }
+
+    /// Whether `choice`, in `function` inside `types` (outermost first), may switch over the
+    /// enum `name` (`LoginRouter.Route`): false only when its subject's type is written and
+    /// is another one: `self` in an enum or its extension, or a parameter of the function
+    /// (`route: Route` is the innermost enclosing type's `Route`) not bound again before the
+    /// switch. A subject whose type scaffold cannot tell may be over it.
+    static func mayBeOver(_ name: String, _ choice: BodyStructure.Switch, in function: Declaration, types: [Declaration], tree: SyntaxTree) -> Bool {
+        let file = tree.file
+        let subject = choice.subject.trimmingCharacters(in: .whitespacesAndNewlines)
+        let enclosing = types.map(\.name).joined(separator: ".")
+        func names(_ candidate: String) -> Bool { candidate == name || candidate.hasSuffix("." + name) }
+        if subject == "self" {
+            guard let innermost = types.last, innermost.kind == .enum || innermost.kind == .extension else { return true }
+            return names(enclosing)
+        }
+        guard Self.isIdentifier(subject),
+              let parameter = function.parameters.first(where: { ($0.name ?? $0.label) == subject }),
+              !rebound(subject, before: choice.token, in: function, file: file) else { return true }
+        var type = parameter.type.trimmingCharacters(in: .whitespacesAndNewlines)
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        // A generic, a tuple, `Self.Route`, or a name a typealias of the file gives: not told.
+        guard Self.isIdentifier(type.replacingOccurrences(of: ".", with: "_")), !type.hasPrefix("Self."),
+              !declaresTypealias(type.split(separator: ".").first.map(String.init) ?? type, in: tree.declarations) else { return true }
+        if type.contains(".") { return names(type) }
+        // A simple name is the nearest enclosing type's nested type of that name.
+        for depth in stride(from: types.count, through: 1, by: -1) {
+            if names(types[0..<depth].map(\.name).joined(separator: ".") + "." + type) { return true }
+        }
+        return false
+    }
+
+    /// Whether `text` is one plain identifier.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+    }
+
+    /// Whether `name` may be bound again in `function`'s body before the token `limit` (a
+    /// closure's parameter, `let`, `for`, `case let`): any use of it in such a place.
+    static func rebound(_ name: String, before limit: Int, in function: Declaration, file: SourceFile) -> Bool {
+        guard let body = function.bodyRange else { return false }
+        let code = (body.lowerBound..<min(limit, body.upperBound)).filter { !file.tokens[$0].isComment }
+        for (offset, index) in code.enumerated() where file.tokens[index].kind == .identifier && file.text(of: file.tokens[index]) == name {
+            let previous = offset > 0 ? file.text(of: file.tokens[code[offset - 1]]) : ""
+            let next = offset + 1 < code.count ? file.text(of: file.tokens[code[offset + 1]]) : ""
+            if ["let", "var", "for", "case", "{", "(", ",", "]"].contains(previous) || ["in", ",", ")", ":"].contains(next) { return true }
+        }
+        return false
+    }
+
+    /// Whether `declarations`, at any depth, declare a typealias named `name`.
+    static func declaresTypealias(_ name: String, in declarations: [Declaration]) -> Bool {
+        declarations.contains { ($0.kind == .typealias && $0.name == name) || declaresTypealias(name, in: $0.members) }
     }
 }

@@ -273,6 +273,67 @@ final class TrustTests: XCTestCase {
         XCTAssertFalse(result.err.contains("LoginRouter.swift:"), "the router's handle and destination are edited by add: \(result.err)")
     }
 
+    /// App seed 124: another screen's router had a `Route` of the same cases, and its
+    /// `makeScreen(for route: Route)` was named as a switch over the extended one, which it
+    /// is not (it compiled). A switch whose subject's type is written, as a parameter's type
+    /// or as `self` of an enum, is over that type; only one whose type cannot be told is named
+    /// by its cases alone.
+    func testASwitchOverAnotherTypesEnumOfTheSameCasesIsNotNamed() throws {
+        let folder = try loginRepository()
+        try folder.write("S/Other/Other.swift", """
+            final class OtherRouter {
+                enum Route: Hashable { case home, support }
+                func makeScreen(for route: Route) -> String {
+                    switch route {
+                    case .home: return "home"
+                    case .support: return "support"
+                    }
+                }
+                func title(of route: LoginRouter.Route?) -> String {
+                    switch route {
+                    case .home: return "home"
+                    case .support: return "support"
+                    case nil: return ""
+                    }
+                }
+                func shadowed(_ route: Route, all: [LoginRouter.Route]) {
+                    for route in all {
+                        switch route {
+                        case .home: break
+                        case .support: break
+                        }
+                    }
+                }
+            }
+
+            extension OtherRouter.Route {
+                var title: String {
+                    switch self {
+                    case .home: return "Home"
+                    case .support: return "Support"
+                    }
+                }
+            }
+
+            extension LoginRouter {
+                func label(_ route: Route) -> String {
+                    switch route {
+                    case .home: return "Home"
+                    case .support: return "Support"
+                    }
+                }
+            }
+
+            """)
+        let result = runCLI(["add", "Login", "--route", "about"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let notes = result.err.split(separator: "\n").filter { $0.contains("note: this `switch`") }.map { String($0.prefix { $0 != " " }) }
+        // The qualified parameter (line 10), the loop's own `route` (its type unknown: named
+        // by its cases), and `Route` inside an extension of LoginRouter (line 37) are the
+        // extended enum; makeScreen's `Route` (line 4) and `self` of OtherRouter.Route (line 28) are not.
+        XCTAssertEqual(notes, ["S/Other/Other.swift:10:9:", "S/Other/Other.swift:18:13:", "S/Other/Other.swift:37:9:"], result.err)
+    }
+
     func testSwitchesOverAClosuresOwnActionAreNotTakenForSecondReducers() throws {
         let folder = try loginRepository()
         let viewModel = "S/Login/LoginViewModel.swift"
