@@ -43,8 +43,34 @@ public enum ParentHandlers {
             if planned != nil { _ = plan.removeItem(at: planned?.path ?? path) }
             plan.add(path: path, bytes: edited, expecting: .some(expecting))
             editedPaths.insert(path)
+            if let parent = parentScreen(of: parentType, config: config) {
+                editedPaths.formUnion(qualifyOwnCalls(of: parent, childCases: Set(child.responder.map(\.declaration.name)), config: config, console: console, plan: &plan))
+            }
         }
         return editedPaths
+    }
+
+    /// The parent's router tests that call `sut.handle(.saved)` for a case of its own that the
+    /// child's `ResponderAction`, which its router also handles, now has too: each call is
+    /// named in full (`OwnCaseCalls`), on top of what the plan holds for the file. Returns the
+    /// paths edited.
+    static func qualifyOwnCalls(of parent: String, childCases: Set<String>, config: ScaffoldConfig, console: Console, plan: inout FilePlan) -> Set<String> {
+        guard let code = try? ScreenLookup.read(parent, config: config, console: console), let router = code.router else { return [] }
+        let shared = Set(code.responderActions.map(\.declaration.name)).intersection(childCases)
+        guard !shared.isEmpty else { return [] }
+        var edited: Set<String> = []
+        for test in code.tests {
+            let planned = plan.items.first { $0.path == test.path || $0.target == test.path }
+            let base = planned?.bytes ?? test.file.bytes
+            guard ScreenLocator.contains(base, Array(router.name.utf8)) else { continue }
+            let edits = OwnCaseCalls.qualifications(in: SourceFile(path: test.path, bytes: base), names: shared, viewModel: code.viewModel.name)
+            guard !edits.isEmpty, let bytes = SourceEdit.apply(edits, to: base), bytes != base else { continue }
+            let expecting = planned.map { $0.existingBytes } ?? test.file.bytes
+            if planned != nil { _ = plan.removeItem(at: planned?.path ?? test.path) }
+            plan.add(path: test.path, bytes: bytes, expecting: .some(expecting))
+            edited.insert(test.path)
+        }
+        return edited
     }
 
     /// The screen whose router is `type`, by the config's naming.

@@ -164,13 +164,15 @@ extension AppRenderer {
     }
 
     /// For each root screen that pushes a screen which can close: push it, close it from the
-    /// pushed screen, and check the stack is back where it started.
+    /// pushed screen, and check the stack is back where it started. One journey per route,
+    /// through the first responder action that shows it (the test is named by the route).
     func journeys() -> [String] {
         var l: [String] = []
         for (owner, screen) in app.rootScreens {
             guard let spec = screens[screen] else { continue }
+            var journeyed: Set<String> = []
             for entry in spec.responder {
-                guard case .route(let routeName)? = entry.effect, let route = spec.route(named: routeName),
+                guard case .route(let routeName)? = entry.effect, !journeyed.contains(routeName), let route = spec.route(named: routeName),
                       let target = spec.routeTargets[routeName], let child = screens[target.screen.text] else { continue }
                 let value = sample(entry.declaration, in: spec)
                 // How the pushed screen closes: an action passed up that the parent answers
@@ -189,6 +191,7 @@ extension AppRenderer {
                          expectFalse("pushed.hostsStack"), "",
                          "pushed.handle(\(viewModelType(target.screen.text)).ResponderAction\(closeValue))", "",
                          expectTrue("screen.path.isEmpty"), expectTrue("screen.stack.entries.isEmpty"), expectNil("screen.\(route.name)Router")]
+                journeyed.insert(routeName)
                 l += test("\(owner)_push\(SwiftName.capitalized(route.name))ThenClose\(SwiftName.capitalized(closeEntry.declaration.name))_returnsToTheFirstScreen", throwing: true, body)
             }
         }

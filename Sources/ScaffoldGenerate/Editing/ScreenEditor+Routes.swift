@@ -292,7 +292,21 @@ extension ScreenEditor {
            }) {
             let last = members.last { $0.kind == .func && $0.name == "handle" }
             insertMember(Snippet(lines: [""] + rendered.documentedSnippet(handler, in: source).lines), after: last ?? members.last, of: router)
+            if let child = spec.children[target.screen.text] {
+                qualifyOwnHandleCalls(named: Set(child.responderNames + child.passedUp.map(\.name)), of: router)
+            }
         }
+    }
+
+    /// A new `handle(_:)` over an opened screen's whole `ResponderAction` makes the router's
+    /// tests' `sut.handle(.saved)` ambiguous when the screen's own `ResponderAction` has a
+    /// `saved` too: each such call is named in full (app seed 137).
+    /// Each call once, whichever handlers made it ambiguous.
+    mutating func qualifyOwnHandleCalls(named childCases: Set<String>, of router: ScreenCode.Part) {
+        let shared = Set(code.responderActions.map(\.declaration.name)).intersection(childCases)
+        guard !shared.isEmpty, let target = testTarget(for: router.name) else { return }
+        let planned = Set(edits[target.path] ?? [])
+        edits[target.path, default: []] += OwnCaseCalls.qualifications(in: target.file, names: shared, viewModel: code.viewModel.name).filter { !planned.contains($0) }
     }
 
     /// `release(_:)` lets go of the new route's screen: its case in the switch, the whole

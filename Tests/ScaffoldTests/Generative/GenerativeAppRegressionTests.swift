@@ -144,4 +144,65 @@ final class GenerativeAppRegressionTests: XCTestCase {
         XCTAssertEqual(again.code, 0, again.err)
         XCTAssertTrue(again.out.split(separator: "\n").allSatisfy { $0.hasPrefix("unchanged ") }, again.out + again.err)
     }
+
+    /// A screen whose router tests call `sut.handle(.saved)` for its own `saved` comes to open
+    /// a new screen that has a `saved` of its own: the router gains a `handle(_:)` over that
+    /// screen's actions, and the existing call, ambiguous then, is named in full (app seed
+    /// 137: the router tests stopped compiling).
+    func testAnExistingRouterTestOfACaseANewlyOpenedScreenAlsoHasIsNamedInFull() throws {
+        let folder = try app()
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
+        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n"))
+        scaffold(["app", "Shop"], in: folder)
+        let before = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
+        XCTAssertTrue(before.contains("sut.handle(.saved)"), before)
+        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "")
+            .replacingOccurrences(of: "  - showDetail -> route detail\n", with: "  - showDetail -> route detail\n  - showReport -> route report\n  - report.saved -> dismiss\n")
+            .replacingOccurrences(of: "  - detail -> screen Detail\n", with: "  - detail -> screen Detail\n  - report -> screen Report\n"))
+        try folder.write("Specs/Report.screen.yml", "screen: Report\nresponder:\n  - saved -> up\n")
+        scaffold(["app", "Shop"], in: folder)
+        let after = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
+        XCTAssertTrue(after.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), after)
+        XCTAssertFalse(after.contains("sut.handle(.saved)"), after)
+        assertCompiles(folder)
+    }
+
+    /// Two responder actions of a flow's first screen show one route: the app's router tests
+    /// have one journey through it, named by the route (app seed 142: two tests of one name).
+    func testTwoResponderActionsShowingOneRouteGiveOneJourney() throws {
+        let folder = try app()
+        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "")
+            .replacingOccurrences(of: "  - showDetail -> route detail\n", with: "  - showDetail -> route detail\n  - showDetailAgain -> route detail\n"))
+        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - close -> dismiss\n")
+        scaffold(["app", "Shop"], in: folder)
+        let tests = folder.read("Tests/Shop/ShopRouterTests.swift") ?? ""
+        XCTAssertEqual(tests.components(separatedBy: "_pushDetailThenCloseClose_returnsToTheFirstScreen()").count - 1, 1, tests)
+        assertCompiles(folder)
+    }
+
+    /// The same through the opened screen: it gains, by `add`, a case of the name of one of
+    /// its opener's own, and the opener's test of its own is named in full in the same write.
+    func testAnOpenedScreensNewCaseOfAnOpenersNameHasTheOpenersTestNamedInFull() throws {
+        let folder = try app()
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
+        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n  - detail.finish -> dismiss\n"))
+        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - finish -> up\n")
+        scaffold(["app", "Shop"], in: folder)
+        XCTAssertTrue(folder.read("Tests/Home/HomeRouterTests.swift")?.contains("sut.handle(.saved)") == true, folder.read("Tests/Home/HomeRouterTests.swift") ?? "")
+        scaffold(["add", "Detail", "--responder", "saved -> up"], in: folder)
+        let after = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
+        XCTAssertTrue(after.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), after)
+        assertCompiles(folder)
+
+        // The same by a spec change re-applied with `scaffold app`.
+        let viaApp = try app()
+        for file in ["Specs/Shop.app.yml", "Specs/Home.screen.yml", "Specs/Detail.screen.yml"] { try viaApp.write(file, folder.read(file) ?? "") }
+        try viaApp.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "").replacingOccurrences(of: "  - saved -> up\n", with: ""))
+        scaffold(["app", "Shop"], in: viaApp)
+        try viaApp.write("Specs/Detail.screen.yml", (viaApp.read("Specs/Detail.screen.yml") ?? "") + "  - saved -> up\n")
+        scaffold(["app", "Shop"], in: viaApp)
+        let rerun = viaApp.read("Tests/Home/HomeRouterTests.swift") ?? ""
+        XCTAssertTrue(rerun.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), rerun)
+        assertCompiles(viaApp)
+    }
 }
