@@ -148,6 +148,28 @@ package struct RepositoryWalker: Sendable {
         var walks: [String: (files: [FoundFile], problems: [Problem])]?
         /// Walks done (not shared) since the process started.
         var count = 0
+        /// Paths resolved while walks are shared (`resolvedOnce`), by what was asked.
+        var resolved: [String: String] = [:]
+        let lock = NSLock()
+    }
+
+    /// `resolve()` once per command while walks are shared (`sharingWalks`), by `key`, and
+    /// each time otherwise: the repository's real root, a config path standardized, which
+    /// ask the file system about every component of the path and which `scaffold app` asked
+    /// again for each of a thousand screens. Within one command the folders they name do
+    /// not move.
+    package static func resolvedOnce(_ key: String, _ resolve: () -> String) -> String {
+        shared.lock.lock()
+        let sharing = shared.walks != nil
+        let known = shared.resolved[key]
+        shared.lock.unlock()
+        guard sharing else { return resolve() }
+        if let known { return known }
+        let value = resolve()
+        shared.lock.lock()
+        shared.resolved[key] = value
+        shared.lock.unlock()
+        return value
     }
 
     /// How many walks this process has done (a shared walk counts once): tests count a
@@ -163,7 +185,12 @@ package struct RepositoryWalker: Sendable {
     package static func sharingWalks<T>(_ body: () throws -> T) rethrows -> T {
         guard shared.walks == nil else { return try body() }
         shared.walks = [:]
-        defer { shared.walks = nil }
+        defer {
+            shared.walks = nil
+            shared.lock.lock()
+            shared.resolved = [:]
+            shared.lock.unlock()
+        }
         return try body()
     }
 

@@ -34,7 +34,7 @@ extension ScaffoldConfig {
     /// The repository the config belongs to, as a real path: the first folder up from the
     /// config's folder with a `.git`, or the config's folder.
     public var repository: String {
-        FilePlan.realLocation(of: Self.repositoryRoot(from: root) ?? root)
+        RepositoryWalker.resolvedOnce("repository\u{0}" + root) { FilePlan.realLocation(of: Self.repositoryRoot(from: root) ?? root) }
     }
 
     /// Where commands may write and read: the repository and the folders named on the

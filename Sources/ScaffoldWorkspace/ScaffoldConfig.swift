@@ -95,7 +95,7 @@ public struct ScaffoldConfig: Sendable {
     /// An absolute path for a config path.
     public func resolve(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : (root as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        return RepositoryWalker.resolvedOnce("standard\u{0}" + joined) { (joined as NSString).standardizingPath }
     }
 
     /// The nearest `.scaffold.yml` from `directory` up to the repository root (the first

@@ -218,20 +218,24 @@ public enum ScreenUpdate {
         }
         let templates = try config.loadTemplates()
         // The fakes the spec's async actions are tested with: a new one's test stubs them.
-        var editor = try ScreenEditor(code: code, spec: spec, settings: settings(for: code, config: config, fakes: fakes), templates: templates)
+        let editorSettings = settings(for: code, config: config, fakes: fakes)
         let catalogs = changesInit(comparison.additions, of: code) ? previewCatalogs(building: code, config: config) : []
-        editor.alsoGiveSamples(in: catalogs)
-        // `scaffold app` updates every screen the router opens in the same write.
-        editor.addsChildHandlerCases = inApp
         var additions = comparison.additions
         for action in pending.map(\.action) where !additions.actions.contains(action) && !additions.tests.actions.contains(action) {
             additions.tests.actions.append(action)
         }
-        let result: ScreenEditor.Result
-        do {
-            result = try editor.apply(additions)
-        } catch let failure as ScreenEditor.Failure {
-            throw InputError(failure.message)
+        var result = ScreenEditor.Result()
+        // A screen with nothing to add is not rendered again to be edited.
+        if ScreenEditor.hasWork(additions, code: code, spec: spec, settings: editorSettings, childHandlerCases: inApp) {
+            var editor = try ScreenEditor(code: code, spec: spec, settings: editorSettings, templates: templates)
+            editor.alsoGiveSamples(in: catalogs)
+            // `scaffold app` updates every screen the router opens in the same write.
+            editor.addsChildHandlerCases = inApp
+            do {
+                result = try editor.apply(additions)
+            } catch let failure as ScreenEditor.Failure {
+                throw InputError(failure.message)
+            }
         }
         for note in result.notes { console.err("note: \(note)") }
         listOtherConstructions(for: comparison.additions, of: code, config: config, console: console)

@@ -48,6 +48,9 @@ public struct ScreenEditor: SourceInserting {
         /// Places scaffold does not edit that need a change by hand (other constructions of
         /// the view model), and additions it could not place.
         public var notes: [String] = []
+
+        /// No change and no note.
+        public init() {}
     }
 
     /// A problem that stops the edit: nothing is changed.
@@ -158,12 +161,26 @@ public struct ScreenEditor: SourceInserting {
                 notes.append("\(view.file.path):\(line): \(view.name) sends no .\(name) yet; give it a control that calls viewModel.send(.\(name)…) (scaffold leaves the layout to you)")
             }
         }
-        var result = Result(notes: notes)
+        var result = Result()
+        result.notes = notes
         for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
             guard let source = sources[path], let bytes = SourceEdit.apply(fileEdits, to: source.bytes) else { continue }
             result.files.append((path, bytes))
         }
         return result
+    }
+
+    /// Whether `apply` has anything to do for `additions`: something to add, or (with
+    /// `childHandlerCases`, as `scaffold app` edits) a handler of what an opened screen passes
+    /// up that lacks a case. When it has not, `scaffold app` need not render the screen to
+    /// edit it (an app re-run renders none of a thousand unchanged screens).
+    public static func hasWork(_ additions: Additions, code: ScreenCode, spec: ScreenSpec, settings: ScreenSettings, childHandlerCases: Bool) -> Bool {
+        guard additions.isEmpty else { return true }
+        guard childHandlerCases, code.sharesStack, let router = code.router else { return false }
+        return spec.children.keys.contains { child in
+            guard let handler = ChildHandlerEditor.rendered(parent: spec, settings: settings, child: child) else { return false }
+            return !ChildHandlerEditor.insertions(in: router.file, handler: handler, excludingType: nil).edits.isEmpty
+        }
     }
 
     /// The cases a screen it opens now passes up, and `default: break` for the responder

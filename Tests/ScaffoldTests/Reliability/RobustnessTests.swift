@@ -249,6 +249,25 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(Double(large) / Double(small), 5, "walk: \(small) steps for 300 folders, \(large) for 1,200")
     }
 
+    /// A plan of many files (`scaffold app` on 1,000 screens plans thousands): each file is
+    /// checked against those planned before it once, not by a scan of them all (issue 30:
+    /// the scan was a sixth of an app re-run). Every file compared counts a step.
+    func testPlanningFilesIsLinearInFiles() throws {
+        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
+        let root = TemporaryFolder()
+        func steps(_ files: Int) -> Int {
+            WorkCounter.measure {
+                var plan = FilePlan()
+                for index in 0..<files { plan.add(path: root.url.appendingPathComponent("Screen\(index % 50)/File\(index).swift").path, bytes: Array("// \(index)\n".utf8)) }
+                XCTAssertEqual(plan.items.count, files)
+                XCTAssertTrue(plan.problems.isEmpty)
+            }
+        }
+        let small = steps(500), large = steps(2_000)
+        XCTAssertGreaterThanOrEqual(small, 500, "the plan counts the files it checks")
+        XCTAssertLessThan(Double(large) / Double(small), 5, "plan: \(small) steps for 500 files, \(large) for 2,000")
+    }
+
     /// `scaffold map` over many screens, each router with a `destination(for:)` (issue 30:
     /// every router scanned every route function, routers x functions).
     func testTheMapIsLinearInScreens() throws {
