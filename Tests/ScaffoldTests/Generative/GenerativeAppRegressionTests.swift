@@ -34,6 +34,20 @@ final class GenerativeAppRegressionTests: XCTestCase {
         return folder
     }
 
+    /// `app()` in which Home passes `saved` up and the app answers it, Home's spec given
+    /// `more` responder lines after that one.
+    func appWhereHomePassesSavedUp(_ more: String = "") throws -> TemporaryFolder {
+        let folder = try app()
+        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
+        try edit("Specs/Home.screen.yml", in: folder) { $0.replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n" + more) }
+        return folder
+    }
+
+    /// Writes the file at `path` in `folder` changed by `change`.
+    func edit(_ path: String, in folder: TemporaryFolder, _ change: (String) -> String) throws {
+        try folder.write(path, change(folder.read(path) ?? ""))
+    }
+
     /// `add` and `screen` on a screen of an app read the specs of the screens it opens; a
     /// dependency scaffold fakes needs no sample there, as in `scaffold app`. Both exited 2
     /// asking Detail's spec for a sample of FeedService (app seeds 10 and 12).
@@ -114,10 +128,8 @@ final class GenerativeAppRegressionTests: XCTestCase {
     /// (app seeds 24 and 29: `sut.handle(.saved)` was ambiguous), and so is one the opened
     /// screen has without passing it up.
     func testARouterTestOfACaseAnOpenedScreenAlsoPassesUpNamesItsType() throws {
-        let folder = try app()
-        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
-        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n  - finish -> dismiss\n  - detail.saved -> dismiss\n"))
-        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - saved -> up\n  - finish -> dismiss\n")
+        let folder = try appWhereHomePassesSavedUp("  - finish -> dismiss\n  - detail.saved -> dismiss\n")
+        try edit("Specs/Detail.screen.yml", in: folder) { $0 + "responder:\n  - saved -> up\n  - finish -> dismiss\n" }
         scaffold(["app", "Shop"], in: folder)
         let tests = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
         XCTAssertTrue(tests.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), tests)
@@ -150,15 +162,14 @@ final class GenerativeAppRegressionTests: XCTestCase {
     /// screen's actions, and the existing call, ambiguous then, is named in full (app seed
     /// 137: the router tests stopped compiling).
     func testAnExistingRouterTestOfACaseANewlyOpenedScreenAlsoHasIsNamedInFull() throws {
-        let folder = try app()
-        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
-        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n"))
+        let folder = try appWhereHomePassesSavedUp()
         scaffold(["app", "Shop"], in: folder)
         let before = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
         XCTAssertTrue(before.contains("sut.handle(.saved)"), before)
-        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "")
-            .replacingOccurrences(of: "  - showDetail -> route detail\n", with: "  - showDetail -> route detail\n  - showReport -> route report\n  - report.saved -> dismiss\n")
-            .replacingOccurrences(of: "  - detail -> screen Detail\n", with: "  - detail -> screen Detail\n  - report -> screen Report\n"))
+        try edit("Specs/Home.screen.yml", in: folder) {
+            $0.replacingOccurrences(of: "  - showDetail -> route detail\n", with: "  - showDetail -> route detail\n  - showReport -> route report\n  - report.saved -> dismiss\n")
+                .replacingOccurrences(of: "  - detail -> screen Detail\n", with: "  - detail -> screen Detail\n  - report -> screen Report\n")
+        }
         try folder.write("Specs/Report.screen.yml", "screen: Report\nresponder:\n  - saved -> up\n")
         scaffold(["app", "Shop"], in: folder)
         let after = folder.read("Tests/Home/HomeRouterTests.swift") ?? ""
@@ -183,10 +194,8 @@ final class GenerativeAppRegressionTests: XCTestCase {
     /// The same through the opened screen: it gains, by `add`, a case of the name of one of
     /// its opener's own, and the opener's test of its own is named in full in the same write.
     func testAnOpenedScreensNewCaseOfAnOpenersNameHasTheOpenersTestNamedInFull() throws {
-        let folder = try app()
-        try folder.write("Specs/Shop.app.yml", "app: Shop\nmodule: Gen\nflows:\n  - main -> screen Home\nresponder:\n  - main.saved -> flow main\n")
-        try folder.write("Specs/Home.screen.yml", (folder.read("Specs/Home.screen.yml") ?? "").replacingOccurrences(of: "responder:\n", with: "responder:\n  - saved -> up\n  - detail.finish -> dismiss\n"))
-        try folder.write("Specs/Detail.screen.yml", (folder.read("Specs/Detail.screen.yml") ?? "") + "responder:\n  - finish -> up\n")
+        let folder = try appWhereHomePassesSavedUp("  - detail.finish -> dismiss\n")
+        try edit("Specs/Detail.screen.yml", in: folder) { $0 + "responder:\n  - finish -> up\n" }
         scaffold(["app", "Shop"], in: folder)
         XCTAssertTrue(folder.read("Tests/Home/HomeRouterTests.swift")?.contains("sut.handle(.saved)") == true, folder.read("Tests/Home/HomeRouterTests.swift") ?? "")
         scaffold(["add", "Detail", "--responder", "saved -> up"], in: folder)
