@@ -99,6 +99,10 @@ extension ScreenSpec {
         /// takes its whole `ResponderAction` type).
         public var responderNames: [String]
 
+        /// The cases of its `ResponderAction` that a parent's handler of it takes: a case of
+        /// the same name in the parent's own makes the parent's `sut.handle(.name)` ambiguous.
+        public var caseNames: Set<String> { Set(responderNames + passedUp.map(\.name)) }
+
         /// Creates a description.
         public init(screen: String, inputs: [Dependency], passedUp: [CaseDeclaration], responderCount: Int, responderNames: [String] = []) {
             self.responderCount = responderCount

@@ -101,13 +101,13 @@ public enum OtherSwitches {
             guard let innermost = types.last, innermost.kind == .enum || innermost.kind == .extension else { return true }
             return names(enclosing)
         }
-        guard Self.isIdentifier(subject),
+        guard SwiftName.isIdentifier(subject),
               let parameter = function.parameters.first(where: { ($0.name ?? $0.label) == subject }),
               !rebound(subject, before: choice.token, in: function, file: file) else { return true }
         var type = parameter.type.trimmingCharacters(in: .whitespacesAndNewlines)
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         // A generic, a tuple, `Self.Route`, or a name a typealias of the file gives: not told.
-        guard Self.isIdentifier(type.replacingOccurrences(of: ".", with: "_")), !type.hasPrefix("Self."),
+        guard SwiftName.isIdentifier(type.replacingOccurrences(of: ".", with: "_")), !type.hasPrefix("Self."),
               !declaresTypealias(type.split(separator: ".").first.map(String.init) ?? type, in: tree.declarations) else { return true }
         if type.contains(".") { return names(type) }
         // A simple name is the nearest enclosing type's nested type of that name.
@@ -115,12 +115,6 @@ public enum OtherSwitches {
             if names(types[0..<depth].map(\.name).joined(separator: ".") + "." + type) { return true }
         }
         return false
-    }
-
-    /// Whether `text` is one plain identifier.
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 
     /// Whether `name` may be bound again in `function`'s body before the token `limit` (a

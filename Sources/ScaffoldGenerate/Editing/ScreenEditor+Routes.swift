@@ -293,7 +293,7 @@ extension ScreenEditor {
             let last = members.last { $0.kind == .func && $0.name == "handle" }
             insertMember(Snippet(lines: [""] + rendered.documentedSnippet(handler, in: source).lines), after: last ?? members.last, of: router)
             if let child = spec.children[target.screen.text] {
-                qualifyOwnHandleCalls(named: Set(child.responderNames + child.passedUp.map(\.name)), of: router)
+                qualifyOwnHandleCalls(named: child.caseNames, of: router)
             }
         }
     }

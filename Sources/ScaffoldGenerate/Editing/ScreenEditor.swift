@@ -193,7 +193,7 @@ public struct ScreenEditor: SourceInserting {
             let insertions = ChildHandlerEditor.insertions(in: router.file, handler: handler, excludingType: nil)
             guard !insertions.edits.isEmpty else { continue }
             edits[router.path, default: []] += insertions.edits
-            if let screen = spec.children[child] { qualifyOwnHandleCalls(named: Set(screen.responderNames + screen.passedUp.map(\.name)), of: router) }
+            if let screen = spec.children[child] { qualifyOwnHandleCalls(named: screen.caseNames, of: router) }
             let routes = spec.routes.filter { spec.routeTargets[$0.name]?.screen.text == child }.map(\.name)
             let existing = testTarget(for: router.name)?.type.members.filter { $0.kind == .func }.map { $0.name.lowercased() } ?? []
             for name in insertions.cases {

@@ -112,7 +112,7 @@ extension ScreenContext {
         // screen's whole `ResponderAction`: a case of the same name there makes `.saved`
         // ambiguous, so the screen's own is named in full.
         let childCases = Set(spec.routes.compactMap { spec.routeTargets[$0.name].flatMap { spec.children[$0.screen.text] } }
-            .filter { !$0.passedUp.isEmpty }.flatMap { $0.responderNames + $0.passedUp.map(\.name) })
+            .filter { !$0.passedUp.isEmpty }.flatMap(\.caseNames))
         for entry in spec.responder {
             let declaration = entry.declaration
             let arguments = declaration.parameters.map { samples.expression(for: $0.type) ?? "" }
