@@ -43,6 +43,12 @@ extension FilePlan {
         /// Called with the name of each flush a write asks of the system (`fsync` for one
         /// file, `syncfs` for a file system), so that tests can count them.
         package var flushed: ((String) -> Void)?
+        /// Called with a new file's path after scaffold's last check that no file is there,
+        /// just before the new file is put in place.
+        package var beforeCreating: ((String) -> Void)?
+        /// Called with how each new file was put in place (`rename` when the system renames
+        /// without replacing, else `link`), so that tests can count directory changes.
+        package var created: ((String) -> Void)?
     }
 
     /// The hooks (none outside tests).
@@ -81,6 +87,23 @@ enum Exchange {
         let code = errno
         return [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(code) ? .unsupported : .failed(code)
     }
+
+    /// Renames `first` to `second` unless `second` exists (Linux
+    /// `renameat2(RENAME_NOREPLACE)`, Darwin `renamex_np(RENAME_EXCL)`): a new file put in
+    /// place with one change of its folder, where a link and an unlink are two.
+    static func renameWithoutReplacing(_ first: String, _ second: String) -> Outcome {
+        #if os(Linux)
+        guard let renameAt2 else { return .unsupported }
+        // RENAME_NOREPLACE is 1 << 0 in <linux/fs.h>.
+        if renameAt2(AT_FDCWD, first, AT_FDCWD, second, 1 << 0) == 0 { return .swapped }
+        #elseif canImport(Darwin)
+        if renamex_np(first, second, UInt32(RENAME_EXCL)) == 0 { return .swapped }
+        #else
+        return .unsupported
+        #endif
+        let code = errno
+        return [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(code) ? .unsupported : .failed(code)
+    }
 }
 
 /// One write of a plan's pending files, with what it did so far, to undo it on failure.
@@ -88,6 +111,8 @@ private struct Transaction {
     let items: [FilePlan.Item]
     /// Folders made, in the order made.
     var madeFolders: [String] = []
+    /// Folders that exist, made or found by `makeFolders`.
+    var foldersThere: Set<String> = []
     /// Temporary files, by item index.
     var temporaries: [Int: String] = [:]
     /// Temporary files written and still open, waiting to be flushed together.
@@ -113,6 +138,8 @@ private struct Transaction {
             for index in items.indices where items[index].method != .stream {
                 try commit(index)
                 committed.append(index)
+                // Its temporary file is in place now (or gone): nothing left to remove.
+                temporaries[index] = nil
                 if items[index].status == nil, let made = try? FileStatus.entry(at: items[index].target) { created[index] = made }
             }
             for index in items.indices where items[index].method == .stream {
@@ -189,7 +216,10 @@ private struct Transaction {
     private static let syncFileSystem: SyncFileSystem? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs").map { unsafeBitCast($0, to: SyncFileSystem.self) }
     #endif
 
+    /// Makes `folder` and the folders above it that are missing; a folder this write made
+    /// or found is not looked up again for the next file in it.
     mutating func makeFolders(_ folder: String, for item: FilePlan.Item) throws {
+        guard !foldersThere.contains(folder) else { return }
         var missing: [String] = []
         var current = folder
         while !current.isEmpty, current != "/", (try? FileStatus.target(of: current)) == nil {
@@ -203,6 +233,7 @@ private struct Transaction {
                 throw FileWriteError(path: item.path, reason: "cannot make its folder \(path): \(SystemError.describe(errno))")
             }
         }
+        foldersThere.insert(folder)
     }
 
     /// Writes `item`'s bytes to a new temporary file in `folder` and returns its path.
@@ -283,13 +314,26 @@ private struct Transaction {
         }
     }
 
-    /// Puts a new file in place without replacing one that appeared since the plan.
+    /// Puts a new file in place without replacing one that appeared since the plan: a
+    /// rename that refuses to replace, where the system has one, else a link (which
+    /// refuses too) and the temporary file's unlink.
     func create(_ item: FilePlan.Item, from temporary: String) throws {
-        if link(temporary, item.target) == 0 {
-            unlink(temporary)
+        FilePlan.hooks.beforeCreating?(item.target)
+        let code: Int32
+        switch Exchange.renameWithoutReplacing(temporary, item.target) {
+        case .swapped:
+            FilePlan.hooks.created?("rename")
             return
+        case .failed(let failure) where failure == EEXIST:
+            code = EEXIST
+        case .failed, .unsupported:
+            if link(temporary, item.target) == 0 {
+                FilePlan.hooks.created?("link")
+                unlink(temporary)
+                return
+            }
+            code = errno
         }
-        let code = errno
         if code == EEXIST {
             throw FileWriteError(path: item.path, reason: "it appeared since scaffold planned the write (another program, or another scaffold, created it); nothing was written: run the command again")
         }

@@ -78,6 +78,9 @@ public struct FilePlan: Sendable {
     /// The target of every planned item: a file planned twice is found at once, not by a
     /// scan of the plan (`scaffold app` on 1,000 screens plans thousands of files).
     private var plannedTargets: Set<String> = []
+    /// Folders found able to hold new files (`checkFolderCanHold`): a thousand new files
+    /// in one folder check it once.
+    private var foldersThatCanHold: Set<String> = []
 
     /// `path` standardized as `NSString.standardizingPath` does it, with its folder's part
     /// standardized once per folder: on Linux that asks the file system about every
@@ -287,7 +290,7 @@ public struct FilePlan: Sendable {
 
     // MARK: - Inspection
 
-    private func inspect(path: String, bytes: [UInt8], streams: Bool) throws -> Item {
+    private mutating func inspect(path: String, bytes: [UInt8], streams: Bool) throws -> Item {
         func problem(_ reason: String) -> FileWriteError.Problem { FileWriteError.Problem(path: path, reason: reason) }
         func system(_ error: Error) -> FileWriteError.Problem {
             problem((error as? SystemError)?.reason ?? "\(error)")
@@ -351,8 +354,10 @@ public struct FilePlan: Sendable {
 
     /// Checks that the folders of a new file exist or can be made: the nearest existing
     /// ancestor must be a folder the user can write.
-    private func checkFolderCanHold(_ path: String, problem: (String) -> FileWriteError.Problem) throws {
-        var folder = (path as NSString).deletingLastPathComponent
+    private mutating func checkFolderCanHold(_ path: String, problem: (String) -> FileWriteError.Problem) throws {
+        let start = (path as NSString).deletingLastPathComponent
+        guard !foldersThatCanHold.contains(start) else { return }
+        var folder = start
         while true {
             let status: FileStatus?
             do { status = try FileStatus.target(of: folder) } catch let error as SystemError {
@@ -365,10 +370,14 @@ public struct FilePlan: Sendable {
                 guard access(folder, W_OK | X_OK) == 0 else {
                     throw problem("you cannot write in the folder '\(folder)' (mode \(status.octalPermissions)); make it writable, or choose another folder")
                 }
+                foldersThatCanHold.insert(start)
                 return
             }
             let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return }
+            if parent == folder || parent.isEmpty {
+                foldersThatCanHold.insert(start)
+                return
+            }
             folder = parent
         }
     }

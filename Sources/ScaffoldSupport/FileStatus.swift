@@ -77,6 +77,7 @@ package struct FileStatus: Sendable, Equatable {
     /// is there. Throws for other errors (permission denied on a folder of the path, a name
     /// too long, a file where a folder should be).
     package static func entry(at path: String) throws -> FileStatus? {
+        Lookups.add()
         var raw = stat()
         guard lstat(path, &raw) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -88,12 +89,48 @@ package struct FileStatus: Sendable, Equatable {
     /// What `path` leads to, through symbolic links, or nil when it leads nowhere (nothing
     /// there, or a link that dangles).
     package static func target(of path: String) throws -> FileStatus? {
+        Lookups.add()
         var raw = stat()
         guard stat(path, &raw) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw SystemError(errno, "look at", path)
         }
         return FileStatus(raw)
+    }
+
+    /// The look-ups of a status by path (`entry(at:)`, `target(of:)`), counted in debug
+    /// builds so that a test can show how many a write makes; nothing in a release build.
+    package enum Lookups {
+        #if DEBUG
+        /// The running count, behind a lock: look-ups happen on any thread.
+        private final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var total = 0
+        }
+
+        private static let counter = Counter()
+        #endif
+
+        /// Counts one look-up (in a debug build).
+        @inline(__always)
+        static func add() {
+            #if DEBUG
+            counter.lock.lock()
+            counter.total += 1
+            counter.lock.unlock()
+            #endif
+        }
+
+        /// The look-ups made so far (0 in a release build).
+        package static var count: Int {
+            #if DEBUG
+            counter.lock.lock()
+            defer { counter.lock.unlock() }
+            return counter.total
+            #else
+            return 0
+            #endif
+        }
     }
 
     /// The status of an open file.

@@ -2,8 +2,16 @@
 // opens, reads and closes every `.swift` file in them, keeping nothing. Hidden folders
 // (`.git`, `.build`) are skipped, as lint skips them. Prints the files and bytes read.
 // Usage: read-floor ROOT
+//
+// With --write, the write floor of `scaffold fake`: one thread that makes the folder
+// FOLDER (which must not exist), creates COUNT new files of BYTES bytes in it, each
+// written once and closed, then flushes the file system once (`syncfs`, as scaffold
+// flushes a batch). No writer that makes COUNT durable new files does less.
+// Usage: read-floor --write FOLDER COUNT BYTES
+#define _GNU_SOURCE
 #include <dirent.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
@@ -54,9 +62,32 @@ static void walk(char *path, size_t length) {
     closedir(folder);
 }
 
+/// Creates `count` files of `size` bytes in the new folder `folder`, then flushes them.
+static int writeFiles(const char *folder, long count, long size) {
+    if (mkdir(folder, 0777) != 0) { perror(folder); return 2; }
+    int directory = open(folder, O_RDONLY | O_DIRECTORY);
+    if (directory < 0) { perror(folder); return 2; }
+    if (size > (long)sizeof buffer) size = sizeof buffer;
+    memset(buffer, 'x', (size_t)size);
+    char name[64];
+    for (long index = 0; index < count; index++) {
+        snprintf(name, sizeof name, "File%ld.swift", index);
+        int descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (descriptor < 0 || write(descriptor, buffer, (size_t)size) != size) { perror(name); return 2; }
+        close(descriptor);
+        bytes += size;
+        files += 1;
+    }
+    if (syncfs(directory) != 0) { perror("syncfs"); return 2; }
+    close(directory);
+    printf("%ld files, %lld bytes written\n", files, bytes);
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 5 && strcmp(argv[1], "--write") == 0) return writeFiles(argv[2], atol(argv[3]), atol(argv[4]));
     if (argc != 2) {
-        fprintf(stderr, "usage: read-floor ROOT\n");
+        fprintf(stderr, "usage: read-floor ROOT | read-floor --write FOLDER COUNT BYTES\n");
         return 2;
     }
     char path[PATH_MAX];

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ScaffoldSupport
+import ScaffoldSyntax
 @testable import ScaffoldCLI
 
 /// The one safe writer every command goes through: what it refuses, what it keeps, and
@@ -169,6 +170,57 @@ final class FileWriteTests: XCTestCase {
         for index in 0..<3 { small.add(path: path("Fakes/Small\(index).swift"), contents: "// \(index)\n") }
         try small.write()
         XCTAssertEqual(flushes, ["fsync", "fsync", "fsync"])
+    }
+
+    /// A new file goes in place with one rename that refuses to replace (one change of its
+    /// folder), not a link and an unlink; and no temporary file is left to remove.
+    func testANewFileIsPutInPlaceByOneRenameThatDoesNotReplace() throws {
+        var ways: [String] = []
+        FilePlan.hooks.created = { ways.append($0) }
+        defer { FilePlan.hooks.created = nil }
+        var plan = FilePlan()
+        for index in 0..<3 { plan.add(path: path("Fakes/Fake\(index).swift"), contents: "// \(index)\n") }
+        try plan.write()
+        XCTAssertEqual((0..<3).map { folder.read("Fakes/Fake\($0).swift") }, (0..<3).map { "// \($0)\n" })
+        XCTAssertEqual(filesBelow(folder.url), (0..<3).map { "Fakes/Fake\($0).swift" }, "no temporary file is left")
+        #if os(Linux) || canImport(Darwin)
+        XCTAssertEqual(ways, ["rename", "rename", "rename"])
+        #endif
+    }
+
+    /// 300 new files in one new folder: each file's path is looked up three times (when
+    /// planned, again just before the first file goes in place, and once in place, to know
+    /// it again in a rollback), and their folders a few times in all, not for each file.
+    /// Counted, not timed.
+    func testNewFilesInOneFolderLookTheirFolderUpOnce() throws {
+        try XCTSkipUnless(WorkCounter.isCounting, "look-ups are counted in debug builds only")
+        let before = FileStatus.Lookups.count
+        var plan = FilePlan()
+        for index in 0..<300 { plan.add(path: path("Tests/Fakes/Fake\(index).swift"), contents: "// \(index)\n") }
+        try plan.write()
+        let lookups = FileStatus.Lookups.count - before
+        XCTAssertEqual(folder.read("Tests/Fakes/Fake299.swift"), "// 299\n")
+        XCTAssertLessThanOrEqual(lookups, 3 * 300 + 20, "\(lookups) look-ups for 300 new files")
+    }
+
+    /// Another program creates a planned new file after scaffold's checks, just before the
+    /// file goes in place: its file is kept, and nothing of the plan is written.
+    func testAFileCreatedJustBeforeItsNewFileGoesInPlaceIsKept() throws {
+        try folder.write("a.txt", "old a\n")
+        var plan = FilePlan()
+        plan.add(path: path("a.txt"), contents: "new a\n")
+        plan.add(path: path("new/b.txt"), contents: "new b\n")
+        FilePlan.hooks.beforeCreating = { target in
+            guard target.hasSuffix("b.txt") else { return }
+            try? "another program's b\n".write(toFile: target, atomically: false, encoding: .utf8)
+        }
+        defer { FilePlan.hooks.beforeCreating = nil }
+        XCTAssertThrowsError(try plan.write()) { error in
+            XCTAssertEqual(Self.problems(error), ["b.txt: it appeared since scaffold planned the write (another program, or another scaffold, created it); nothing was written: run the command again"])
+        }
+        XCTAssertEqual(folder.read("new/b.txt"), "another program's b\n")
+        XCTAssertEqual(folder.read("a.txt"), "old a\n", "a.txt got its old contents back")
+        XCTAssertEqual(filesBelow(folder.url), ["a.txt", "new/b.txt"], "no temporary file is left")
     }
 
     func testAFailureAfterTheFirstRenamePutsTheOldFilesBack() throws {
