@@ -213,7 +213,18 @@ package struct RepositoryWalker: Sendable {
                 state.add(FoundFile(bytes: bytes), status: status)
             }
         }
-        return (state.files.sorted(), state.problems)
+        // A file met twice (paths given that overlap) is kept once: after the sort, its
+        // copies are side by side (no set of every path is kept while walking).
+        var files = state.files.sorted()
+        if files.count > 1 {
+            var kept = 1
+            for index in 1..<files.count where files[index].path != files[kept - 1].path {
+                files[kept] = files[index]
+                kept += 1
+            }
+            files.removeLast(files.count - kept)
+        }
+        return (files, state.problems)
     }
 
     private struct Identity: Hashable {
@@ -226,8 +237,8 @@ package struct RepositoryWalker: Sendable {
     }
 
     private struct State {
+        /// The files found, in the order found (a file may be met twice: see `walk(_:)`).
         var files: [FoundFile] = []
-        var seen: Set<String> = []
         /// Folders visited before a parallel part began, shared by every part and never
         /// changed there (so no part copies it).
         var visitedBefore: Set<Identity> = []
@@ -255,7 +266,7 @@ package struct RepositoryWalker: Sendable {
         }
 
         mutating func add(_ file: FoundFile) {
-            if seen.insert(file.path).inserted { files.append(file) }
+            files.append(file)
         }
     }
 
@@ -281,7 +292,7 @@ package struct RepositoryWalker: Sendable {
         for part in parts.values {
             guard let part else { continue }
             WorkCounter.add(part.files.count + part.visited.count)
-            for file in part.files { state.add(file) }
+            state.files += part.files
             state.problems += part.problems
             state.visited.formUnion(part.visited)
             links += part.links
@@ -309,6 +320,8 @@ package struct RepositoryWalker: Sendable {
             return []
         }
         var children: [[UInt8]] = []
+        // Entries are looked at relative to the open folder: no walk of the whole path.
+        let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
@@ -319,7 +332,7 @@ package struct RepositoryWalker: Sendable {
             let isLink = type == UInt8(DT_LNK)
             var status: FileStatus?
             if type == UInt8(DT_UNKNOWN) || isLink {
-                status = Self.status(path)
+                status = Self.status(name, in: descriptor)
                 guard let status else {
                     if isLink, name.reversed().starts(with: ".swift".utf8.reversed()) {
                         state.problems.append(Problem(path: FoundFile(bytes: path).path, reason: "it is a symbolic link that leads nowhere"))
@@ -338,7 +351,7 @@ package struct RepositoryWalker: Sendable {
                         continue
                     }
                     guard let status, state.visit(Identity(status)), isInsideRoot(path) else { continue }
-                } else if let status = status ?? Self.status(path) {
+                } else if let status = status ?? Self.status(name, in: descriptor) {
                     guard state.visit(Identity(status)) else { continue }
                 }
                 children.append(path)
@@ -346,7 +359,7 @@ package struct RepositoryWalker: Sendable {
                 // `readdir` already says a plain entry is a regular file: no stat needed.
                 if type == UInt8(DT_REG), status == nil {
                     state.add(FoundFile(bytes: path))
-                } else if let status = status ?? Self.status(path) {
+                } else if let status = status ?? Self.status(name, in: descriptor) {
                     state.add(FoundFile(bytes: path), status: status)
                 }
             }
@@ -355,10 +368,11 @@ package struct RepositoryWalker: Sendable {
         return children.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    private static func status(_ path: [UInt8]) -> FileStatus? {
-        let cPath = path + [0]
+    /// What the entry `name` of the open folder `folder` leads to (links followed).
+    private static func status(_ name: [UInt8], in folder: Int32) -> FileStatus? {
+        let cName = name + [0]
         var raw = stat()
-        let result = cPath.withUnsafeBufferPointer { stat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &raw) }
+        let result = cName.withUnsafeBufferPointer { fstatat(folder, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &raw, 0) }
         return result == 0 ? FileStatus(raw) : nil
     }
 

@@ -26,4 +26,19 @@ final class RepositoryWalkCountTests: XCTestCase {
         }
         XCTAssertEqual(report, ["lint: 1", "map: 1", "app: 1", "screen: 1", "add: 1", "fake: 1"])
     }
+
+    /// Paths that overlap (a folder and a folder inside it, a file inside both) give each
+    /// file once, in order; a link to a folder walked already is not walked again.
+    func testOverlappingPathsGiveEachFileOnce() throws {
+        let folder = TemporaryFolder()
+        for path in ["Sources/A/One.swift", "Sources/A/Two.swift", "Sources/B/Three.swift", "Sources/Four.swift"] {
+            try folder.write(path, "struct S {}\n")
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Sources/Linked").path, withDestinationPath: "B")
+        let root = folder.url.path
+        let walked = RepositoryWalker(root: root).swiftFiles(in: [root + "/Sources", root + "/Sources/A", root + "/Sources/A/Two.swift", root + "/Sources"])
+        XCTAssertEqual(walked.problems, [])
+        XCTAssertEqual(walked.files.map { String($0.path.dropFirst(root.count + 1)) },
+                       ["Sources/A/One.swift", "Sources/A/Two.swift", "Sources/B/Three.swift", "Sources/Four.swift"])
+    }
 }
