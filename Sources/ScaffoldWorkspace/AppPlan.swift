@@ -41,6 +41,14 @@ public enum AppPlan {
         let responderDeclared = declared("Responder")
         let navigationDeclared = declared("NavigationStackModel")
         let naming = config.naming
+        // The routers whose handler of a screen's responder actions this write edits: those
+        // of the screens that open it, and the app's root router.
+        let rootRouter = join(sourcesFolder, app.name, "\(app.name)Router.swift")
+        var openers: [String: Set<String>] = [:]
+        for (parent, parentSpec) in screens {
+            let router = join(sourcesFolder, parent, FlowScreens.settings(module: module, spec: parentSpec, config: config).typeName(naming.router, screen: parent) + ".swift")
+            for child in parentSpec.children.keys { openers[child, default: [rootRouter]].insert(router) }
+        }
         var catalog: [AppGenerator.CatalogScreen] = []
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
@@ -82,7 +90,8 @@ public enum AppPlan {
             if exists {
                 // The fakes the spec's async actions are tested with: a new one's test stubs them.
                 _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                               check: false, fakes: screenSettings.fakes, inApp: true, console: console, to: &plan)
+                                               check: false, fakes: screenSettings.fakes, inApp: true, handlersEdited: openers[name] ?? [rootRouter],
+                                               console: console, to: &plan)
             } else {
                 for file in generated { plan.add(path: file.path, contents: file.contents) }
             }

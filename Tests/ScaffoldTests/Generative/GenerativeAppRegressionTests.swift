@@ -214,4 +214,34 @@ final class GenerativeAppRegressionTests: XCTestCase {
         XCTAssertTrue(rerun.contains("sut.handle(HomeViewModel.ResponderAction.saved)"), rerun)
         assertCompiles(viaApp)
     }
+
+    /// A spec change that `scaffold app` applies names each `switch` of the user's over an
+    /// enum it extends (it would not compile), as `add` does, but not the opener's handler
+    /// of the screen's responder actions, which the same write gives the new case.
+    func testAppNamesTheUsersSwitchesOverAnExtendedEnumButNotTheHandlersItEdits() throws {
+        let folder = try app()
+        // Detail passes `saved` up, and Home's router answers it.
+        try edit("Specs/Detail.screen.yml", in: folder) { $0.replacingOccurrences(of: "into count\n", with: "into count\n  - tapSave -> respond saved\nresponder:\n  - saved -> up\n") }
+        try edit("Specs/Home.screen.yml", in: folder) { $0.replacingOccurrences(of: "  - showDetail -> route detail\n", with: "  - showDetail -> route detail\n  - detail.saved -> dismiss\n") }
+        scaffold(["app", "Shop"], in: folder)
+        try folder.write("Sources/Extra/Extra.swift", """
+            func describe(_ action: DetailViewModel.ResponderAction) -> String {
+                switch action {
+                case .saved: return "saved"
+                }
+            }
+
+            """)
+        try edit("Specs/Detail.screen.yml", in: folder) { $0.replacingOccurrences(of: "  - saved -> up\n", with: "  - saved -> up\n  - closed -> up\n") }
+        try edit("Specs/Detail.screen.yml", in: folder) { $0.replacingOccurrences(of: "into count\n", with: "into count\n  - tapClose -> respond closed\n") }
+        try edit("Specs/Home.screen.yml", in: folder) { $0.replacingOccurrences(of: "  - detail.saved -> dismiss\n", with: "  - detail.saved -> dismiss\n  - detail.closed -> dismiss\n") }
+        let err = scaffold(["app", "Shop"], in: folder)
+        XCTAssertTrue(err.contains("Sources/Extra/Extra.swift:2:5: note: this `switch` covers every case of DetailViewModel.ResponderAction and has no `default:`; add `case .closed` to it, or it will not compile"), err)
+        XCTAssertTrue(folder.read("Sources/Home/HomeRouter.swift")?.contains("case .closed:") == true, folder.read("Sources/Home/HomeRouter.swift") ?? "")
+        XCTAssertFalse(err.contains("HomeRouter.swift:"), "Home's handler of Detail gets the case in this write: \(err)")
+        XCTAssertFalse(err.contains("ShopRouter.swift:"), err)
+        XCTAssertFalse(err.contains("DetailViewModel.swift:") || err.contains("DetailRouter.swift:"), err)
+        try edit("Sources/Extra/Extra.swift", in: folder) { $0.replacingOccurrences(of: "    case .saved: return \"saved\"\n", with: "    case .saved: return \"saved\"\n    case .closed: return \"closed\"\n") }
+        assertCompiles(folder)
+    }
 }

@@ -273,6 +273,65 @@ final class TrustTests: XCTestCase {
         XCTAssertFalse(result.err.contains("LoginRouter.swift:"), "the router's handle and destination are edited by add: \(result.err)")
     }
 
+    /// The same for a spec change that `scaffold screen` applies: the new responder action,
+    /// route and action reach the reducer, the router and the view model's tests, and every
+    /// switch of the user's that covered the old cases is named (it would not compile).
+    func testEveryOtherSwitchOverAnEnumASpecChangeExtendsIsNamed() throws {
+        let folder = try loginRepository()
+        try folder.write("S/Home/HomeViewModel.swift", """
+            @MainActor
+            final class HomeViewModel {
+                var login: LoginViewModel?
+                func handle(_ action: LoginViewModel.ResponderAction) {
+                    switch action {
+                    case .success(let user): print(user)
+                    case .cancel: break
+                    case .help: break
+                    }
+                }
+            }
+
+            extension LoginViewModel.Action {
+                var name: String {
+                    switch self {
+                    case .updateUsername: return "updateUsername"
+                    case .toggleRememberMe: return "toggleRememberMe"
+                    case .cancel: return "cancel"
+                    case .authenticate: return "authenticate"
+                    case .login: return "login"
+                    case .signedIn: return "signedIn"
+                    case .showError: return "showError"
+                    case .retry: return "retry"
+                    }
+                }
+            }
+
+            extension LoginRouter.Route {
+                var title: String {
+                    switch self {
+                    case .home: return "Home"
+                    case .support: return "Support"
+                    }
+                }
+            }
+
+            """)
+        let specPath = folder.url.appendingPathComponent("Specs/Login.screen.yml").path
+        var spec = try String(contentsOfFile: specPath, encoding: .utf8)
+        spec = spec.replacingOccurrences(of: "  - retry -> send cancel\n", with: "  - retry -> send cancel\n  - refresh\n")
+        spec = spec.replacingOccurrences(of: "  - help -> present support\n", with: "  - help -> present support\n  - logout -> dismiss\n")
+        spec = spec.replacingOccurrences(of: "  - support\n", with: "  - support\n  - about\n")
+        try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+        let result = runCLI(["screen", "Login"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("S/Home/HomeViewModel.swift:5:9: note: this `switch` covers every case of LoginViewModel.ResponderAction and has no `default:`; add `case .logout` to it, or it will not compile"), result.err)
+        XCTAssertTrue(result.err.contains("S/Home/HomeViewModel.swift:15:9: note: this `switch` covers every case of LoginViewModel.Action and has no `default:`; add `case .refresh` to it, or it will not compile"), result.err)
+        XCTAssertTrue(result.err.contains("S/Home/HomeViewModel.swift:30:9: note: this `switch` covers every case of LoginRouter.Route and has no `default:`; add `case .about` to it, or it will not compile"), result.err)
+        XCTAssertFalse(result.err.contains("LoginViewModel.swift:"), "the reducer is edited by screen: \(result.err)")
+        XCTAssertFalse(result.err.contains("LoginRouter.swift:"), "the router's handle and destination are edited by screen: \(result.err)")
+        XCTAssertTrue(folder.read("S/Login/LoginViewModel.swift")?.contains("case refresh") == true)
+    }
+
     /// App seed 124: another screen's router had a `Route` of the same cases, and its
     /// `makeScreen(for route: Route)` was named as a switch over the extended one, which it
     /// is not (it compiled). A switch whose subject's type is written, as a parameter's type
