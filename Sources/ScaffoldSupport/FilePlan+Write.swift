@@ -75,29 +75,26 @@ enum Exchange {
 
     /// Exchanges `first` and `second`.
     static func swap(_ first: String, _ second: String) -> Outcome {
-        #if os(Linux)
-        guard let renameAt2 else { return .unsupported }
         // RENAME_EXCHANGE is 1 << 1 in <linux/fs.h>.
-        if renameAt2(AT_FDCWD, first, AT_FDCWD, second, 1 << 1) == 0 { return .swapped }
-        #elseif canImport(Darwin)
-        if renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 { return .swapped }
-        #else
-        return .unsupported
-        #endif
-        let code = errno
-        return [EINVAL, ENOSYS, ENOTSUP, EOPNOTSUPP].contains(code) ? .unsupported : .failed(code)
+        rename(first, second, linux: 1 << 1, darwin: 0x2 /* RENAME_SWAP */)
     }
 
     /// Renames `first` to `second` unless `second` exists (Linux
     /// `renameat2(RENAME_NOREPLACE)`, Darwin `renamex_np(RENAME_EXCL)`): a new file put in
     /// place with one change of its folder, where a link and an unlink are two.
     static func renameWithoutReplacing(_ first: String, _ second: String) -> Outcome {
+        // RENAME_NOREPLACE is 1 << 0 in <linux/fs.h>.
+        rename(first, second, linux: 1 << 0, darwin: 0x4 /* RENAME_EXCL */)
+    }
+
+    /// `renameat2` (Linux) or `renamex_np` (Darwin) with the flags of each system;
+    /// `.swapped` when it did what the flags ask.
+    private static func rename(_ first: String, _ second: String, linux: UInt32, darwin: UInt32) -> Outcome {
         #if os(Linux)
         guard let renameAt2 else { return .unsupported }
-        // RENAME_NOREPLACE is 1 << 0 in <linux/fs.h>.
-        if renameAt2(AT_FDCWD, first, AT_FDCWD, second, 1 << 0) == 0 { return .swapped }
+        if renameAt2(AT_FDCWD, first, AT_FDCWD, second, linux) == 0 { return .swapped }
         #elseif canImport(Darwin)
-        if renamex_np(first, second, UInt32(RENAME_EXCL)) == 0 { return .swapped }
+        if renamex_np(first, second, darwin) == 0 { return .swapped }
         #else
         return .unsupported
         #endif

@@ -18,6 +18,35 @@ final class TrustTests: XCTestCase {
         return folder
     }
 
+    /// Home's view model over Login's enums, with two switches without `default:` that
+    /// cover every case (line 5: a handler of Login's responder actions; the last: a
+    /// route's title), `members` after the handler and `extensions` before the title's.
+    func writeHomeSwitchingOverLogin(in folder: TemporaryFolder, members: String = "", extensions: String = "") throws {
+        try folder.write("S/Home/HomeViewModel.swift", """
+            @MainActor
+            final class HomeViewModel {
+                var login: LoginViewModel?
+                func handle(_ action: LoginViewModel.ResponderAction) {
+                    switch action {
+                    case .success(let user): print(user)
+                    case .cancel: break
+                    case .help: break
+                    }
+                }
+            \(members)}
+
+            \(extensions)extension LoginRouter.Route {
+                var title: String {
+                    switch self {
+                    case .home: return "Home"
+                    case .support: return "Support"
+                    }
+                }
+            }
+
+            """)
+    }
+
     /// The bytes of every file below `folder`.
     func snapshot(_ folder: TemporaryFolder) -> [String: Data] {
         var files: [String: Data] = [:]
@@ -235,33 +264,13 @@ final class TrustTests: XCTestCase {
     /// longer compiles without the new case. A switch with `default:` is not.
     func testEveryOtherSwitchOverAnExtendedEnumIsNamed() throws {
         let folder = try loginRepository()
-        try folder.write("S/Home/HomeViewModel.swift", """
-            @MainActor
-            final class HomeViewModel {
-                var login: LoginViewModel?
-                func handle(_ action: LoginViewModel.ResponderAction) {
-                    switch action {
-                    case .success(let user): print(user)
-                    case .cancel: break
-                    case .help: break
-                    }
-                }
+        try writeHomeSwitchingOverLogin(in: folder, members: """
                 func ignore(_ action: LoginViewModel.ResponderAction) {
                     switch action {
                     case .cancel: break
                     default: break
                     }
                 }
-            }
-
-            extension LoginRouter.Route {
-                var title: String {
-                    switch self {
-                    case .home: return "Home"
-                    case .support: return "Support"
-                    }
-                }
-            }
 
             """)
         let result = runCLI(["add", "Login", "--responder", "logout -> dismiss", "--route", "about"], in: folder.url.path)
@@ -278,19 +287,7 @@ final class TrustTests: XCTestCase {
     /// switch of the user's that covered the old cases is named (it would not compile).
     func testEveryOtherSwitchOverAnEnumASpecChangeExtendsIsNamed() throws {
         let folder = try loginRepository()
-        try folder.write("S/Home/HomeViewModel.swift", """
-            @MainActor
-            final class HomeViewModel {
-                var login: LoginViewModel?
-                func handle(_ action: LoginViewModel.ResponderAction) {
-                    switch action {
-                    case .success(let user): print(user)
-                    case .cancel: break
-                    case .help: break
-                    }
-                }
-            }
-
+        try writeHomeSwitchingOverLogin(in: folder, extensions: """
             extension LoginViewModel.Action {
                 var name: String {
                     switch self {
@@ -306,14 +303,6 @@ final class TrustTests: XCTestCase {
                 }
             }
 
-            extension LoginRouter.Route {
-                var title: String {
-                    switch self {
-                    case .home: return "Home"
-                    case .support: return "Support"
-                    }
-                }
-            }
 
             """)
         let specPath = folder.url.appendingPathComponent("Specs/Login.screen.yml").path
