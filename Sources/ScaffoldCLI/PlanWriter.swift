@@ -17,12 +17,14 @@ enum PlanWriter {
                 let shown = console.display(item.path)
                 console.outRaw(LineDiff.unified(old: item.existing ?? "", new: item.contents, oldName: item.change == .create ? "/dev/null" : "a/\(shown)", newName: "b/\(shown)"))
             }
+            for line in plan.notes { console.err(line) }
             return ExitCode.success
         case .dryRun:
             for item in plan.items {
                 console.out("\(verb(item.change, done: false, editing: editing || item.isEdit)) \(console.display(item.path))")
             }
             for line in joined { console.err("note: \(line)") }
+            for line in plan.notes { console.err(line) }
             return ExitCode.success
         case .write(let force):
             // Edits computed from a file's bytes are what an editing command is for; files
@@ -39,6 +41,7 @@ enum PlanWriter {
                 console.out("\(verb(item.change, done: true, editing: editing || item.isEdit)) \(console.display(item.path))")
             }
             for line in joined { console.err("note: \(line)") }
+            for line in plan.notes { console.err(line) }
             return ExitCode.success
         }
     }

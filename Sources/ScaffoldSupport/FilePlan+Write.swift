@@ -75,26 +75,28 @@ enum Exchange {
 
     /// Exchanges `first` and `second`.
     static func swap(_ first: String, _ second: String) -> Outcome {
-        // RENAME_EXCHANGE is 1 << 1 in <linux/fs.h>.
-        rename(first, second, linux: 1 << 1, darwin: 0x2 /* RENAME_SWAP */)
+        rename(first, second, .exchange)
     }
 
     /// Renames `first` to `second` unless `second` exists (Linux
     /// `renameat2(RENAME_NOREPLACE)`, Darwin `renamex_np(RENAME_EXCL)`): a new file put in
     /// place with one change of its folder, where a link and an unlink are two.
     static func renameWithoutReplacing(_ first: String, _ second: String) -> Outcome {
-        // RENAME_NOREPLACE is 1 << 0 in <linux/fs.h>.
-        rename(first, second, linux: 1 << 0, darwin: 0x4 /* RENAME_EXCL */)
+        rename(first, second, .noReplace)
     }
 
-    /// `renameat2` (Linux) or `renamex_np` (Darwin) with the flags of each system;
-    /// `.swapped` when it did what the flags ask.
-    private static func rename(_ first: String, _ second: String, linux: UInt32, darwin: UInt32) -> Outcome {
+    /// What a rename asks of the system besides renaming.
+    private enum Asked { case exchange, noReplace }
+
+    /// `renameat2` (Linux) or `renamex_np` (Darwin) with the flag for `asked`; `.swapped`
+    /// when it did what was asked.
+    private static func rename(_ first: String, _ second: String, _ asked: Asked) -> Outcome {
         #if os(Linux)
         guard let renameAt2 else { return .unsupported }
-        if renameAt2(AT_FDCWD, first, AT_FDCWD, second, linux) == 0 { return .swapped }
+        // RENAME_EXCHANGE is 1 << 1 and RENAME_NOREPLACE 1 << 0 in <linux/fs.h>.
+        if renameAt2(AT_FDCWD, first, AT_FDCWD, second, asked == .exchange ? 1 << 1 : 1 << 0) == 0 { return .swapped }
         #elseif canImport(Darwin)
-        if renamex_np(first, second, darwin) == 0 { return .swapped }
+        if renamex_np(first, second, UInt32(asked == .exchange ? RENAME_SWAP : RENAME_EXCL)) == 0 { return .swapped }
         #else
         return .unsupported
         #endif

@@ -65,6 +65,9 @@ public struct FilePlan: Sendable {
     public private(set) var items: [Item] = []
     /// Problems that stop the whole plan, found while adding files.
     public private(set) var problems: [FileWriteError.Problem] = []
+    /// Lines said once the plan is written (or shown): notes about code the write leaves
+    /// to the user, which are moot when nothing is written.
+    public var notes: [String] = []
     /// The folders (real paths) a confined plan may write in, each file below one of them
     /// once its links are resolved; empty: anywhere.
     public private(set) var boundaries: [String] = []

@@ -41,14 +41,8 @@ public enum AppPlan {
         let responderDeclared = declared("Responder")
         let navigationDeclared = declared("NavigationStackModel")
         let naming = config.naming
-        // The routers whose handler of a screen's responder actions this write edits: those
-        // of the screens that open it, and the app's root router.
-        let rootRouter = join(sourcesFolder, app.name, "\(app.name)Router.swift")
-        var openers: [String: Set<String>] = [:]
-        for (parent, parentSpec) in screens {
-            let router = join(sourcesFolder, parent, FlowScreens.settings(module: module, spec: parentSpec, config: config).typeName(naming.router, screen: parent) + ".swift")
-            for child in parentSpec.children.keys { openers[child, default: [rootRouter]].insert(router) }
-        }
+        // What the screens' spec changes add, noted once every file of the write is planned.
+        var changes: [OtherSwitches.Change] = []
         var catalog: [AppGenerator.CatalogScreen] = []
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
@@ -90,7 +84,7 @@ public enum AppPlan {
             if exists {
                 // The fakes the spec's async actions are tested with: a new one's test stubs them.
                 _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                               check: false, fakes: screenSettings.fakes, inApp: true, handlersEdited: openers[name] ?? [rootRouter],
+                                               check: false, fakes: screenSettings.fakes, inApp: true, switchesLater: { changes.append($0) },
                                                console: console, to: &plan)
             } else {
                 for file in generated { plan.add(path: file.path, contents: file.contents) }
@@ -129,7 +123,28 @@ public enum AppPlan {
                     force: force, console: console, to: &plan)
         try addScenarios(app, screens: screens, members: members, fakes: fakes, module: module, paths: (sourcesFolder, testsFolder, entryPath), entryEdited: edited.contains(entryPath),
                          fakePaths: fakePaths, force: force, console: console, to: &plan)
+        noteOtherSwitches(changes, app: app, rootRouter: join(sourcesFolder, app.name, "\(app.name)Router.swift"), config: config, console: console, in: &plan)
         return plan
+    }
+
+    /// Adds to `plan`'s notes the user's switches over the enums the screens' spec changes
+    /// extend (`OtherSwitches`), once for the whole write. A router this write changes and
+    /// that handles a screen's responder actions (an opener's, wherever its file is; the
+    /// root router's, for the first screen of a flow or tab) has its `handle(_:)` given the
+    /// new cases by the write itself: it is not named.
+    static func noteOtherSwitches(_ changes: [OtherSwitches.Change], app: AppSpec, rootRouter: String, config: ScaffoldConfig, console: Console, in plan: inout FilePlan) {
+        guard !changes.isEmpty else { return }
+        let changed = plan.items.filter { $0.change != .unchanged }
+        let firstScreens = Set(app.rootScreens.map(\.screen))
+        let handled = changes.map { change in
+            var change = change
+            let handler = Array("handle(_ action: \(change.code.viewModel.name).ResponderAction)".utf8)
+            for item in changed where ByteSearch.contains(handler, in: item.bytes) && (item.path != rootRouter || firstScreens.contains(change.code.name)) {
+                change.alsoEdited.insert(item.path)
+            }
+            return change
+        }
+        plan.notes += OtherSwitches.notes(handled, config: config, display: console.display)
     }
 
     /// The scenarios' files, when the app spec declares scenarios: `<App>Scenarios.swift` beside

@@ -9,7 +9,7 @@ import ScaffoldSyntax
 /// a route's `title`. Each one that names every case the enum had and has no `default:`
 /// stops compiling when a case is added, so `add` names each with its place.
 public enum OtherSwitches {
-    /// One of the screen's enums that gains cases.
+    /// One of the screens' enums that gains cases.
     struct Extended {
         /// `LoginViewModel.Action`.
         var name: String
@@ -17,31 +17,60 @@ public enum OtherSwitches {
         var cases: Set<String>
         /// The cases added.
         var added: [String]
+        /// The functions, by file, whose switches over it the same write edits.
+        var edited: [String: Set<String>]
+    }
+
+    /// What a write adds to one screen: its additions, the screen as read before them, and
+    /// the routers whose `handle(_:)` of its responder actions the same write edits.
+    public struct Change {
+        /// What is added.
+        public var additions: ScreenEditor.Additions
+        /// The screen, as read before the addition.
+        public var code: ScreenCode
+        /// Routers (paths) whose `handle(_:)` the write gives the screen's new cases.
+        public var alsoEdited: Set<String>
+
+        /// A change of `code`.
+        public init(_ additions: ScreenEditor.Additions, in code: ScreenCode, alsoEdited: Set<String> = []) {
+            self.additions = additions
+            self.code = code
+            self.alsoEdited = alsoEdited
+        }
     }
 
     /// Prints a note for every exhaustive `switch` over an enum of `code` that `additions`
-    /// extends, outside the reducer, the router's `handle(_:)`, `destination(for:)`,
-    /// `makeScreen(for:stack:)` and `release(_:)`, which `add` edits itself, and the
-    /// `handle(_:)` of the routers in `alsoEdited` (the openers `add` gave the cases). Reads the
-    /// repository's Swift files through the command's shared walk; only files that name a
-    /// case are parsed.
+    /// extends, outside what the same write edits (see `notes`).
     public static func note(_ additions: ScreenEditor.Additions, in code: ScreenCode, alsoEdited: Set<String> = [], config: ScaffoldConfig, console: Console) {
+        for line in notes([Change(additions, in: code, alsoEdited: alsoEdited)], config: config, display: console.display) { console.err(line) }
+    }
+
+    /// The notes (`path:line:column: note: …`) for every exhaustive `switch` over an enum
+    /// that `changes` extend, outside the reducer, the router's `handle(_:)`,
+    /// `destination(for:)`, `makeScreen(for:stack:)` and `release(_:)`, which the write
+    /// edits itself, and the `handle(_:)` of each change's `alsoEdited` routers (the openers
+    /// given the cases). Reads the repository's Swift files once, through the command's
+    /// shared walk; only files that name every case of one of the enums are parsed.
+    public static func notes(_ changes: [Change], config: ScaffoldConfig, display: (String) -> String) -> [String] {
         var extended: [Extended] = []
-        func add(_ name: String, _ cases: [ScreenCode.Case], _ added: [String]) {
-            let existing = Set(cases.map(\.declaration.name))
-            if !added.isEmpty, !existing.isEmpty { extended.append(Extended(name: name, cases: existing, added: added)) }
+        for change in changes {
+            let code = change.code, additions = change.additions
+            var edited: [String: Set<String>] = [code.viewModel.path: ["send"]]
+            // A router that pushes onto a shared stack (a screen of an app) builds its routes'
+            // screens in `makeScreen` and lets them go in `release`: the write edits both too.
+            for part in [code.router, code.view].compactMap({ $0 }) {
+                edited[part.path, default: []].formUnion(["handle", "destination", "makeScreen", "release"])
+            }
+            for path in change.alsoEdited { edited[path, default: []].insert("handle") }
+            func add(_ name: String, _ cases: [ScreenCode.Case], _ added: [String]) {
+                let existing = Set(cases.map(\.declaration.name))
+                if !added.isEmpty, !existing.isEmpty { extended.append(Extended(name: name, cases: existing, added: added, edited: edited)) }
+            }
+            add("\(code.viewModel.name).Action", code.actions, additions.actions)
+            add("\(code.viewModel.name).ResponderAction", code.responderActions, additions.responderActions)
+            if let router = code.router { add("\(router.name).Route", code.routes, additions.routes) }
         }
-        add("\(code.viewModel.name).Action", code.actions, additions.actions)
-        add("\(code.viewModel.name).ResponderAction", code.responderActions, additions.responderActions)
-        if let router = code.router { add("\(router.name).Route", code.routes, additions.routes) }
-        guard !extended.isEmpty else { return }
-        var edited: [String: Set<String>] = [code.viewModel.path: ["send"]]
-        // A router that pushes onto a shared stack (a screen of an app) builds its routes'
-        // screens in `makeScreen` and lets them go in `release`: `add` edits both too.
-        for part in [code.router, code.view].compactMap({ $0 }) {
-            edited[part.path, default: []].formUnion(["handle", "destination", "makeScreen", "release"])
-        }
-        for path in alsoEdited { edited[path, default: []].insert("handle") }
+        guard !extended.isEmpty else { return [] }
         let workspace = Workspace.current(root: config.root)
         // An exhaustive `switch` without `default:` names every case of its enum: only a file
         // with `switch` and every case of one of the enums can hold one, and only those
@@ -51,9 +80,9 @@ public enum OtherSwitches {
         let naming = workspace.reading(workspace.swiftFiles()) { bytes in
             ByteSearch.containsWord(keyword, in: bytes) && needles.contains { cases in cases.allSatisfy { ScreenLocator.contains(bytes, $0) } }
         }.found
+        var lines: [String] = []
         for tree in workspace.trees(naming, display: { $0 }) {
             let file = tree.file
-            let skipped = edited[file.path] ?? []
             var notes: [(token: Int, text: String)] = []
             func visit(_ declaration: Declaration, in types: [Declaration]) {
                 // A type's switches are in its members; a function's, initializer's or
@@ -69,11 +98,15 @@ public enum OtherSwitches {
                    let open = declaration.tokenRange.first(where: { file.tokens[$0].kind == .leftBrace }), open < declaration.tokenRange.upperBound {
                     range = (open + 1)..<declaration.tokenRange.upperBound
                 }
-                guard let body = range, !(declaration.kind == .func && skipped.contains(declaration.name)) else { return }
+                guard let body = range else { return }
                 for choice in BodyStructure(file: file, range: body).switches where !choice.cases.contains(where: \.isDefault) {
                     let names = Set(choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name })
-                    guard let match = extended.first(where: { $0.cases == names }),
-                          mayBeOver(match.name, choice, in: declaration, types: types, tree: tree) else { continue }
+                    // The enums of these cases that the write does not edit this switch of.
+                    guard let match = extended.first(where: { enumeration in
+                        enumeration.cases == names
+                            && !(declaration.kind == .func && enumeration.edited[file.path]?.contains(declaration.name) == true)
+                            && mayBeOver(enumeration.name, choice, in: declaration, types: types, tree: tree)
+                    }) else { continue }
                     let cases = match.added.map { "`case .\($0)`" }.joined(separator: ", ")
                     notes.append((choice.token, "this `switch` covers every case of \(match.name) and has no `default:`; add \(cases) to it, or it will not compile"))
                 }
@@ -82,9 +115,10 @@ public enum OtherSwitches {
             var seen: Set<Int> = []
             for note in notes.sorted(by: { $0.token < $1.token }) where seen.insert(note.token).inserted {
                 let place = file.location(of: file.tokens[note.token])
-                console.err("\(console.display(file.path)):\(place.line):\(place.column): note: \(note.text)")
+                lines.append("\(display(file.path)):\(place.line):\(place.column): note: \(note.text)")
             }
         }
+        return lines
     }
 
     /// Whether `choice`, in `function` inside `types` (outermost first), may switch over the

@@ -154,11 +154,12 @@ public enum ScreenUpdate {
     /// planned and the verdict is returned. `fakes` are the fakes of the spec's dependencies,
     /// which the tests of new async actions stub. `inApp`: `scaffold app` updates every
     /// screen of the app in this plan, the routers that open this one included.
-    /// `handlersEdited`: the routers whose `handle(_:)` of this screen's responder actions the
-    /// same write edits (`scaffold app`: the openers' and the app's root router).
+    /// The notes on the user's switches over the enums it extends (`OtherSwitches`) are said
+    /// after the write (`plan.notes`); `scaffold app` takes the change instead
+    /// (`switchesLater`), to note every screen's at once when it knows every edit.
     public static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
-                          check: Bool, fakes: [String: FakeDependency] = [:], inApp: Bool = false, handlersEdited: Set<String> = [],
-                          console: Console, to plan: inout FilePlan) throws -> Int32? {
+                          check: Bool, fakes: [String: FakeDependency] = [:], inApp: Bool = false,
+                          switchesLater: ((OtherSwitches.Change) -> Void)? = nil, console: Console, to plan: inout FilePlan) throws -> Int32? {
         let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
         ScreenLookup.printNotes(code, config: config, console: console)
@@ -275,14 +276,19 @@ public enum ScreenUpdate {
         }
         // The routers of the screens that open it handle what it passes up (`scaffold app`,
         // `inApp`, edits them as it updates each of them).
-        var parentRouters = handlersEdited
+        var parentRouters: Set<String> = []
         if !inApp, code.sharesStack, !comparison.additions.responderActions.isEmpty {
-            parentRouters.formUnion(ParentHandlers.add(child: spec, settings: settings(for: code, config: config, fakes: fakes), childRouter: code.router?.name,
-                                                       config: config, console: console, to: &plan))
+            parentRouters = ParentHandlers.add(child: spec, settings: settings(for: code, config: config, fakes: fakes), childRouter: code.router?.name,
+                                               config: config, console: console, to: &plan)
         }
         // A `switch` of the user's over an enum the spec now extends, which this write does
         // not edit, is named, as `scaffold add` names it: it would not compile otherwise.
-        OtherSwitches.note(comparison.additions, in: code, alsoEdited: parentRouters, config: config, console: console)
+        let change = OtherSwitches.Change(comparison.additions, in: code, alsoEdited: parentRouters)
+        if let switchesLater {
+            switchesLater(change)
+        } else {
+            plan.notes += OtherSwitches.notes([change], config: config, display: console.display)
+        }
         return nil
     }
 }

@@ -217,7 +217,9 @@ final class GenerativeAppRegressionTests: XCTestCase {
 
     /// A spec change that `scaffold app` applies names each `switch` of the user's over an
     /// enum it extends (it would not compile), as `add` does, but not the opener's handler
-    /// of the screen's responder actions, which the same write gives the new case.
+    /// of the screen's responder actions, which the same write gives the new case, wherever
+    /// the opener's router lives. A `handle(_:)` of the user's in the root router over a
+    /// screen the root does not open is named.
     func testAppNamesTheUsersSwitchesOverAnExtendedEnumButNotTheHandlersItEdits() throws {
         let folder = try app()
         // Detail passes `saved` up, and Home's router answers it.
@@ -232,16 +234,33 @@ final class GenerativeAppRegressionTests: XCTestCase {
             }
 
             """)
+        try folder.write("Sources/Shop/ShopRouter.swift", (folder.read("Sources/Shop/ShopRouter.swift") ?? "") + """
+
+            extension ShopRouter {
+                func handle(_ action: DetailViewModel.ResponderAction) -> String {
+                    switch action {
+                    case .saved: return "saved"
+                    }
+                }
+            }
+
+            """)
+        // Home's router moved by hand: the write finds it where it is.
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Sources/Routers"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("Sources/Home/HomeRouter.swift"), to: folder.url.appendingPathComponent("Sources/Routers/HomeRouter.swift"))
         try edit("Specs/Detail.screen.yml", in: folder) { $0.replacingOccurrences(of: "  - saved -> up\n", with: "  - saved -> up\n  - closed -> up\n") }
         try edit("Specs/Detail.screen.yml", in: folder) { $0.replacingOccurrences(of: "into count\n", with: "into count\n  - tapClose -> respond closed\n") }
         try edit("Specs/Home.screen.yml", in: folder) { $0.replacingOccurrences(of: "  - detail.saved -> dismiss\n", with: "  - detail.saved -> dismiss\n  - detail.closed -> dismiss\n") }
         let err = scaffold(["app", "Shop"], in: folder)
         XCTAssertTrue(err.contains("Sources/Extra/Extra.swift:2:5: note: this `switch` covers every case of DetailViewModel.ResponderAction and has no `default:`; add `case .closed` to it, or it will not compile"), err)
-        XCTAssertTrue(folder.read("Sources/Home/HomeRouter.swift")?.contains("case .closed:") == true, folder.read("Sources/Home/HomeRouter.swift") ?? "")
+        XCTAssertTrue(folder.read("Sources/Routers/HomeRouter.swift")?.contains("case .closed:") == true, folder.read("Sources/Routers/HomeRouter.swift") ?? "")
         XCTAssertFalse(err.contains("HomeRouter.swift:"), "Home's handler of Detail gets the case in this write: \(err)")
-        XCTAssertFalse(err.contains("ShopRouter.swift:"), err)
+        let rootHandler = (folder.read("Sources/Shop/ShopRouter.swift") ?? "").components(separatedBy: "\n").firstIndex { $0.contains("-> String {") }.map { $0 + 2 } ?? 0
+        XCTAssertTrue(err.contains("Sources/Shop/ShopRouter.swift:\(rootHandler):9: note: this `switch` covers every case of DetailViewModel.ResponderAction"), err)
         XCTAssertFalse(err.contains("DetailViewModel.swift:") || err.contains("DetailRouter.swift:"), err)
-        try edit("Sources/Extra/Extra.swift", in: folder) { $0.replacingOccurrences(of: "    case .saved: return \"saved\"\n", with: "    case .saved: return \"saved\"\n    case .closed: return \"closed\"\n") }
+        for path in ["Sources/Extra/Extra.swift", "Sources/Shop/ShopRouter.swift"] {
+            try edit(path, in: folder) { $0.replacingOccurrences(of: "case .saved: return \"saved\"\n", with: "case .saved: return \"saved\"\n        case .closed: return \"closed\"\n") }
+        }
         assertCompiles(folder)
     }
 }

@@ -321,6 +321,29 @@ final class TrustTests: XCTestCase {
         XCTAssertTrue(folder.read("S/Login/LoginViewModel.swift")?.contains("case refresh") == true)
     }
 
+    /// The notes are said once the write is done (or shown, with --dry-run): when it fails
+    /// (another program changes the router just before it is replaced), nothing is written
+    /// and no switch is named, since the enum did not gain the case.
+    func testNoSwitchIsNamedWhenTheSpecChangeIsNotWritten() throws {
+        let folder = try loginRepository()
+        try writeHomeSwitchingOverLogin(in: folder)
+        let specPath = folder.url.appendingPathComponent("Specs/Login.screen.yml").path
+        try (try String(contentsOfFile: specPath, encoding: .utf8)).replacingOccurrences(of: "  - support\n", with: "  - support\n  - about\n")
+            .write(toFile: specPath, atomically: true, encoding: .utf8)
+        let shown = runCLI(["screen", "Login", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(shown.code, 0, shown.err)
+        XCTAssertTrue(shown.err.contains("S/Home/HomeViewModel.swift:15:9: note: this `switch` covers every case of LoginRouter.Route"), "a dry run says what the write would leave: \(shown.err)")
+        FilePlan.hooks.beforeReplacing = { target in
+            guard target.hasSuffix("LoginRouter.swift") else { return }
+            try? "// another program's\n".write(toFile: target, atomically: false, encoding: .utf8)
+        }
+        defer { FilePlan.hooks.beforeReplacing = nil }
+        let failed = runCLI(["screen", "Login"], in: folder.url.path)
+        XCTAssertEqual(failed.code, 2, failed.err)
+        XCTAssertTrue(failed.err.contains("it changed"), failed.err)
+        XCTAssertFalse(failed.err.contains("covers every case"), failed.err)
+    }
+
     /// App seed 124: another screen's router had a `Route` of the same cases, and its
     /// `makeScreen(for route: Route)` was named as a switch over the extended one, which it
     /// is not (it compiled). A switch whose subject's type is written, as a parameter's type
