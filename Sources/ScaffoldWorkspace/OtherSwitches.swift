@@ -101,14 +101,11 @@ public enum OtherSwitches {
                 guard let body = range else { return }
                 for choice in BodyStructure(file: file, range: body).switches where !choice.cases.contains(where: \.isDefault) {
                     let names = Set(choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name })
-                    // The enums of these cases that the write does not edit this switch of.
-                    guard let match = extended.first(where: { enumeration in
-                        enumeration.cases == names
-                            && !(declaration.kind == .func && enumeration.edited[file.path]?.contains(declaration.name) == true)
-                            && mayBeOver(enumeration.name, choice, in: declaration, types: types, tree: tree)
-                    }) else { continue }
-                    let cases = match.added.map { "`case .\($0)`" }.joined(separator: ", ")
-                    notes.append((choice.token, "this `switch` covers every case of \(match.name) and has no `default:`; add \(cases) to it, or it will not compile"))
+                    // The enums of these cases it may be over; none when the write edits the
+                    // function for one of them (the switch is the write's own).
+                    let candidates = extended.filter { $0.cases == names && mayBeOver($0.name, choice, in: declaration, types: types, tree: tree) }
+                    guard !candidates.isEmpty, !(declaration.kind == .func && candidates.contains { $0.edited[file.path]?.contains(declaration.name) == true }) else { continue }
+                    notes.append((choice.token, message(candidates)))
                 }
             }
             for declaration in tree.declarations { visit(declaration, in: []) }
@@ -119,6 +116,22 @@ public enum OtherSwitches {
             }
         }
         return lines
+    }
+
+    /// The note for a switch over one of `candidates` (several when their cases are the same
+    /// and the switch's subject does not say which: a closure's `action` over a view model's
+    /// `Action` or its `ResponderAction`).
+    static func message(_ candidates: [Extended]) -> String {
+        func cases(_ enumeration: Extended) -> String { enumeration.added.map { "`case .\($0)`" }.joined(separator: ", ") }
+        guard let first = candidates.first, candidates.count > 1 else {
+            return "this `switch` covers every case of \(candidates[0].name) and has no `default:`; add \(cases(candidates[0])) to it, or it will not compile"
+        }
+        let names = candidates.map(\.name).joined(separator: " or ")
+        if candidates.allSatisfy({ $0.added == first.added }) {
+            return "this `switch` covers every case of \(names) (their cases are the same) and has no `default:`; add \(cases(first)) to it, or it will not compile"
+        }
+        let each = candidates.map { "\(cases($0)) if it is over \($0.name)" }.joined(separator: ", ")
+        return "this `switch` covers every case of \(names) (their cases are the same) and has no `default:`; add \(each), or it will not compile"
     }
 
     /// Whether `choice`, in `function` inside `types` (outermost first), may switch over the

@@ -344,6 +344,39 @@ final class TrustTests: XCTestCase {
         XCTAssertFalse(failed.err.contains("covers every case"), failed.err)
     }
 
+    /// A view model whose `Action` and `ResponderAction` have the same cases, both extended
+    /// (bsrz/mvvm's Settings: `logout` each): a closure's `switch action` may be over either,
+    /// so the note names both; a parameter's written type names one.
+    func testASwitchThatMayBeOverEitherOfTwoEnumsOfTheSameCasesNamesBoth() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: S\ntests: T\nmodule: App\n")
+        try folder.write("Specs/Settings.screen.yml", "screen: Settings\nactions:\n  - logout -> respond logout\nresponder:\n  - logout -> dismiss\n")
+        XCTAssertEqual(runCLI(["screen", "Settings"], in: folder.url.path).code, 0)
+        try folder.write("S/Home/Home.swift", """
+            func observe(_ handle: (SettingsViewModel.ResponderAction) -> Void) {}
+
+            func start() {
+                observe { action in
+                    switch action {
+                    case .logout: break
+                    }
+                }
+            }
+
+            func name(of action: SettingsViewModel.Action) -> String {
+                switch action {
+                case .logout: return "logout"
+                }
+            }
+
+            """)
+        try folder.write("Specs/Settings.screen.yml", "screen: Settings\nactions:\n  - logout -> respond logout\n  - deleteAccount -> respond deleteAccount\nresponder:\n  - logout -> dismiss\n  - deleteAccount -> dismiss\n")
+        let result = runCLI(["screen", "Settings"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("S/Home/Home.swift:5:9: note: this `switch` covers every case of SettingsViewModel.Action or SettingsViewModel.ResponderAction (their cases are the same) and has no `default:`; add `case .deleteAccount` to it, or it will not compile"), result.err)
+        XCTAssertTrue(result.err.contains("S/Home/Home.swift:12:5: note: this `switch` covers every case of SettingsViewModel.Action and has no `default:`; add `case .deleteAccount` to it, or it will not compile"), result.err)
+    }
+
     /// App seed 124: another screen's router had a `Route` of the same cases, and its
     /// `makeScreen(for route: Route)` was named as a switch over the extended one, which it
     /// is not (it compiled). A switch whose subject's type is written, as a parameter's type
