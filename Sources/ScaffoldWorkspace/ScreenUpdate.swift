@@ -85,6 +85,24 @@ public enum ScreenUpdate {
         plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(existing))
     }
 
+    /// `generated`, with the paths of a screen that lives elsewhere beside its own files: its
+    /// sources' in its view model's folder, its tests' in its tests' folder (in an Xcode
+    /// project, the same target and group as the rest of the screen), not in the default
+    /// folders named after the screen.
+    static func besideItsFiles(_ generated: [(path: String, contents: String)], code: ScreenCode, sources: String, tests: String) -> [(path: String, contents: String)] {
+        let name = code.name
+        let defaults = [(sources as NSString).appendingPathComponent(name), (tests as NSString).appendingPathComponent(name)]
+        let own = [(code.viewModel.path as NSString).deletingLastPathComponent, code.tests.first.map { ($0.path as NSString).deletingLastPathComponent }]
+        return generated.map { file in
+            let folder = (file.path as NSString).deletingLastPathComponent
+            for (standard, actual) in zip(defaults, own) where folder == standard {
+                guard let actual, actual != standard else { break }
+                return ((actual as NSString).appendingPathComponent((file.path as NSString).lastPathComponent), file.contents)
+            }
+            return file
+        }
+    }
+
     /// Lists the constructions the additions' new init parameters do not reach: a new
     /// dependency (of the view model and the router), and the responder the view model's
     /// init takes with its first responder action.
@@ -163,6 +181,7 @@ public enum ScreenUpdate {
         let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
         ScreenLookup.printNotes(code, config: config, console: console)
+        let generated = besideItsFiles(generated, code: code, sources: sources, tests: tests)
         // A file of the screen that is there but no longer declares its type is the user's.
         let names = ScreenLookup.names(name, config: config)
         for (type, part) in [(names.view, code.view), (names.router, code.router)] where part == nil {

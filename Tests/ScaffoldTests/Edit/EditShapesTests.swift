@@ -53,6 +53,28 @@ final class EditShapesTests: XCTestCase {
         XCTAssertTrue(result.out.contains("unchanged Sources/Auth/Login/LoginRouter.swift\n"), "the files found elsewhere are reported:\n\(result.out)")
     }
 
+    /// A screen that lives elsewhere gets a missing file beside its own files: its router
+    /// next to its view model, its router's tests next to its tests (not in the default
+    /// `Sources/Login` and `Tests/Login`, which would be another group, and in an Xcode
+    /// project perhaps another target).
+    func testAMissingFileOfAScreenThatLivesElsewhereIsWrittenBesideItsFiles() throws {
+        let folder = try makeLogin()
+        for (from, to) in [("Sources/Login", "Sources/Auth/Login"), ("Tests/Login", "Tests/Auth/Login")] {
+            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(to).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: folder.url.appendingPathComponent(from), to: folder.url.appendingPathComponent(to))
+        }
+        for path in ["Sources/Auth/Login/LoginRouter.swift", "Tests/Auth/Login/LoginRouterTests.swift"] {
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent(path))
+        }
+        let result = runCLI(["screen", "Login"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("created Sources/Auth/Login/LoginRouter.swift\n"), result.out)
+        XCTAssertTrue(result.out.contains("created Tests/Auth/Login/LoginRouterTests.swift\n"), result.out)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Login").path), "nothing in the default folder")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Tests/Login").path), "nothing in the default folder")
+        XCTAssertEqual(runCLI(["screen", "Login", "--check"], in: folder.url.path).code, 0)
+    }
+
     func testSwitchShapesScaffoldCannotBeSureOfAreRefused() throws {
         let folder = try makeLogin()
         let viewModel = "Sources/Login/LoginViewModel.swift"

@@ -210,7 +210,9 @@ final class ScreenReaderTests: XCTestCase {
     }
 
     /// Adopting a hand-written screen: its spec written from its code agrees with the code,
-    /// and what the architecture has that the screen lacks is listed as missing.
+    /// and what the architecture has that the screen lacks is listed as missing, where it
+    /// would be written: beside the screen's files (Catalog's tests are `Tests/ShopTests/
+    /// CatalogFlowTests.swift`, so its router's tests go to `Tests/ShopTests`).
     func testASpecWrittenFromCodeAgreesWithIt() throws {
         let folder = TemporaryFolder()
         let project = RepositoryPaths.url("Fixtures/lint-project")
@@ -228,7 +230,7 @@ final class ScreenReaderTests: XCTestCase {
         XCTAssertEqual(catalog.code, 1)
         XCTAssertEqual(catalog.err, """
         Sources/Shop/Catalog/CatalogRouter.swift: note: missing; `scaffold screen Catalog` creates it
-        Tests/ShopTests/Catalog/CatalogRouterTests.swift: note: missing; `scaffold screen Catalog` creates it
+        Tests/ShopTests/CatalogRouterTests.swift: note: missing; `scaffold screen Catalog` creates it
         Catalog and its spec disagree: 0 to add, 0 only in the code, 0 different, 2 missing files. `scaffold screen Catalog --diff` shows the changes.
 
         """)
