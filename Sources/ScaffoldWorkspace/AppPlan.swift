@@ -133,11 +133,14 @@ public enum AppPlan {
     /// root router's, for the first screen of a flow or tab) has its `handle(_:)` given the
     /// new cases by the write itself: it is not named.
     static func noteOtherSwitches(_ changes: [OtherSwitches.Change], app: AppSpec, rootRouter: String, config: ScaffoldConfig, console: Console, in plan: inout FilePlan) {
-        guard !changes.isEmpty else { return }
+        // An unchanged screen (most of them, on a run again) has nothing to note.
+        let extending = changes.filter(\.extendsAnEnum)
+        guard !extending.isEmpty else { return }
         let changed = plan.items.filter { $0.change != .unchanged }
         let firstScreens = Set(app.rootScreens.map(\.screen))
-        let handled = changes.map { change in
+        let handled = extending.map { change in
             var change = change
+            guard !change.additions.responderActions.isEmpty else { return change }
             let handler = Array("handle(_ action: \(change.code.viewModel.name).ResponderAction)".utf8)
             for item in changed where ByteSearch.contains(handler, in: item.bytes) && (item.path != rootRouter || firstScreens.contains(change.code.name)) {
                 change.alsoEdited.insert(item.path)

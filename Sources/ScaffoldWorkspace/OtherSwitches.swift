@@ -31,6 +31,11 @@ public enum OtherSwitches {
         /// Routers (paths) whose `handle(_:)` the write gives the screen's new cases.
         public var alsoEdited: Set<String>
 
+        /// Whether it gives one of the screen's enums a case (nothing to note otherwise).
+        public var extendsAnEnum: Bool {
+            !additions.actions.isEmpty || !additions.responderActions.isEmpty || !additions.routes.isEmpty
+        }
+
         /// A change of `code`.
         public init(_ additions: ScreenEditor.Additions, in code: ScreenCode, alsoEdited: Set<String> = []) {
             self.additions = additions

@@ -94,12 +94,9 @@ public enum ScreenUpdate {
         let defaults = [(sources as NSString).appendingPathComponent(name), (tests as NSString).appendingPathComponent(name)]
         let own = [(code.viewModel.path as NSString).deletingLastPathComponent, code.tests.first.map { ($0.path as NSString).deletingLastPathComponent }]
         return generated.map { file in
-            let folder = (file.path as NSString).deletingLastPathComponent
-            for (standard, actual) in zip(defaults, own) where folder == standard {
-                guard let actual, actual != standard else { break }
-                return ((actual as NSString).appendingPathComponent((file.path as NSString).lastPathComponent), file.contents)
-            }
-            return file
+            guard let index = defaults.firstIndex(of: (file.path as NSString).deletingLastPathComponent),
+                  let actual = own[index], actual != defaults[index] else { return file }
+            return ((actual as NSString).appendingPathComponent((file.path as NSString).lastPathComponent), file.contents)
         }
     }
 
