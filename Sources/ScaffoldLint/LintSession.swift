@@ -159,7 +159,7 @@ public struct LintSession: Sendable {
     /// A path relative to the root, for globs, classification and baselines.
     public func relative(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return path.afterPrefix(prefix) ?? path
     }
 
     /// Whether `lint.exclude` (or, with `applyingInclude`, `lint.include`) leaves a file out.

@@ -181,19 +181,48 @@ public final class Workspace: @unchecked Sendable {
     /// and those that could not be read, with why.
     package func reading(_ files: [FoundFile], where keep: @escaping @Sendable ([UInt8]) -> Bool)
         -> (found: [(file: FoundFile, bytes: [UInt8])], failures: [(path: String, reason: String)]) {
-        let results = Results<Result<[UInt8], FileReader.Failure>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.set(index, read(files[index]))
+        // What is known already is taken under one lock; the rest is read, and every file
+        // is searched, in parallel with no lock (workers reading thousands of small files
+        // would wait on it); what was read is then kept, under one lock.
+        var known = [Result<[UInt8], FileReader.Failure>?](repeating: nil, count: files.count)
+        lock.lock()
+        for (index, file) in files.enumerated() {
+            known[index] = buffers[file.path].map { .success($0) } ?? contents[file.path]
         }
+        lock.unlock()
+        let given = known
+        let results = Results<(result: Result<[UInt8], FileReader.Failure>, kept: Bool)>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result = given[index] ?? Result { () throws(FileReader.Failure) in try files[index].read() }
+            results.set(index, (result, (try? result.get()).map(keep) ?? false))
+        }
+        var reads = 0
         var found: [(file: FoundFile, bytes: [UInt8])] = []
         var failures: [(path: String, reason: String)] = []
-        for (file, result) in zip(files, results.values) {
+        lock.lock()
+        for (index, slot) in results.values.enumerated() {
+            guard let slot else { continue }
+            var (result, kept) = slot
+            if given[index] == nil {
+                if let known = contents[files[index].path] {
+                    // Another reader of this workspace read the file meanwhile: its bytes.
+                    result = known
+                    kept = (try? known.get()).map(keep) ?? false
+                } else {
+                    contents[files[index].path] = result
+                    reads += 1
+                }
+            }
             switch result {
-            case .success(let bytes)? where keep(bytes): found.append((file, bytes))
-            case .failure(let failure)?: failures.append((file.path, failure.reason))
+            case .success(let bytes) where kept: found.append((files[index], bytes))
+            case .failure(let failure): failures.append((files[index].path, failure.reason))
             default: break
             }
         }
+        lock.unlock()
+        Self.opened.lock.lock()
+        Self.opened.reads += reads
+        Self.opened.lock.unlock()
         return (found, failures)
     }
 
@@ -237,6 +266,6 @@ public final class Workspace: @unchecked Sendable {
     /// `path` relative to the root, as messages show it (unchanged outside the root).
     public func relative(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return path.afterPrefix(prefix) ?? path
     }
 }

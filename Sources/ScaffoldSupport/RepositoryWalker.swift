@@ -196,6 +196,10 @@ package struct RepositoryWalker: Sendable {
 
     private func walk(_ paths: [String]) -> (files: [FoundFile], problems: [Problem]) {
         var state = State()
+        // The real paths of the folders walked whole: the folders given, then each linked
+        // folder followed. A plain walk never meets a folder twice (folders have one name
+        // each), so folders are looked up by identity only where links lead.
+        var walkedReal: [String] = []
         for path in paths {
             let bytes = Array(path.utf8)
             guard let status = try? FileStatus.target(of: path) else {
@@ -207,12 +211,13 @@ package struct RepositoryWalker: Sendable {
                 continue
             }
             if status.kind == .directory {
-                _ = state.visit(Identity(status))
+                if let real = Self.realPath(bytes) { walkedReal.append(real) }
                 walkInParallel(bytes, into: &state)
             } else {
                 state.add(FoundFile(bytes: bytes), status: status)
             }
         }
+        followLinks(into: &state, walked: &walkedReal)
         // A file met twice (paths given that overlap) is kept once: after the sort, its
         // copies are side by side (no set of every path is kept while walking).
         var files = state.files.sorted()
@@ -227,35 +232,12 @@ package struct RepositoryWalker: Sendable {
         return (files, state.problems)
     }
 
-    private struct Identity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-        init(_ status: FileStatus) {
-            device = status.device
-            inode = status.inode
-        }
-    }
-
     private struct State {
         /// The files found, in the order found (a file may be met twice: see `walk(_:)`).
         var files: [FoundFile] = []
-        /// Folders visited before a parallel part began, shared by every part and never
-        /// changed there (so no part copies it).
-        var visitedBefore: Set<Identity> = []
-        /// Folders visited by this walk (by a part: since it began).
-        var visited: Set<Identity> = []
         var problems: [Problem] = []
-        /// Whether a linked folder is only noted (in `links`), to be followed once the
-        /// parallel walks are merged.
-        var defersLinks = false
-        /// Linked folders met while `defersLinks`.
-        var links: [(path: [UInt8], identity: Identity)] = []
-
-        /// Marks a folder visited; false when it already was.
-        mutating func visit(_ identity: Identity) -> Bool {
-            WorkCounter.add()
-            return !visitedBefore.contains(identity) && visited.insert(identity).inserted
-        }
+        /// Linked folders met, followed once the plain walk is done (`followLinks`).
+        var links: [[UInt8]] = []
 
         mutating func add(_ file: FoundFile, status: FileStatus) {
             guard status.kind == .regular else {
@@ -270,36 +252,100 @@ package struct RepositoryWalker: Sendable {
         }
     }
 
-    /// Walks a folder: its first level here, then each of its folders on any core (a
-    /// large repository's walk is mostly waiting on the file system). Linked folders are
-    /// followed afterwards, once each, as the serial walk follows them.
+    /// Walks a folder on every core: each worker takes the next folder to list from one
+    /// shared stack and puts back the folders it finds there, so that the work spreads
+    /// evenly whatever the tree's shape (a repository's `Sources/` and `Tests/` hold very
+    /// different amounts of code). A large repository's walk is mostly waiting on the file
+    /// system.
     private func walkInParallel(_ start: [UInt8], into state: inout State) {
-        // Down a chain of single folders (`Sources/App/`) to where the tree branches.
-        var branches = list(start, into: &state)
-        while branches.count == 1 { branches = list(branches[0], into: &state) }
-        let children = branches
-        guard !children.isEmpty else { return }
-        let parts = Results<State>(count: children.count)
-        let visited = state.visitedBefore.union(state.visited)
-        DispatchQueue.concurrentPerform(iterations: children.count) { index in
+        let firstProblem = state.problems.count, firstLink = state.links.count
+        let pending = PendingFolders(start)
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let parts = Results<State>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var part = State()
-            part.visitedBefore = visited
-            part.defersLinks = true
-            walk(children[index], into: &part)
-            parts.set(index, part)
+            while let folder = pending.next() {
+                pending.finished(adding: list(folder, into: &part))
+            }
+            parts.set(worker, part)
         }
-        var links: [(path: [UInt8], identity: Identity)] = []
         for part in parts.values {
             guard let part else { continue }
-            WorkCounter.add(part.files.count + part.visited.count)
+            WorkCounter.add(part.files.count)
             state.files += part.files
             state.problems += part.problems
-            state.visited.formUnion(part.visited)
-            links += part.links
+            state.links += part.links
         }
-        for link in links where state.visit(link.identity) && isInsideRoot(link.path) {
-            walk(link.path, into: &state)
+        // In order of path, whichever worker met them: links are then followed, and
+        // problems told, in the same order on every run.
+        state.problems[firstProblem...].sort { $0.path < $1.path }
+        state.links[firstLink...].sort { Self.precedes($0, $1) }
+    }
+
+    /// The folders still to list in a parallel walk, and how many are being listed.
+    private final class PendingFolders: @unchecked Sendable {
+        private var folders: [[UInt8]]
+        private var listing = 0
+        private let condition = NSCondition()
+
+        init(_ start: [UInt8]) {
+            folders = [start]
         }
+
+        /// The next folder to list; nil once none is left and none is being listed (one
+        /// being listed may add more, so a worker waits for it).
+        func next() -> [UInt8]? {
+            condition.lock()
+            defer { condition.unlock() }
+            while folders.isEmpty {
+                if listing == 0 { return nil }
+                condition.wait()
+            }
+            listing += 1
+            return folders.removeLast()
+        }
+
+        /// A folder is listed, and these are its folders.
+        func finished(adding found: [[UInt8]]) {
+            condition.lock()
+            folders += found.reversed()
+            listing -= 1
+            if listing == 0 || !found.isEmpty { condition.broadcast() }
+            condition.unlock()
+        }
+    }
+
+    /// Follows the linked folders met, each once and only inside the repository: a link
+    /// to a folder a walk covers already (a folder given, a folder below one through no
+    /// skipped folder, a linked folder followed before) is not followed, and the walk of a
+    /// linked folder leaves out the folders walked already (a link to a parent does not
+    /// walk its children again, and a link loop ends).
+    private func followLinks(into state: inout State, walked: inout [String]) {
+        var next = 0
+        while next < state.links.count {
+            let link = state.links[next]
+            next += 1
+            guard let real = Self.realPath(link), isInsideRoot(real), !walked.contains(where: { Self.covers($0, real) }) else { continue }
+            walked.append(real)
+            let avoided = Set(walked.dropLast())
+            var stack: [(path: [UInt8], real: String)] = [(link, real)]
+            while let folder = stack.popLast() {
+                for child in list(folder.path, into: &state).reversed() {
+                    let childReal = folder.real + "/" + String(decoding: child[(folder.path.count + (folder.path.last == UInt8(ascii: "/") ? 0 : 1))...], as: UTF8.self)
+                    if !avoided.contains(childReal) { stack.append((child, childReal)) }
+                }
+            }
+        }
+    }
+
+    /// Whether the plain walk of the folder whose real path is `folder` reaches the folder
+    /// whose real path is `inner`: it is the folder or below it, through no folder the
+    /// walker skips.
+    private static func covers(_ folder: String, _ inner: String) -> Bool {
+        if inner == folder { return true }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        guard inner.hasPrefix(prefix) else { return false }
+        return !inner.dropFirst(prefix.count).split(separator: "/").contains { skips(folder: String($0)) }
     }
 
     /// Walks a folder with an explicit stack (no recursion on the input's depth).
@@ -310,53 +356,48 @@ package struct RepositoryWalker: Sendable {
         }
     }
 
-    /// Lists one folder: its Swift files go into `state`; its folders to walk are
-    /// returned, sorted.
+    /// Lists one folder: its Swift files go into `state`, its linked folders into its
+    /// links; its plain folders to walk are returned, sorted.
     private func list(_ folder: [UInt8], into state: inout State) -> [[UInt8]] {
+        WorkCounter.add()
         let cPath = folder + [0]
-        guard let directory = cPath.withUnsafeBufferPointer({ opendir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) }) else {
+        let descriptor = cPath.withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else {
             let code = errno
             state.problems.append(Problem(path: FoundFile(bytes: folder).path, reason: "cannot read this folder: \(SystemError.describe(code))"))
             return []
         }
         var children: [[UInt8]] = []
-        // Entries are looked at relative to the open folder: no walk of the whole path.
-        let descriptor = dirfd(directory)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+        let failure = Self.entries(of: descriptor) { name, entryType in
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { return }
             var path = folder
             if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
             path += name
-            var type = entry.pointee.d_type
+            var type = entryType
             let isLink = type == UInt8(DT_LNK)
             var status: FileStatus?
+            // Entries are looked at relative to the open folder: no walk of the whole path.
             if type == UInt8(DT_UNKNOWN) || isLink {
                 status = Self.status(name, in: descriptor)
                 guard let status else {
                     if isLink, name.reversed().starts(with: ".swift".utf8.reversed()) {
                         state.problems.append(Problem(path: FoundFile(bytes: path).path, reason: "it is a symbolic link that leads nowhere"))
                     }
-                    continue
+                    return
                 }
                 type = status.kind == .directory ? UInt8(DT_DIR) : status.kind == .regular ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
             }
-            let nameText = String(decoding: name, as: UTF8.self)
             if type == UInt8(DT_DIR) {
-                guard !Self.skips(folder: nameText) else { continue }
+                guard !Self.skips(folder: String(decoding: name, as: UTF8.self)) else { return }
                 if isLink {
-                    // Follow a linked folder once, and only inside the repository.
-                    if state.defersLinks, let status {
-                        state.links.append((path, Identity(status)))
-                        continue
-                    }
-                    guard let status, state.visit(Identity(status)), isInsideRoot(path) else { continue }
-                } else if let status = status ?? Self.status(name, in: descriptor) {
-                    guard state.visit(Identity(status)) else { continue }
+                    state.links.append(path)
+                } else {
+                    children.append(path)
                 }
-                children.append(path)
             } else if name.reversed().starts(with: ".swift".utf8.reversed()) {
-                // `readdir` already says a plain entry is a regular file: no stat needed.
+                // The folder's listing already says a plain entry is a regular file.
                 if type == UInt8(DT_REG), status == nil {
                     state.add(FoundFile(bytes: path))
                 } else if let status = status ?? Self.status(name, in: descriptor) {
@@ -364,23 +405,91 @@ package struct RepositoryWalker: Sendable {
                 }
             }
         }
-        closedir(directory)
-        return children.sorted { $0.lexicographicallyPrecedes($1) }
+        close(descriptor)
+        if let failure {
+            state.problems.append(Problem(path: FoundFile(bytes: folder).path, reason: "cannot read this folder: \(SystemError.describe(failure))"))
+        }
+        // Sorted, so that the files come out nearly in order (the final sort is then
+        // cheap) and links are followed in an order that does not depend on the disk.
+        return children.sorted { Self.precedes($0, $1) }
+    }
+
+    /// Whether the bytes `left` sort before `right` (`memcmp` order).
+    private static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        let common = min(left.count, right.count)
+        let order = left.withUnsafeBufferPointer { a in right.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, common) } }
+        return order != 0 ? order < 0 : left.count < right.count
+    }
+
+    #if os(Linux)
+    private typealias GetDirectoryEntries = @convention(c) (Int32, UnsafeMutableRawPointer?, Int) -> Int
+    /// glibc's `getdents64`, looked up at run time (the Glibc module does not export it):
+    /// a folder's entries straight into a buffer, without `opendir`'s status look-up.
+    private static let getDirectoryEntries: GetDirectoryEntries? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getdents64").map { unsafeBitCast($0, to: GetDirectoryEntries.self) }
+    #endif
+
+    /// Calls `body` with the name and type (`DT_…`) of each entry of the open folder
+    /// `descriptor`, which stays open; the error that ended the listing early, if any.
+    private static func entries(of descriptor: Int32, _ body: ([UInt8], UInt8) -> Void) -> Int32? {
+        #if os(Linux)
+        if let getDirectoryEntries {
+            return withUnsafeTemporaryAllocation(byteCount: 32 * 1024, alignment: 8) { buffer -> Int32? in
+                while true {
+                    let count = getDirectoryEntries(descriptor, buffer.baseAddress, buffer.count)
+                    if count == 0 { return nil }
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return errno
+                    }
+                    // struct linux_dirent64: inode (8 bytes), offset (8), record length (2),
+                    // type (1), then the name, ending in a zero byte.
+                    var offset = 0
+                    while offset < count {
+                        let record = buffer.baseAddress! + offset
+                        let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
+                        let type = record.load(fromByteOffset: 18, as: UInt8.self)
+                        let name = UnsafeRawBufferPointer(start: record + 19, count: length - 19)
+                        body(Array(name.prefix { $0 != 0 }), type)
+                        offset += length
+                    }
+                }
+            }
+        }
+        #endif
+        // Elsewhere `fdopendir` takes over the descriptor: a duplicate is handed to it.
+        let duplicate = dup(descriptor)
+        guard duplicate >= 0, let directory = fdopendir(duplicate) else {
+            let code = errno
+            return code == 0 ? EIO : code
+        }
+        defer { closedir(directory) }
+        errno = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            body(name, entry.pointee.d_type)
+            errno = 0
+        }
+        return errno == 0 ? nil : errno
     }
 
     /// What the entry `name` of the open folder `folder` leads to (links followed).
     private static func status(_ name: [UInt8], in folder: Int32) -> FileStatus? {
+        FileStatus.Lookups.add()
         let cName = name + [0]
         var raw = stat()
         let result = cName.withUnsafeBufferPointer { fstatat(folder, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &raw, 0) }
         return result == 0 ? FileStatus(raw) : nil
     }
 
-    private func isInsideRoot(_ path: [UInt8]) -> Bool {
+    /// The real path of `path` (every link resolved), or nil when it leads nowhere.
+    private static func realPath(_ path: [UInt8]) -> String? {
         let cPath = path + [0]
-        guard let resolved = cPath.withUnsafeBufferPointer({ realpath(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), nil) }) else { return false }
+        guard let resolved = cPath.withUnsafeBufferPointer({ realpath(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), nil) }) else { return nil }
         defer { free(resolved) }
-        let real = String(cString: resolved)
-        return real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+        return String(cString: resolved)
+    }
+
+    private func isInsideRoot(_ real: String) -> Bool {
+        real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
     }
 }

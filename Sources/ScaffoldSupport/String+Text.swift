@@ -87,3 +87,17 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// The text after `prefix` when the string's bytes start with its bytes, else nil: a
+    /// path made relative to a folder (`prefix` ending in `/`) in time of the prefix's
+    /// length, where `dropFirst(prefix.count)` walks every character of it.
+    package func afterPrefix(_ prefix: String) -> String? {
+        var rest = utf8.makeIterator()
+        for byte in prefix.utf8 {
+            guard rest.next() == byte else { return nil }
+        }
+        let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+        return String(self[start...])
+    }
+}

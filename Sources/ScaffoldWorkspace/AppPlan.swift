@@ -36,7 +36,7 @@ public enum AppPlan {
         // declares them (its tests aside).
         func declared(_ type: String) -> Bool {
             config.project == nil ? DeclarationLocator.isDeclared(type, below: sourcesFolder, repository: config.root)
-                : DeclarationLocator.isDeclared(type, below: config.root) { config.lint.settings.isTestPath(String($0.dropFirst(config.root.count + 1))) }
+                : DeclarationLocator.isDeclared(type, below: config.root) { config.lint.settings.isTestPath($0.afterPrefix(config.root + "/") ?? $0) }
         }
         let responderDeclared = declared("Responder")
         let navigationDeclared = declared("NavigationStackModel")

@@ -141,6 +141,6 @@ public final class Console: @unchecked Sendable {
         if absoluteDisplay { return path.escapedForMessages }
         let base = standardizedWorkingDirectory
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        return (path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path).escapedForMessages
+        return (path.afterPrefix(prefix) ?? path).escapedForMessages
     }
 }

@@ -87,7 +87,8 @@ public enum ScreenPlan {
             // The repository a config or an Xcode project belongs to, its test folders
             // aside; without either, the sources folder.
             let root = config.file == nil && config.project == nil ? sourcesFolder : config.root
-            let isTest = { (path: String) in config.lint.settings.isTestPath(String(path.dropFirst(root.count + 1))) }
+            let prefix = root + "/"
+            let isTest = { (path: String) in config.lint.settings.isTestPath(path.afterPrefix(prefix) ?? path) }
             responderPath = DeclarationLocator.isDeclared("Responder", below: root, excluding: isTest)
                 ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
         }
@@ -95,8 +96,9 @@ public enum ScreenPlan {
         // there (or a NavigationStackModel declared elsewhere) stays as it is, whatever this
         // screen's style, and a hand edit in it is kept.
         let navigationRoot = config.file == nil && config.project == nil ? sourcesFolder : config.root
+        let navigationPrefix = navigationRoot + "/"
         let navigationDeclared = spec.isComposable && DeclarationLocator.isDeclared("NavigationStackModel", below: navigationRoot) {
-            config.lint.settings.isTestPath(String($0.dropFirst(navigationRoot.count + 1)))
+            config.lint.settings.isTestPath($0.afterPrefix(navigationPrefix) ?? $0)
         }
         let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil,
                                                  includeNavigation: !navigationDeclared)

@@ -75,13 +75,14 @@ final class SelfOrganisationTests: XCTestCase {
     }
 
     /// Unsafe pointers only where they pay or where the system needs a buffer: the lexer's
-    /// cursor, and Support's system-call wrappers.
+    /// cursor, Support's system-call wrappers, and the slots parallel workers fill without
+    /// a lock (`Results`: with one, 10,000 file reads made a thousand context switches).
     func testUnsafeCodeStaysInTheLexerAndTheSystemCallWrappers() {
         let allowed: Set<String> = [
             "Sources/ScaffoldSyntax/Cursor.swift", "Sources/ScaffoldSyntax/Lexer.swift", "Sources/ScaffoldSyntax/Keyword.swift",
             "Sources/ScaffoldSupport/FileReader.swift", "Sources/ScaffoldSupport/FilePlan+Write.swift", "Sources/ScaffoldSupport/RepositoryWalker.swift",
             "Sources/ScaffoldSupport/Git.swift", "Sources/ScaffoldSupport/DescriptorWriter.swift", "Sources/ScaffoldSupport/SignalDeferral.swift",
-            "Sources/ScaffoldSupport/ByteSearch.swift",
+            "Sources/ScaffoldSupport/ByteSearch.swift", "Sources/ScaffoldSupport/Results.swift",
         ]
         for (path, tree) in Self.sources where !allowed.contains(path) {
             let file = tree.file

@@ -3,6 +3,10 @@
 // (`.git`, `.build`) are skipped, as lint skips them. Prints the files and bytes read.
 // Usage: read-floor ROOT
 //
+// With --threads N, the same on N threads: each takes the next folder from one shared
+// stack, lists it and reads its files, and puts its folders back (the floor of a reader
+// that uses every core). Usage: read-floor --threads N ROOT
+//
 // With --write, the write floor of `scaffold fake`: one thread that makes the folder
 // FOLDER (which must not exist), creates COUNT new files of BYTES bytes in it, each
 // written once and closed, then flushes the file system once (`syncfs`, as scaffold
@@ -10,6 +14,7 @@
 // Usage: read-floor --write FOLDER COUNT BYTES
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <pthread.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <limits.h>
@@ -62,6 +67,99 @@ static void walk(char *path, size_t length) {
     closedir(folder);
 }
 
+// MARK: - On several threads
+
+static pthread_mutex_t queueLock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t queueChanged = PTHREAD_COND_INITIALIZER;
+static char **queue;
+static long queued, queueCapacity, listing;
+
+static void push(const char *path) {
+    if (queued == queueCapacity) {
+        queueCapacity = queueCapacity ? queueCapacity * 2 : 1024;
+        queue = realloc(queue, (size_t)queueCapacity * sizeof *queue);
+    }
+    queue[queued++] = strdup(path);
+}
+
+/// Lists one folder: reads its Swift files, returns its folders in `found`.
+static void listFolder(const char *folderPath, char ***found, long *foundCount, long *foundCapacity,
+                       char *buffer, size_t bufferSize, long *filesRead, long long *bytesRead) {
+    DIR *folder = opendir(folderPath);
+    if (!folder) return;
+    int descriptor = dirfd(folder);
+    struct dirent *entry;
+    char path[PATH_MAX];
+    while ((entry = readdir(folder))) {
+        const char *name = entry->d_name;
+        if (name[0] == '.') continue;
+        size_t nameLength = strlen(name);
+        unsigned char type = entry->d_type;
+        if (type == DT_UNKNOWN) {
+            struct stat status;
+            if (fstatat(descriptor, name, &status, 0) == 0) type = S_ISDIR(status.st_mode) ? DT_DIR : (S_ISREG(status.st_mode) ? DT_REG : DT_UNKNOWN);
+        }
+        if (type == DT_DIR) {
+            if (snprintf(path, sizeof path, "%s/%s", folderPath, name) >= (int)sizeof path) continue;
+            if (*foundCount == *foundCapacity) {
+                *foundCapacity = *foundCapacity ? *foundCapacity * 2 : 64;
+                *found = realloc(*found, (size_t)*foundCapacity * sizeof **found);
+            }
+            (*found)[(*foundCount)++] = strdup(path);
+        } else if (type == DT_REG && isSwift(name, nameLength)) {
+            int file = openat(descriptor, name, O_RDONLY);
+            if (file < 0) continue;
+            ssize_t count;
+            while ((count = read(file, buffer, bufferSize)) > 0) *bytesRead += count;
+            close(file);
+            *filesRead += 1;
+        }
+    }
+    closedir(folder);
+}
+
+static void *worker(void *unused) {
+    (void)unused;
+    size_t bufferSize = 1 << 16;
+    char *buffer = malloc(bufferSize);
+    char **found = NULL;
+    long foundCount = 0, foundCapacity = 0, filesRead = 0;
+    long long bytesRead = 0;
+    pthread_mutex_lock(&queueLock);
+    for (;;) {
+        while (queued == 0 && listing > 0) pthread_cond_wait(&queueChanged, &queueLock);
+        if (queued == 0) break;
+        char *folder = queue[--queued];
+        listing += 1;
+        pthread_mutex_unlock(&queueLock);
+        foundCount = 0;
+        listFolder(folder, &found, &foundCount, &foundCapacity, buffer, bufferSize, &filesRead, &bytesRead);
+        free(folder);
+        pthread_mutex_lock(&queueLock);
+        for (long index = 0; index < foundCount; index++) {
+            push(found[index]);
+            free(found[index]);
+        }
+        listing -= 1;
+        if (foundCount > 0 || listing == 0) pthread_cond_broadcast(&queueChanged);
+    }
+    files += filesRead;
+    bytes += bytesRead;
+    pthread_mutex_unlock(&queueLock);
+    free(found);
+    free(buffer);
+    return NULL;
+}
+
+/// Reads the Swift files below `root` on `count` threads.
+static void walkOnThreads(const char *root, long count) {
+    push(root);
+    pthread_t threads[64];
+    if (count > 64) count = 64;
+    for (long index = 0; index < count; index++) pthread_create(&threads[index], NULL, worker, NULL);
+    for (long index = 0; index < count; index++) pthread_join(threads[index], NULL);
+}
+
 /// Creates `count` files of `size` bytes in the new folder `folder`, then flushes them.
 static int writeFiles(const char *folder, long count, long size) {
     if (mkdir(folder, 0777) != 0) { perror(folder); return 2; }
@@ -86,8 +184,13 @@ static int writeFiles(const char *folder, long count, long size) {
 
 int main(int argc, char **argv) {
     if (argc == 5 && strcmp(argv[1], "--write") == 0) return writeFiles(argv[2], atol(argv[3]), atol(argv[4]));
+    if (argc == 4 && strcmp(argv[1], "--threads") == 0 && atol(argv[2]) > 0) {
+        walkOnThreads(argv[3], atol(argv[2]));
+        printf("%ld files, %lld bytes\n", files, bytes);
+        return 0;
+    }
     if (argc != 2) {
-        fprintf(stderr, "usage: read-floor ROOT | read-floor --write FOLDER COUNT BYTES\n");
+        fprintf(stderr, "usage: read-floor ROOT | read-floor --threads N ROOT | read-floor --write FOLDER COUNT BYTES\n");
         return 2;
     }
     char path[PATH_MAX];
