@@ -153,7 +153,7 @@ public final class Workspace: @unchecked Sendable {
 
     /// The bytes of `file`: its buffer, else the disk, read once.
     package func read(_ file: FoundFile) -> Result<[UInt8], FileReader.Failure> {
-        if let buffer = buffers[file.path] { return .success(buffer) }
+        if !buffers.isEmpty, let buffer = buffers[file.path] { return .success(buffer) }
         lock.lock()
         if let known = contents[file.path] {
             lock.unlock()
@@ -187,7 +187,7 @@ public final class Workspace: @unchecked Sendable {
         var known = [Result<[UInt8], FileReader.Failure>?](repeating: nil, count: files.count)
         lock.lock()
         for (index, file) in files.enumerated() {
-            known[index] = buffers[file.path].map { .success($0) } ?? contents[file.path]
+            known[index] = (buffers.isEmpty ? nil : buffers[file.path]).map { .success($0) } ?? (contents.isEmpty ? nil : contents[file.path])
         }
         lock.unlock()
         let given = known

@@ -1,3 +1,4 @@
+import Foundation
 /// Small text operations the readers, messages and reports share.
 extension String {
     /// The string as XML attribute or element text: `& < > " '` as entities, line feeds
@@ -93,11 +94,14 @@ extension String {
     /// path made relative to a folder (`prefix` ending in `/`) in time of the prefix's
     /// length, where `dropFirst(prefix.count)` walks every character of it.
     package func afterPrefix(_ prefix: String) -> String? {
-        var rest = utf8.makeIterator()
-        for byte in prefix.utf8 {
-            guard rest.next() == byte else { return nil }
-        }
-        let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
-        return String(self[start...])
+        let count = prefix.utf8.count
+        guard utf8.count >= count else { return nil }
+        let matches = utf8.withContiguousStorageIfAvailable { own in
+            prefix.utf8.withContiguousStorageIfAvailable { wanted in
+                count == 0 || memcmp(own.baseAddress!, wanted.baseAddress!, count) == 0
+            }
+        } ?? nil
+        guard matches ?? utf8.starts(with: prefix.utf8) else { return nil }
+        return String(self[utf8.index(utf8.startIndex, offsetBy: count)...])
     }
 }
