@@ -90,16 +90,14 @@ package struct RepositoryWalker: Sendable {
     /// The root: links are not followed out of it.
     package let root: String
     private let realRoot: String
+    /// The root's real path as bytes.
+    private let realRootBytes: [UInt8]
 
     /// A walker for the repository at `root`.
     package init(root: String) {
         self.root = root
-        if let resolved = realpath(root, nil) {
-            realRoot = String(cString: resolved)
-            free(resolved)
-        } else {
-            realRoot = root
-        }
+        realRootBytes = Self.realPath(Array(root.utf8)) ?? Array(root.utf8)
+        realRoot = String(decoding: realRootBytes, as: UTF8.self)
     }
 
     /// Whether a folder name is one the walker skips.
@@ -196,28 +194,40 @@ package struct RepositoryWalker: Sendable {
 
     private func walk(_ paths: [String]) -> (files: [FoundFile], problems: [Problem]) {
         var state = State()
-        // The real paths of the folders walked whole: the folders given, then each linked
-        // folder followed. A plain walk never meets a folder twice (folders have one name
-        // each), so folders are looked up by identity only where links lead.
-        var walkedReal: [String] = []
+        // The real paths of the folders walked whole, as bytes (two names that differ only
+        // in their bytes are two folders): the folders given, then each linked folder
+        // followed. A plain walk never meets a folder twice (a folder has one name; a bind
+        // mount, which gives it a second, is walked under both), so folders are told apart
+        // by real path only where links lead.
+        var walkedReal: [[UInt8]] = []
+        var given: [Problem] = []
         for path in paths {
             let bytes = Array(path.utf8)
             guard let status = try? FileStatus.target(of: path) else {
                 if (try? FileStatus.entry(at: path)) != nil {
-                    state.problems.append(Problem(path: path, reason: "it is a symbolic link that leads nowhere"))
+                    given.append(Problem(path: path, reason: "it is a symbolic link that leads nowhere"))
                 } else {
-                    state.problems.append(Problem(path: path, reason: "it does not exist"))
+                    given.append(Problem(path: path, reason: "it does not exist"))
                 }
                 continue
             }
             if status.kind == .directory {
-                if let real = Self.realPath(bytes) { walkedReal.append(real) }
+                // A folder inside one walked already (paths given that overlap) is not
+                // walked again: its files and problems are there.
+                let real = Self.realPath(bytes)
+                if let real, walkedReal.contains(where: { Self.covers($0, real) }) { continue }
+                if let real { walkedReal.append(real) }
                 walkInParallel(bytes, into: &state)
             } else {
                 state.add(FoundFile(bytes: bytes), status: status)
             }
         }
         followLinks(into: &state, walked: &walkedReal)
+        // The paths given first, in their order; then what the walks met, in order of path
+        // (whichever worker met it), each once.
+        state.problems.sort { $0.path < $1.path }
+        var problems = given
+        for problem in state.problems where problems.last != problem { problems.append(problem) }
         // A file met twice (paths given that overlap) is kept once: after the sort, its
         // copies are side by side (no set of every path is kept while walking).
         var files = state.files.sorted()
@@ -229,7 +239,7 @@ package struct RepositoryWalker: Sendable {
             }
             files.removeLast(files.count - kept)
         }
-        return (files, state.problems)
+        return (files, problems)
     }
 
     private struct State {
@@ -238,6 +248,9 @@ package struct RepositoryWalker: Sendable {
         var problems: [Problem] = []
         /// Linked folders met, followed once the plain walk is done (`followLinks`).
         var links: [[UInt8]] = []
+        /// Folders that could not be listed (whole): a link into one is followed, since
+        /// no walk covers what is below it.
+        var unlisted: [[UInt8]] = []
 
         mutating func add(_ file: FoundFile, status: FileStatus) {
             guard status.kind == .regular else {
@@ -258,7 +271,7 @@ package struct RepositoryWalker: Sendable {
     /// different amounts of code). A large repository's walk is mostly waiting on the file
     /// system.
     private func walkInParallel(_ start: [UInt8], into state: inout State) {
-        let firstProblem = state.problems.count, firstLink = state.links.count
+        let firstLink = state.links.count
         let pending = PendingFolders(start)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let parts = Results<State>(count: workers)
@@ -275,10 +288,10 @@ package struct RepositoryWalker: Sendable {
             state.files += part.files
             state.problems += part.problems
             state.links += part.links
+            state.unlisted += part.unlisted
         }
-        // In order of path, whichever worker met them: links are then followed, and
-        // problems told, in the same order on every run.
-        state.problems[firstProblem...].sort { $0.path < $1.path }
+        // In order of path, whichever worker met them: links are then followed in the
+        // same order on every run.
         state.links[firstLink...].sort { Self.precedes($0, $1) }
     }
 
@@ -320,32 +333,47 @@ package struct RepositoryWalker: Sendable {
     /// skipped folder, a linked folder followed before) is not followed, and the walk of a
     /// linked folder leaves out the folders walked already (a link to a parent does not
     /// walk its children again, and a link loop ends).
-    private func followLinks(into state: inout State, walked: inout [String]) {
+    private func followLinks(into state: inout State, walked: inout [[UInt8]]) {
+        guard !state.links.isEmpty else { return }
+        var avoided = Set(walked)
         var next = 0
         while next < state.links.count {
             let link = state.links[next]
             next += 1
-            guard let real = Self.realPath(link), isInsideRoot(real), !walked.contains(where: { Self.covers($0, real) }) else { continue }
+            guard let real = Self.realPath(link), isInsideRoot(real) else { continue }
+            // Covered by a walk, unless the walk could not list a folder on the way.
+            let unlisted = state.unlisted.compactMap(Self.realPath)
+            if walked.contains(where: { Self.covers($0, real) }), !unlisted.contains(where: { Self.isSame($0, orAbove: real) }) { continue }
             walked.append(real)
-            let avoided = Set(walked.dropLast())
-            var stack: [(path: [UInt8], real: String)] = [(link, real)]
+            let firstLink = state.links.count
+            var stack: [(path: [UInt8], real: [UInt8])] = [(link, real)]
             while let folder = stack.popLast() {
                 for child in list(folder.path, into: &state).reversed() {
-                    let childReal = folder.real + "/" + String(decoding: child[(folder.path.count + (folder.path.last == UInt8(ascii: "/") ? 0 : 1))...], as: UTF8.self)
+                    let name = child[(folder.path.count + (folder.path.last == UInt8(ascii: "/") ? 0 : 1))...]
+                    let childReal = folder.real + [UInt8(ascii: "/")] + name
                     if !avoided.contains(childReal) { stack.append((child, childReal)) }
                 }
             }
+            avoided.insert(real)
+            // The links this walk met, in order of path whatever order the disk lists them.
+            state.links[firstLink...].sort { Self.precedes($0, $1) }
         }
     }
 
     /// Whether the plain walk of the folder whose real path is `folder` reaches the folder
     /// whose real path is `inner`: it is the folder or below it, through no folder the
-    /// walker skips.
-    private static func covers(_ folder: String, _ inner: String) -> Bool {
+    /// walker skips. Paths are compared as bytes.
+    private static func covers(_ folder: [UInt8], _ inner: [UInt8]) -> Bool {
+        guard isSame(folder, orAbove: inner) else { return false }
+        let rest = inner.dropFirst(folder.last == UInt8(ascii: "/") ? folder.count : folder.count + 1)
+        return !rest.split(separator: UInt8(ascii: "/")).contains { skips(folder: String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Whether the path `inner` is the folder `folder` or below it, by bytes.
+    private static func isSame(_ folder: [UInt8], orAbove inner: [UInt8]) -> Bool {
         if inner == folder { return true }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        guard inner.hasPrefix(prefix) else { return false }
-        return !inner.dropFirst(prefix.count).split(separator: "/").contains { skips(folder: String($0)) }
+        let prefix = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
+        return inner.starts(with: prefix)
     }
 
     /// Walks a folder with an explicit stack (no recursion on the input's depth).
@@ -367,6 +395,7 @@ package struct RepositoryWalker: Sendable {
         guard descriptor >= 0 else {
             let code = errno
             state.problems.append(Problem(path: FoundFile(bytes: folder).path, reason: "cannot read this folder: \(SystemError.describe(code))"))
+            state.unlisted.append(folder)
             return []
         }
         var children: [[UInt8]] = []
@@ -408,6 +437,7 @@ package struct RepositoryWalker: Sendable {
         close(descriptor)
         if let failure {
             state.problems.append(Problem(path: FoundFile(bytes: folder).path, reason: "cannot read this folder: \(SystemError.describe(failure))"))
+            state.unlisted.append(folder)
         }
         // Sorted, so that the files come out nearly in order (the final sort is then
         // cheap) and links are followed in an order that does not depend on the disk.
@@ -458,8 +488,10 @@ package struct RepositoryWalker: Sendable {
         #endif
         // Elsewhere `fdopendir` takes over the descriptor: a duplicate is handed to it.
         let duplicate = dup(descriptor)
-        guard duplicate >= 0, let directory = fdopendir(duplicate) else {
+        guard duplicate >= 0 else { return errno == 0 ? EIO : errno }
+        guard let directory = fdopendir(duplicate) else {
             let code = errno
+            close(duplicate)
             return code == 0 ? EIO : code
         }
         defer { closedir(directory) }
@@ -481,15 +513,15 @@ package struct RepositoryWalker: Sendable {
         return result == 0 ? FileStatus(raw) : nil
     }
 
-    /// The real path of `path` (every link resolved), or nil when it leads nowhere.
-    private static func realPath(_ path: [UInt8]) -> String? {
+    /// The real path of `path` (every link resolved), as bytes, or nil when it leads nowhere.
+    private static func realPath(_ path: [UInt8]) -> [UInt8]? {
         let cPath = path + [0]
         guard let resolved = cPath.withUnsafeBufferPointer({ realpath(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 
-    private func isInsideRoot(_ real: String) -> Bool {
-        real == realRoot || real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/")
+    private func isInsideRoot(_ real: [UInt8]) -> Bool {
+        Self.isSame(realRootBytes, orAbove: real)
     }
 }
