@@ -158,8 +158,7 @@ public struct LintSession: Sendable {
 
     /// A path relative to the root, for globs, classification and baselines.
     public func relative(_ path: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.afterPrefix(prefix) ?? path
+        path.relative(to: root)
     }
 
     /// Whether `lint.exclude` (or, with `applyingInclude`, `lint.include`) leaves a file out.

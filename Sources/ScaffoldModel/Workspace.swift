@@ -265,7 +265,6 @@ public final class Workspace: @unchecked Sendable {
 
     /// `path` relative to the root, as messages show it (unchanged outside the root).
     public func relative(_ path: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.afterPrefix(prefix) ?? path
+        path.relative(to: root)
     }
 }

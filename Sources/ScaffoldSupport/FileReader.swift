@@ -54,11 +54,6 @@ package enum FileReader {
         }
         guard descriptor >= 0 else { throw .system(SystemError(errno, "read", path)) }
         defer { close(descriptor) }
-        return try read(descriptor: descriptor, path: path)
-    }
-
-    /// The bytes of the file open at `descriptor`, when it is a regular file.
-    private static func read(descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
         let status: FileStatus
         do {
             status = try FileStatus.of(descriptor: descriptor, path: path)
@@ -81,9 +76,9 @@ package enum FileReader {
                     break
                 }
                 count += read
-                // A regular file that gave fewer bytes than asked, all it had when it was
-                // looked at, is read to its end: no further call to be told so.
-                if count == size, read < buffer.count - (count - read) { break }
+                // All it had when it was looked at, and less than asked (one byte more):
+                // a regular file read to its end, with no further call to be told so.
+                if count == size { break }
             }
         }
         if failure != 0 { throw .system(SystemError(failure, "read", path)) }

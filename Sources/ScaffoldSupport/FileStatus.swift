@@ -98,8 +98,9 @@ package struct FileStatus: Sendable, Equatable {
         return FileStatus(raw)
     }
 
-    /// The look-ups of a status by path (`entry(at:)`, `target(of:)`), counted in debug
-    /// builds so that a test can show how many a write makes; nothing in a release build.
+    /// The look-ups of a status (`entry(at:)`, `target(of:)`, and the walker's of an entry
+    /// of a folder it lists), counted in debug builds so that a test can show how many a
+    /// write or a walk makes; nothing in a release build.
     package enum Lookups {
         #if DEBUG
         /// The running count, behind a lock: look-ups happen on any thread.

@@ -342,8 +342,8 @@ package struct RepositoryWalker: Sendable {
             next += 1
             guard let real = Self.realPath(link), isInsideRoot(real) else { continue }
             // Covered by a walk, unless the walk could not list a folder on the way.
-            let unlisted = state.unlisted.compactMap(Self.realPath)
-            if walked.contains(where: { Self.covers($0, real) }), !unlisted.contains(where: { Self.isSame($0, orAbove: real) }) { continue }
+            if walked.contains(where: { Self.covers($0, real) }),
+               !state.unlisted.contains(where: { Self.realPath($0).map { Self.isSame($0, orAbove: real) } ?? false }) { continue }
             walked.append(real)
             let firstLink = state.links.count
             var stack: [(path: [UInt8], real: [UInt8])] = [(link, real)]
@@ -374,14 +374,6 @@ package struct RepositoryWalker: Sendable {
         if inner == folder { return true }
         let prefix = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
         return inner.starts(with: prefix)
-    }
-
-    /// Walks a folder with an explicit stack (no recursion on the input's depth).
-    private func walk(_ start: [UInt8], into state: inout State) {
-        var stack = [start]
-        while let folder = stack.popLast() {
-            stack += list(folder, into: &state).reversed()
-        }
     }
 
     /// Lists one folder: its Swift files go into `state`, its linked folders into its

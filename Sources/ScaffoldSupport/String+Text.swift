@@ -104,4 +104,10 @@ extension String {
         guard matches ?? utf8.starts(with: prefix.utf8) else { return nil }
         return String(self[utf8.index(utf8.startIndex, offsetBy: count)...])
     }
+
+    /// The path relative to `folder` when it is inside it (compared as bytes), else the
+    /// path as it is.
+    package func relative(to folder: String) -> String {
+        afterPrefix(folder.hasSuffix("/") ? folder : folder + "/") ?? self
+    }
 }

@@ -36,7 +36,7 @@ public enum AppPlan {
         // declares them (its tests aside).
         func declared(_ type: String) -> Bool {
             config.project == nil ? DeclarationLocator.isDeclared(type, below: sourcesFolder, repository: config.root)
-                : DeclarationLocator.isDeclared(type, below: config.root) { config.lint.settings.isTestPath($0.afterPrefix(config.root + "/") ?? $0) }
+                : DeclarationLocator.isDeclared(type, below: config.root) { config.lint.settings.isTestPath($0.relative(to: config.root)) }
         }
         let responderDeclared = declared("Responder")
         let navigationDeclared = declared("NavigationStackModel")

@@ -139,8 +139,6 @@ public final class Console: @unchecked Sendable {
     /// `path` relative to the working directory when it is inside it, for messages.
     public func display(_ path: String) -> String {
         if absoluteDisplay { return path.escapedForMessages }
-        let base = standardizedWorkingDirectory
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return (path.afterPrefix(prefix) ?? path).escapedForMessages
+        return path.relative(to: standardizedWorkingDirectory).escapedForMessages
     }
 }

@@ -87,8 +87,7 @@ public enum ScreenPlan {
             // The repository a config or an Xcode project belongs to, its test folders
             // aside; without either, the sources folder.
             let root = config.file == nil && config.project == nil ? sourcesFolder : config.root
-            let prefix = root + "/"
-            let isTest = { (path: String) in config.lint.settings.isTestPath(path.afterPrefix(prefix) ?? path) }
+            let isTest = { (path: String) in config.lint.settings.isTestPath(path.relative(to: root)) }
             responderPath = DeclarationLocator.isDeclared("Responder", below: root, excluding: isTest)
                 ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
         }
@@ -96,9 +95,8 @@ public enum ScreenPlan {
         // there (or a NavigationStackModel declared elsewhere) stays as it is, whatever this
         // screen's style, and a hand edit in it is kept.
         let navigationRoot = config.file == nil && config.project == nil ? sourcesFolder : config.root
-        let navigationPrefix = navigationRoot + "/"
         let navigationDeclared = spec.isComposable && DeclarationLocator.isDeclared("NavigationStackModel", below: navigationRoot) {
-            config.lint.settings.isTestPath($0.afterPrefix(navigationPrefix) ?? $0)
+            config.lint.settings.isTestPath($0.relative(to: navigationRoot))
         }
         let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil,
                                                  includeNavigation: !navigationDeclared)
