@@ -293,7 +293,7 @@ public struct LintSession: Sendable {
             repository += request.unsaved.keys.filter { !known.contains($0) && $0.hasPrefix(prefix) && !isExcluded($0, applyingInclude: false) }
                 .sorted().map(FoundFile.init(path:))
             contents.repository = repository.map(\.path)
-            let tests = repository.filter { settings.isTestPath(relative($0.path)) }
+            let tests = repository.filter { settings.isTestPath($0.path, relativeTo: root) }
             contents.tests = tests.map(\.path)
             let wanted = request.fix ? repository : tests
             let results = Results<Result<SourceFile, FileReader.Failure>>(count: wanted.count)
@@ -329,7 +329,7 @@ public struct LintSession: Sendable {
             let byPath = Dictionary(entries.map { ((top as NSString).appendingPathComponent($0.path), $0) }, uniquingKeysWith: { first, _ in first })
             let repository = byPath.keys.filter { !isExcluded($0, applyingInclude: false) }.sorted()
             contents.repository = repository
-            contents.tests = repository.filter { settings.isTestPath(relative($0)) }
+            contents.tests = repository.filter { settings.isTestPath($0, relativeTo: root) }
             let wanted = Set((request.fix ? repository : contents.tests) + targets)
             let blobs = try Git.blobs(wanted.compactMap { byPath[$0]?.object }, in: top)
             for path in wanted.sorted() {
@@ -393,7 +393,7 @@ public struct LintSession: Sendable {
         guard findings.contains(where: { $0.finding.deferred != nil }) else { return }
         let settings = config.settings
         // Every source file linted already: nothing more to read.
-        let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath(relative($0)) }
+        let others = contents.repository.filter { !targets.contains($0) && !settings.isTestPath($0, relativeTo: root) }
         guard !others.isEmpty else {
             return DeferredChecks.resolve(&findings, facts: facts, repository: repository, settings: settings)
         }

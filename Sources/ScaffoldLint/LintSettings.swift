@@ -110,6 +110,8 @@ public struct LintSettings: Sendable {
 
     /// Whether `path` is a test file.
     public func isTestPath(_ path: String) -> Bool { conventions.isTestPath(path) }
+    /// Whether the file at `path` is a test file, its path taken relative to `root`.
+    public func isTestPath(_ path: String, relativeTo root: String) -> Bool { conventions.isTestPath(path, relativeTo: root) }
     /// Whether a class is a view model the rules read: named or shaped like one, and
     /// looking like one a view could observe.
     public func isViewModel(_ declaration: Declaration) -> Bool { conventions.isViewModel(declaration, requiringShape: true) }

@@ -38,7 +38,7 @@ public final class LintWorkspace: @unchecked Sendable {
 
     /// Whether `path` is a test file by the config's conventions.
     public func isTest(_ path: String) -> Bool {
-        session.config.settings.isTestPath(session.relative(path))
+        session.config.settings.isTestPath(path, relativeTo: session.root)
     }
 
     // MARK: - Changes

@@ -29,21 +29,40 @@ public struct Conventions: Sendable, Equatable {
     public func isTestPath(_ path: String) -> Bool {
         if !testPaths.isEmpty { return testPaths.contains { Glob.matches($0, path) } }
         var path = path
+        return path.withUTF8 { Self.isDefaultTestPath($0[...]) }
+    }
+
+    /// Whether the file at `path` is a test file, its path taken relative to the folder
+    /// `root` (as `isTestPath(path.relative(to: root))`, with no new string by default:
+    /// this runs for every file of the repository, in several commands).
+    public func isTestPath(_ path: String, relativeTo root: String) -> Bool {
+        if !testPaths.isEmpty || root.isEmpty { return isTestPath(path.relative(to: root)) }
+        var path = path, root = root
         return path.withUTF8 { bytes in
-            let suffix = Array("Tests".utf8)
-            let slash = UInt8(ascii: "/")
-            // The name ends in `Tests.swift`.
-            if bytes.count >= 11, bytes[(bytes.count - 11)...].elementsEqual("Tests.swift".utf8) { return true }
-            // A folder (a component before the last `/`) ends in `Tests`.
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == slash, index >= suffix.count, bytes[(index - suffix.count)..<index].elementsEqual(suffix) {
-                    return true
-                }
-                index += 1
+            root.withUTF8 { folder in
+                var start = folder.count
+                if start > 0, folder[start - 1] != UInt8(ascii: "/") { start += 1 }
+                let inside = bytes.count >= start && memcmp(bytes.baseAddress!, folder.baseAddress!, folder.count) == 0
+                    && (start == folder.count || bytes[folder.count] == UInt8(ascii: "/"))
+                return Self.isDefaultTestPath(inside ? bytes[start...] : bytes[...])
             }
-            return false
         }
+    }
+
+    /// The default test: the name ends in `Tests.swift`, or a folder (a component before
+    /// the last `/`) ends in `Tests`.
+    private static func isDefaultTestPath<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        let suffix = "Tests".utf8
+        let slash = UInt8(ascii: "/")
+        if bytes.count >= 11, bytes[(bytes.endIndex - 11)...].elementsEqual("Tests.swift".utf8) { return true }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == slash, index - bytes.startIndex >= suffix.count, bytes[(index - suffix.count)..<index].elementsEqual(suffix) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether `lint.excludedTypes` names the type.

@@ -63,7 +63,7 @@ public struct ScreenLocator: Sendable {
     func locate(_ screen: String, names: Names, folder: String) throws -> ScreenReader.Files {
         let ownFolder = workspace.swiftFiles(below: folder)
         let prefix = folder + "/"
-        let isTest = { (file: FoundFile) in conventions.isTestPath(relative(file.path)) }
+        let isTest = { (file: FoundFile) in conventions.isTestPath(file.path, relativeTo: workspace.root) }
         var candidates: [(file: FoundFile, bytes: [UInt8]?)] = ownFolder.map { ($0, nil) }
         var parsed: [String: SyntaxTree] = [:]
         var searchedElsewhere = false
@@ -72,7 +72,7 @@ public struct ScreenLocator: Sendable {
         func searchElsewhere() {
             guard !searchedElsewhere else { return }
             searchedElsewhere = true
-            let others = workspace.swiftFiles().filter { !$0.path.hasPrefix(prefix) && !isTest($0) }
+            let others = workspace.swiftFiles(outsideTests: conventions).filter { !$0.path.hasPrefix(prefix) }
             for (file, bytes) in workspace.naming([names.viewModel, names.view, names.router], among: others) { candidates.append((file, bytes)) }
         }
         func find(_ name: String, kinds: Set<Declaration.Kind>) throws -> ScreenCode.Part? {

@@ -16,10 +16,21 @@ public final class Workspace: @unchecked Sendable {
     /// Texts that stand for files on disk, by absolute path (an editor's unsaved buffers).
     public let buffers: [String: [UInt8]]
     private let lock = NSLock()
+    /// The files whose bytes are kept by place: the walk of the repository once whole,
+    /// its first part before.
+    private var indexed: [FoundFile] = []
+    /// What was read of each of them, by its place (`FoundFile.walkIndex`): kept with no
+    /// hashing of 13,000 paths.
+    private var indexedContents: [Result<[UInt8], FileReader.Failure>?] = []
+    /// What was read of the other files, by path.
     private var contents: [String: Result<[UInt8], FileReader.Failure>] = [:]
     private var trees: [String: SyntaxTree] = [:]
-    /// The walk of the whole repository, once done.
+    /// The walk of the whole repository, once done, sorted by path.
     private var walked: [FoundFile]?
+    /// The first part of the walk (folders of tests left), once done.
+    private var walkedFirst: (files: [FoundFile], rest: RepositoryWalker.Remainder)?
+    /// The files outside tests, by the conventions last asked with.
+    private var outsideTests: (conventions: Conventions, files: [FoundFile])?
 
     /// A workspace of the repository at `root`, with `buffers` read before the disk.
     public init(root: String, buffers: [String: [UInt8]] = [:]) {
@@ -103,13 +114,69 @@ public final class Workspace: @unchecked Sendable {
     package func swiftFiles(in folders: [String]? = nil) -> [FoundFile] {
         // Each path handed out counts as a step of work (its caller looks at each): a
         // command that asks for every file once per screen shows as quadratic.
-        let files = folders.map { walk($0).files } ?? repositoryFiles()
+        let files: [FoundFile]
+        if let folders, folders != [root] {
+            let walker = RepositoryWalker(root: root)
+            if !folders.isEmpty, folders.allSatisfy(walker.isPlainFolderBelowRoot) {
+                // Folders of the repository come from its one walk.
+                files = folders.count == 1 ? Array(swiftFiles(below: folders[0]))
+                    : Array(Set(folders.flatMap { swiftFiles(below: $0) })).sorted()
+            } else {
+                files = walk(folders).files
+            }
+        } else {
+            files = repositoryFiles()
+        }
         WorkCounter.add(files.count)
         Self.countPaths(files.count)
         return files
     }
 
-    /// The repository's Swift files, sorted by path: walked once per workspace.
+    /// The repository's Swift files that are not tests by `conventions`, sorted by path.
+    /// By default (test folders named `…Tests`) the folders of tests are not even listed:
+    /// a new screen looks for its name in the app's code only.
+    package func swiftFiles(outsideTests conventions: Conventions) -> [FoundFile] {
+        lock.lock()
+        if let known = outsideTests, known.conventions == conventions {
+            lock.unlock()
+            WorkCounter.add(known.files.count)
+            Self.countPaths(known.files.count)
+            return known.files
+        }
+        let whole = walked != nil || !conventions.testPaths.isEmpty
+        lock.unlock()
+        let candidates = whole ? repositoryFiles() : firstPart().files
+        let files = candidates.filter { !conventions.isTestPath($0.path, relativeTo: root) }
+        lock.lock()
+        outsideTests = (conventions, files)
+        lock.unlock()
+        WorkCounter.add(files.count)
+        Self.countPaths(files.count)
+        return files
+    }
+
+    /// The first part of the walk of the repository: every folder but those named like
+    /// test folders, which it leaves for `repositoryFiles()`. Walked once per workspace.
+    private func firstPart() -> (files: [FoundFile], rest: RepositoryWalker.Remainder) {
+        lock.lock()
+        if let known = walkedFirst {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var (files, _, rest) = RepositoryWalker(root: root).walkLeavingTestFolders()
+        for index in files.indices { files[index].walkIndex = index }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = walkedFirst { return known }
+        walkedFirst = (files, rest)
+        indexed = files
+        indexedContents = Array(repeating: nil, count: files.count)
+        return (files, rest)
+    }
+
+    /// The repository's Swift files, sorted by path: the first part of the walk and the
+    /// folders it left, walked once per workspace.
     private func repositoryFiles() -> [FoundFile] {
         lock.lock()
         if let known = walked {
@@ -117,19 +184,82 @@ public final class Workspace: @unchecked Sendable {
             return known
         }
         lock.unlock()
-        let files = walk([root]).files
+        let first = firstPart()
+        let rest = RepositoryWalker(root: root).walk(rest: first.rest).files
+        // Both parts are sorted: merged in one pass, and what was read of the first part's
+        // files moves to their new places.
+        var files: [FoundFile] = []
+        files.reserveCapacity(first.files.count + rest.count)
+        var moves: [(from: Int, to: Int)] = []
+        var left = 0, right = 0
+        while left < first.files.count || right < rest.count {
+            if right == rest.count || (left < first.files.count && first.files[left] <= rest[right]) {
+                if right < rest.count, first.files[left] == rest[right] { right += 1 }
+                moves.append((left, files.count))
+                files.append(first.files[left])
+                left += 1
+            } else {
+                files.append(rest[right])
+                right += 1
+            }
+        }
+        for index in files.indices { files[index].walkIndex = index }
         lock.lock()
+        defer { lock.unlock() }
+        if let known = walked { return known }
+        var contents = [Result<[UInt8], FileReader.Failure>?](repeating: nil, count: files.count)
+        for move in moves { contents[move.to] = indexedContents[move.from] }
         walked = files
-        lock.unlock()
+        indexed = files
+        indexedContents = contents
         return files
+    }
+
+    /// The place of `file` in the files the workspace keeps bytes for by place (the walk
+    /// of the repository, or its first part), or nil when it is not there; with the lock
+    /// held. A file from the walk knows its place; any other (a path given, a walk of some
+    /// folders, a file handed out before the walk was whole) is looked up in the sorted
+    /// walk, so that a file has one place where its bytes are kept.
+    private func walkIndex(of file: FoundFile) -> Int? {
+        guard !indexed.isEmpty else { return nil }
+        if indexed.indices.contains(file.walkIndex), indexed[file.walkIndex] == file { return file.walkIndex }
+        var low = 0, high = indexed.count
+        while low < high {
+            let middle = (low + high) / 2
+            if indexed[middle].path < file.path { low = middle + 1 } else { high = middle }
+        }
+        return low < indexed.count && indexed[low] == file ? low : nil
+    }
+
+    /// What was read of `file`, if it was; with the lock held.
+    private func known(_ file: FoundFile) -> Result<[UInt8], FileReader.Failure>? {
+        if let index = walkIndex(of: file) { return indexedContents[index] }
+        return contents.isEmpty ? nil : contents[file.path]
+    }
+
+    /// Keeps `result` as what was read of `file`, unless something was kept already;
+    /// with the lock held. Returns what is kept, and whether it is `result`.
+    private func keep(_ result: Result<[UInt8], FileReader.Failure>, of file: FoundFile) -> (kept: Result<[UInt8], FileReader.Failure>, new: Bool) {
+        if let index = walkIndex(of: file) {
+            if let known = indexedContents[index] { return (known, false) }
+            indexedContents[index] = result
+            return (result, true)
+        }
+        if let known = contents[file.path] { return (known, false) }
+        contents[file.path] = result
+        return (result, true)
     }
 
     /// The repository's Swift files below `folder` (an absolute path): a binary search in
     /// the sorted walk, so that a command looking up a thousand screens' folders compares
     /// a few paths for each, not every path of the repository (`scaffold app` did).
     package func swiftFiles(below folder: String) -> ArraySlice<FoundFile> {
-        let files = repositoryFiles()
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        // The first part of the walk holds them, unless the folder is or holds a folder
+        // it left.
+        let first = firstPart()
+        let whole = first.rest.leavesSome(below: prefix) || first.rest.leaves(folder)
+        let files = whole ? repositoryFiles() : first.files
         var low = 0, high = files.count
         while low < high {
             WorkCounter.add()
@@ -155,21 +285,21 @@ public final class Workspace: @unchecked Sendable {
     package func read(_ file: FoundFile) -> Result<[UInt8], FileReader.Failure> {
         if !buffers.isEmpty, let buffer = buffers[file.path] { return .success(buffer) }
         lock.lock()
-        if let known = contents[file.path] {
+        if let known = known(file) {
             lock.unlock()
             return known
         }
         lock.unlock()
         let result = Result { () throws(FileReader.Failure) in try file.read() }
         lock.lock()
-        if contents[file.path] == nil {
-            contents[file.path] = result
+        let (kept, new) = keep(result, of: file)
+        lock.unlock()
+        if new {
             Self.opened.lock.lock()
             Self.opened.reads += 1
             Self.opened.lock.unlock()
         }
-        lock.unlock()
-        return result
+        return kept
     }
 
     /// The bytes of the file at the absolute `path`, or nil when it cannot be read.
@@ -187,30 +317,44 @@ public final class Workspace: @unchecked Sendable {
         var known = [Result<[UInt8], FileReader.Failure>?](repeating: nil, count: files.count)
         lock.lock()
         for (index, file) in files.enumerated() {
-            known[index] = (buffers.isEmpty ? nil : buffers[file.path]).map { .success($0) } ?? (contents.isEmpty ? nil : contents[file.path])
+            known[index] = (buffers.isEmpty ? nil : buffers[file.path]).map { .success($0) } ?? self.known(file)
         }
         lock.unlock()
         let given = known
-        let results = Results<(result: Result<[UInt8], FileReader.Failure>, kept: Bool)>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let result = given[index] ?? Result { () throws(FileReader.Failure) in try files[index].read() }
-            results.set(index, (result, (try? result.get()).map(keep) ?? false))
+        // A file costs microseconds: the workers take runs of files, not one file each.
+        let read = Results<Result<[UInt8], FileReader.Failure>>(count: files.count)
+        let accepted = Results<Bool>(count: files.count)
+        let run = 32
+        DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { part in
+            for index in (part * run)..<min(files.count, (part + 1) * run) {
+                let result: Result<[UInt8], FileReader.Failure>
+                if let known = given[index] {
+                    result = known
+                } else {
+                    result = Result { () throws(FileReader.Failure) in try files[index].read() }
+                    read.set(index, result)
+                }
+                if case .success(let bytes) = result { accepted.set(index, keep(bytes)) }
+            }
         }
         var reads = 0
         var found: [(file: FoundFile, bytes: [UInt8])] = []
         var failures: [(path: String, reason: String)] = []
         lock.lock()
-        for (index, slot) in results.values.enumerated() {
-            guard let slot else { continue }
-            var (result, kept) = slot
-            if given[index] == nil {
-                if let known = contents[files[index].path] {
-                    // Another reader of this workspace read the file meanwhile: its bytes.
-                    result = known
-                    kept = (try? known.get()).map(keep) ?? false
-                } else {
-                    contents[files[index].path] = result
+        for index in files.indices {
+            var result: Result<[UInt8], FileReader.Failure>
+            var kept = accepted[index] ?? false
+            if let known = given[index] {
+                result = known
+            } else {
+                guard let fresh = read[index] else { continue }
+                let (known, new) = self.keep(fresh, of: files[index])
+                result = known
+                if new {
                     reads += 1
+                } else if case .success(let bytes) = known {
+                    // Another reader of this workspace read the file meanwhile: its bytes.
+                    kept = keep(bytes)
                 }
             }
             switch result {

@@ -43,15 +43,26 @@ package enum FileReader {
 
     /// The bytes of the regular file at `path` (symbolic links are followed).
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
-        try read(path, raw: Array(path.utf8))
+        let descriptor = path.withCString { open($0, flags) }
+        return try read(descriptor: descriptor, path: path)
     }
 
     /// The bytes of the regular file whose path has the bytes `raw` (a name that is not
     /// valid UTF-8); `path` names it in errors.
     package static func read(_ path: String, raw: [UInt8]) throws(Failure) -> [UInt8] {
         let descriptor = (raw + [0]).withUnsafeBufferPointer {
-            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), flags)
         }
+        return try read(descriptor: descriptor, path: path)
+    }
+
+    /// How files are opened: for reading, never waiting (a FIFO), never becoming the
+    /// controlling terminal, closed in a child process.
+    private static let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
+
+    /// The bytes of the file open as `descriptor` (or the failure of the `open` that gave
+    /// it, when it is negative), which it closes; `path` names it in errors.
+    private static func read(descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
         guard descriptor >= 0 else { throw .system(SystemError(errno, "read", path)) }
         defer { close(descriptor) }
         let status: FileStatus

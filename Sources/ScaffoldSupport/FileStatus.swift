@@ -102,36 +102,14 @@ package struct FileStatus: Sendable, Equatable {
     /// of a folder it lists), counted in debug builds so that a test can show how many a
     /// write or a walk makes; nothing in a release build.
     package enum Lookups {
-        #if DEBUG
-        /// The running count, behind a lock: look-ups happen on any thread.
-        private final class Counter: @unchecked Sendable {
-            let lock = NSLock()
-            var total = 0
-        }
-
-        private static let counter = Counter()
-        #endif
+        private static let tally = DebugTally()
 
         /// Counts one look-up (in a debug build).
         @inline(__always)
-        static func add() {
-            #if DEBUG
-            counter.lock.lock()
-            counter.total += 1
-            counter.lock.unlock()
-            #endif
-        }
+        static func add() { tally.add() }
 
         /// The look-ups made so far (0 in a release build).
-        package static var count: Int {
-            #if DEBUG
-            counter.lock.lock()
-            defer { counter.lock.unlock() }
-            return counter.total
-            #else
-            return 0
-            #endif
-        }
+        package static var count: Int { tally.count }
     }
 
     /// The status of an open file.

@@ -1,77 +1,6 @@
 import Foundation
 import ScaffoldSyntax
 
-/// A file the walker found: its path as text, and its exact bytes when the name is not
-/// valid UTF-8 (the text then shows each bad byte as `\xNN`, and reading uses the bytes).
-package struct FoundFile: Sendable, Hashable, Comparable {
-    /// The absolute path, as scaffold shows and matches it.
-    package var path: String
-    /// The path's bytes, when they are not valid UTF-8; nil otherwise.
-    package var rawPath: [UInt8]?
-
-    /// A file whose path is valid UTF-8.
-    package init(path: String) {
-        self.path = path
-        rawPath = nil
-    }
-
-    /// A file from a path's bytes.
-    package init(bytes: [UInt8]) {
-        if let text = String(validating: bytes, as: UTF8.self) {
-            path = text
-            rawPath = nil
-        } else {
-            path = FoundFile.escaped(bytes)
-            rawPath = bytes
-        }
-    }
-
-    package static func < (lhs: FoundFile, rhs: FoundFile) -> Bool { lhs.path < rhs.path }
-
-    /// The bytes, valid UTF-8 kept as is and every other byte written `\xNN`.
-    static func escaped(_ bytes: [UInt8]) -> String {
-        var result = ""
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var position = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                result.unicodeScalars.append(Unicode.UTF8.decode(encoded))
-                position += encoded.count
-            case .error(let length):
-                for byte in bytes[position..<(position + length)] {
-                    let hex = String(byte, radix: 16, uppercase: true)
-                    result += "\\x" + (hex.count == 1 ? "0" + hex : hex)
-                }
-                position += length
-            case .emptyInput:
-                return result
-            }
-        }
-    }
-
-    /// Reads the file.
-    package func read() throws(FileReader.Failure) -> [UInt8] {
-        guard let rawPath else { return try FileReader.read(path) }
-        return try FileReader.read(String(decoding: rawPath, as: UTF8.self), raw: rawPath)
-    }
-}
-
-/// A path that could not be walked or read, and why.
-public struct PathProblem: Sendable, Equatable {
-    /// The path.
-    public var path: String
-    /// Why.
-    public var reason: String
-
-    /// Creates a problem.
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-}
-
 /// Walks a repository for Swift files: the one walker of scaffold, with one list of
 /// folders it never enters. Symbolic links to folders are followed once each (by device
 /// and inode, so link loops end) and only while they stay inside the root; links to
@@ -126,10 +55,85 @@ package struct RepositoryWalker: Sendable {
         return walked
     }
 
+    /// What a walk of the root that left its test folders (`walkLeavingTestFolders`) has
+    /// still to walk: those folders, and what the walk needs to go on as one walk.
+    package struct Remainder: Sendable {
+        fileprivate var left: [[UInt8]]
+        /// The real paths the walk covered (the root, linked folders followed).
+        fileprivate var walked: [[UInt8]]
+        /// Folders it could not list.
+        fileprivate var unlisted: [[UInt8]]
+        /// The folders left, as paths, and sorted.
+        private let folders: Set<String>
+        private let sorted: [String]
+
+        fileprivate init(left: [[UInt8]], walked: [[UInt8]], unlisted: [[UInt8]]) {
+            self.left = left
+            self.walked = walked
+            self.unlisted = unlisted
+            sorted = left.map { FoundFile(bytes: $0).path }.sorted()
+            folders = Set(sorted)
+        }
+
+        /// Whether the folder `path` is a folder left, or below one: the first part of
+        /// the walk holds none of its files.
+        package func leaves(_ path: String) -> Bool {
+            guard !folders.isEmpty else { return false }
+            var folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            while !folder.isEmpty {
+                if folders.contains(folder) { return true }
+                guard let slash = folder.lastIndex(of: "/") else { return false }
+                folder = String(folder[..<slash])
+            }
+            return false
+        }
+
+        /// Whether a folder left is below the folder `path` (given with a final `/`).
+        package func leavesSome(below prefix: String) -> Bool {
+            var low = 0, high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+            }
+            return low < sorted.count && sorted[low].hasPrefix(prefix)
+        }
+    }
+
+    /// The walk of the whole root in two parts, the first leaving unlisted every folder
+    /// named like a test folder (`Tests`, or a name ending in `Tests`): the Swift files of
+    /// the rest, sorted, the problems met, and what is left. Every file below a folder so
+    /// named is a test file by default, so a command that reads only an app's code (a new
+    /// screen looking for its name among 10,000 files) need not list its tests at all.
+    /// `walk(rest:)` walks what is left; the two parts hold what one walk of the root holds.
+    package func walkLeavingTestFolders() -> (files: [FoundFile], problems: [Problem], rest: Remainder) {
+        Self.shared.count += 1
+        var state = State()
+        state.leavesTestFolders = true
+        var walked = [realRootBytes]
+        walkInParallel([Array(root.utf8)], into: &state)
+        followLinks(into: &state, walked: &walked)
+        let (files, problems) = Self.finish(state, given: [])
+        return (files, problems, Remainder(left: state.left.sorted { Self.precedes($0, $1) }, walked: walked, unlisted: state.unlisted))
+    }
+
+    /// The second part of a walk of the root (`walkLeavingTestFolders`): the Swift files
+    /// below the folders it left, sorted, and the problems met. A link met there is
+    /// followed as the one walk would have followed it: not into a folder the first part
+    /// covered.
+    package func walk(rest: Remainder) -> (files: [FoundFile], problems: [Problem]) {
+        guard !rest.left.isEmpty else { return ([], []) }
+        var state = State()
+        state.unlisted = rest.unlisted
+        var walked = rest.walked
+        walkInParallel(rest.left, into: &state)
+        followLinks(into: &state, walked: &walked)
+        return Self.finish(state, given: [])
+    }
+
     /// Whether `path` is a folder below the root, named from the root as given, through
     /// folders the walker enters (none hidden or skipped) that are no symbolic links: then
     /// the walk of the whole repository holds its files under the same path.
-    private func isPlainFolderBelowRoot(_ path: String) -> Bool {
+    package func isPlainFolderBelowRoot(_ path: String) -> Bool {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(prefix) else { return false }
         var current = String(root.hasSuffix("/") ? root.dropLast() : Substring(root))
@@ -174,6 +178,12 @@ package struct RepositoryWalker: Sendable {
     /// command's walks with it.
     package static var walksDone: Int { shared.count }
 
+    /// The folders listed since the process started, counted in debug builds: tests count
+    /// a command's with it (a new screen lists no folder of tests).
+    package static var foldersListed: Int { listings.count }
+
+    private static let listings = DebugTally()
+
     private static let shared = SharedWalks()
 
     /// Runs `body` with every walk of the same root and paths done once and then shared:
@@ -217,17 +227,21 @@ package struct RepositoryWalker: Sendable {
                 let real = Self.realPath(bytes)
                 if let real, walkedReal.contains(where: { Self.covers($0, real) }) { continue }
                 if let real { walkedReal.append(real) }
-                walkInParallel(bytes, into: &state)
+                walkInParallel([bytes], into: &state)
             } else {
                 state.add(FoundFile(bytes: bytes), status: status)
             }
         }
         followLinks(into: &state, walked: &walkedReal)
-        // The paths given first, in their order; then what the walks met, in order of path
-        // (whichever worker met it), each once.
-        state.problems.sort { $0.path < $1.path }
+        return Self.finish(state, given: given)
+    }
+
+    /// The files of a walk, sorted, each once; its problems: those of the paths `given`
+    /// first, in their order, then what the walks met, in order of path (whichever worker
+    /// met it), each once.
+    private static func finish(_ state: State, given: [Problem]) -> (files: [FoundFile], problems: [Problem]) {
         var problems = given
-        for problem in state.problems where problems.last != problem { problems.append(problem) }
+        for problem in state.problems.sorted(by: { $0.path < $1.path }) where problems.last != problem { problems.append(problem) }
         // A file met twice (paths given that overlap) is kept once: after the sort, its
         // copies are side by side (no set of every path is kept while walking).
         var files = state.files.sorted()
@@ -251,6 +265,10 @@ package struct RepositoryWalker: Sendable {
         /// Folders that could not be listed (whole): a link into one is followed, since
         /// no walk covers what is below it.
         var unlisted: [[UInt8]] = []
+        /// Whether folders named like test folders are left unlisted (`walkLeavingTestFolders`).
+        var leavesTestFolders = false
+        /// The folders so left.
+        var left: [[UInt8]] = []
 
         mutating func add(_ file: FoundFile, status: FileStatus) {
             guard status.kind == .regular else {
@@ -270,13 +288,15 @@ package struct RepositoryWalker: Sendable {
     /// evenly whatever the tree's shape (a repository's `Sources/` and `Tests/` hold very
     /// different amounts of code). A large repository's walk is mostly waiting on the file
     /// system.
-    private func walkInParallel(_ start: [UInt8], into state: inout State) {
+    private func walkInParallel(_ starts: [[UInt8]], into state: inout State) {
         let firstLink = state.links.count
-        let pending = PendingFolders(start)
+        let pending = PendingFolders(starts)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let parts = Results<State>(count: workers)
+        let leavesTestFolders = state.leavesTestFolders
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var part = State()
+            part.leavesTestFolders = leavesTestFolders
             while let folder = pending.next() {
                 pending.finished(adding: list(folder, into: &part))
             }
@@ -289,6 +309,7 @@ package struct RepositoryWalker: Sendable {
             state.problems += part.problems
             state.links += part.links
             state.unlisted += part.unlisted
+            state.left += part.left
         }
         // In order of path, whichever worker met them: links are then followed in the
         // same order on every run.
@@ -301,8 +322,8 @@ package struct RepositoryWalker: Sendable {
         private var listing = 0
         private let condition = NSCondition()
 
-        init(_ start: [UInt8]) {
-            folders = [start]
+        init(_ starts: [[UInt8]]) {
+            folders = starts.reversed()
         }
 
         /// The next folder to list; nil once none is left and none is being listed (one
@@ -380,6 +401,7 @@ package struct RepositoryWalker: Sendable {
     /// links; its plain folders to walk are returned, sorted.
     private func list(_ folder: [UInt8], into state: inout State) -> [[UInt8]] {
         WorkCounter.add()
+        Self.listings.add()
         let cPath = folder + [0]
         let descriptor = cPath.withUnsafeBufferPointer {
             open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -414,6 +436,8 @@ package struct RepositoryWalker: Sendable {
                 guard !Self.skips(folder: String(decoding: name, as: UTF8.self)) else { return }
                 if isLink {
                     state.links.append(path)
+                } else if state.leavesTestFolders, name.count >= 5, name.suffix(5).elementsEqual("Tests".utf8) {
+                    state.left.append(path)
                 } else {
                     children.append(path)
                 }

@@ -24,6 +24,11 @@ package final class Results<Value>: @unchecked Sendable {
         storage[index] = value
     }
 
+    /// Slot `index` (nil where no worker wrote), once every worker has finished.
+    package subscript(index: Int) -> Value? {
+        storage[index]
+    }
+
     /// Every slot, in order (nil where no worker wrote).
     package var values: [Value?] {
         Array(storage)

@@ -36,7 +36,7 @@ public enum AppPlan {
         // declares them (its tests aside).
         func declared(_ type: String) -> Bool {
             config.project == nil ? DeclarationLocator.isDeclared(type, below: sourcesFolder, repository: config.root)
-                : DeclarationLocator.isDeclared(type, below: config.root) { config.lint.settings.isTestPath($0.relative(to: config.root)) }
+                : DeclarationLocator.isDeclared(type, below: config.root, outsideTests: config.lint.settings.conventions)
         }
         let responderDeclared = declared("Responder")
         let navigationDeclared = declared("NavigationStackModel")
@@ -178,7 +178,7 @@ public enum AppPlan {
     static func entryPoint(in config: ScaffoldConfig, besides entryPath: String) -> (path: String, name: String, line: Int, column: Int)? {
         let workspace = Workspace.current(root: config.root)
         let conventions = config.lint.settings.conventions
-        let files = workspace.swiftFiles().filter { $0.path != entryPath && !conventions.isTestPath(workspace.relative($0.path)) }
+        let files = workspace.swiftFiles(outsideTests: conventions).filter { $0.path != entryPath }
         let needle = Array("@main".utf8)
         let found = workspace.reading(files) { ByteSearch.contains(needle, in: $0) }.found
         for tree in workspace.trees(found, display: { $0 }) {

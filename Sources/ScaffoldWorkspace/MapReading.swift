@@ -26,7 +26,7 @@ public enum MapReading {
             return Outcome(map: nil, files: 0, problems: walked.problems.map { ($0.path, $0.reason) })
         }
         let conventions = config.lint.settings.conventions
-        let files = walked.files.filter { !conventions.isTestPath(workspace.relative($0.path)) }
+        let files = walked.files.filter { !conventions.isTestPath($0.path, relativeTo: workspace.root) }
         // The files that can hold a screen, router or app: their bytes name a view-model or
         // router suffix, or `@main`.
         let needles = (conventions.viewModelSuffixes + conventions.routerSuffixes + ["@main"]).map { Array($0.utf8) }

@@ -41,7 +41,7 @@ public final class ScreenFakes {
     public static func protocols(config: ScaffoldConfig, sources: String) -> ProtocolIndex {
         let workspace = Workspace.current(root: config.root)
         let conventions = config.lint.settings.conventions
-        return ProtocolIndex(folders: nil, preferring: [sources], workspace: workspace) { conventions.isTestPath(workspace.relative($0)) }
+        return ProtocolIndex(folders: nil, preferring: [sources], workspace: workspace) { conventions.isTestPath($0, relativeTo: workspace.root) }
     }
 
     /// The fake's type name for a protocol.
