@@ -117,8 +117,9 @@ public final class Workspace: @unchecked Sendable {
         let files: [FoundFile]
         if let folders, folders != [root] {
             let walker = RepositoryWalker(root: root)
-            if !folders.isEmpty, folders.allSatisfy(walker.isPlainFolderBelowRoot) {
-                // Folders of the repository come from its one walk.
+            if !folders.isEmpty, RepositoryWalker.isSharingWalks, folders.allSatisfy(walker.isPlainFolderBelowRoot) {
+                // Within a command, folders of the repository come from its one walk;
+                // otherwise a folder is walked alone.
                 files = folders.count == 1 ? Array(swiftFiles(below: folders[0]))
                     : Array(Set(folders.flatMap { swiftFiles(below: $0) })).sorted()
             } else {
@@ -155,6 +156,19 @@ public final class Workspace: @unchecked Sendable {
         return files
     }
 
+    /// Makes `files` (sorted, each knowing its place) the files whose bytes are kept by
+    /// place, with `contents` there; what was read of them by path before moves there too
+    /// (a file read by path before the walk is not read again). With the lock held.
+    private func index(_ files: [FoundFile], contents: [Result<[UInt8], FileReader.Failure>?]) {
+        indexed = files
+        indexedContents = contents
+        for (path, result) in self.contents {
+            guard let index = walkIndex(of: FoundFile(path: path)), indexedContents[index] == nil else { continue }
+            indexedContents[index] = result
+            self.contents[path] = nil
+        }
+    }
+
     /// The first part of the walk of the repository: every folder but those named like
     /// test folders, which it leaves for `repositoryFiles()`. Walked once per workspace.
     private func firstPart() -> (files: [FoundFile], rest: RepositoryWalker.Remainder) {
@@ -170,8 +184,7 @@ public final class Workspace: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = walkedFirst { return known }
         walkedFirst = (files, rest)
-        indexed = files
-        indexedContents = Array(repeating: nil, count: files.count)
+        index(files, contents: Array(repeating: nil, count: files.count))
         return (files, rest)
     }
 
@@ -210,8 +223,7 @@ public final class Workspace: @unchecked Sendable {
         var contents = [Result<[UInt8], FileReader.Failure>?](repeating: nil, count: files.count)
         for move in moves { contents[move.to] = indexedContents[move.from] }
         walked = files
-        indexed = files
-        indexedContents = contents
+        index(files, contents: contents)
         return files
     }
 

@@ -56,24 +56,24 @@ package struct RepositoryWalker: Sendable {
     }
 
     /// What a walk of the root that left its test folders (`walkLeavingTestFolders`) has
-    /// still to walk: those folders, and what the walk needs to go on as one walk.
+    /// still to walk: those folders, and those it could not list.
     package struct Remainder: Sendable {
         fileprivate var left: [[UInt8]]
-        /// The real paths the walk covered (the root, linked folders followed).
-        fileprivate var walked: [[UInt8]]
-        /// Folders it could not list.
+        /// Folders it could not list (a link into one is followed).
         fileprivate var unlisted: [[UInt8]]
         /// The folders left, as paths, and sorted.
         private let folders: Set<String>
         private let sorted: [String]
 
-        fileprivate init(left: [[UInt8]], walked: [[UInt8]], unlisted: [[UInt8]]) {
+        fileprivate init(left: [[UInt8]], unlisted: [[UInt8]]) {
             self.left = left
-            self.walked = walked
             self.unlisted = unlisted
             sorted = left.map { FoundFile(bytes: $0).path }.sorted()
             folders = Set(sorted)
         }
+
+        /// Nothing left: the first part was the whole walk.
+        fileprivate static let none = Remainder(left: [], unlisted: [])
 
         /// Whether the folder `path` is a folder left, or below one: the first part of
         /// the walk holds none of its files.
@@ -97,6 +97,9 @@ package struct RepositoryWalker: Sendable {
             }
             return low < sorted.count && sorted[low].hasPrefix(prefix)
         }
+
+        /// Whether nothing is left.
+        package var isEmpty: Bool { left.isEmpty }
     }
 
     /// The walk of the whole root in two parts, the first leaving unlisted every folder
@@ -104,31 +107,62 @@ package struct RepositoryWalker: Sendable {
     /// the rest, sorted, the problems met, and what is left. Every file below a folder so
     /// named is a test file by default, so a command that reads only an app's code (a new
     /// screen looking for its name among 10,000 files) need not list its tests at all.
-    /// `walk(rest:)` walks what is left; the two parts hold what one walk of the root holds.
+    /// `walk(rest:)` walks what is left; the two parts hold what one walk of the root holds,
+    /// each part's problems in order of path. A link to a folder is followed as one walk
+    /// follows links (in order of path, wherever they are, and the first to reach a folder
+    /// names its files), so when the first part meets one, it walks the rest at once and
+    /// leaves nothing. Shared while walks are (`sharingWalks`).
     package func walkLeavingTestFolders() -> (files: [FoundFile], problems: [Problem], rest: Remainder) {
+        let wholeKey = [realRoot, root].joined(separator: "\u{0}")
+        if let known = Self.shared.firstParts?[realRoot] { return known }
+        if let whole = Self.shared.walks?[wholeKey] { return (whole.files, whole.problems, .none) }
+        guard (try? FileStatus.target(of: root))?.kind == .directory else {
+            let whole = swiftFiles(in: [root])
+            return (whole.files, whole.problems, .none)
+        }
         Self.shared.count += 1
         var state = State()
         state.leavesTestFolders = true
-        var walked = [realRootBytes]
         walkInParallel([Array(root.utf8)], into: &state)
-        followLinks(into: &state, walked: &walked)
-        let (files, problems) = Self.finish(state, given: [])
-        return (files, problems, Remainder(left: state.left.sorted { Self.precedes($0, $1) }, walked: walked, unlisted: state.unlisted))
+        let result: (files: [FoundFile], problems: [Problem], rest: Remainder)
+        if state.links.isEmpty {
+            let rest = Remainder(left: state.left.sorted { Self.precedes($0, $1) }, unlisted: state.unlisted)
+            let (files, problems) = Self.finish(state, given: [])
+            result = (files, problems, rest)
+        } else {
+            state.leavesTestFolders = false
+            let left = state.left
+            state.left = []
+            walkInParallel(left, into: &state)
+            state.links.sort { Self.precedes($0, $1) }
+            var walked = [realRootBytes]
+            followLinks(into: &state, walked: &walked)
+            let (files, problems) = Self.finish(state, given: [])
+            result = (files, problems, .none)
+        }
+        Self.shared.firstParts?[realRoot] = result
+        return result
     }
 
     /// The second part of a walk of the root (`walkLeavingTestFolders`): the Swift files
-    /// below the folders it left, sorted, and the problems met. A link met there is
-    /// followed as the one walk would have followed it: not into a folder the first part
-    /// covered.
+    /// below the folders it left, sorted, and the problems met. The first part met no link
+    /// to a folder; the links met here are followed as one walk follows them. Shared while
+    /// walks are.
     package func walk(rest: Remainder) -> (files: [FoundFile], problems: [Problem]) {
         guard !rest.left.isEmpty else { return ([], []) }
+        if let known = Self.shared.rests?[realRoot] { return known }
         var state = State()
         state.unlisted = rest.unlisted
-        var walked = rest.walked
+        var walked = [realRootBytes]
         walkInParallel(rest.left, into: &state)
         followLinks(into: &state, walked: &walked)
-        return Self.finish(state, given: [])
+        let result = Self.finish(state, given: [])
+        Self.shared.rests?[realRoot] = result
+        return result
     }
+
+    /// Whether walks are shared now (`sharingWalks`): a command's walk is done once.
+    package static var isSharingWalks: Bool { shared.walks != nil }
 
     /// Whether `path` is a folder below the root, named from the root as given, through
     /// folders the walker enters (none hidden or skipped) that are no symbolic links: then
@@ -148,6 +182,9 @@ package struct RepositoryWalker: Sendable {
     /// The walks one command shares while `sharingWalks` runs, by root and paths.
     private final class SharedWalks: @unchecked Sendable {
         var walks: [String: (files: [FoundFile], problems: [Problem])]?
+        /// The two parts of walks of a root (`walkLeavingTestFolders`), by real root.
+        var firstParts: [String: (files: [FoundFile], problems: [Problem], rest: Remainder)]?
+        var rests: [String: (files: [FoundFile], problems: [Problem])]?
         /// Walks done (not shared) since the process started.
         var count = 0
         /// Paths resolved while walks are shared (`resolvedOnce`), by what was asked.
@@ -193,8 +230,12 @@ package struct RepositoryWalker: Sendable {
     package static func sharingWalks<T>(_ body: () throws -> T) rethrows -> T {
         guard shared.walks == nil else { return try body() }
         shared.walks = [:]
+        shared.firstParts = [:]
+        shared.rests = [:]
         defer {
             shared.walks = nil
+            shared.firstParts = nil
+            shared.rests = nil
             shared.lock.lock()
             shared.resolved = [:]
             shared.lock.unlock()
@@ -239,12 +280,15 @@ package struct RepositoryWalker: Sendable {
     /// The files of a walk, sorted, each once; its problems: those of the paths `given`
     /// first, in their order, then what the walks met, in order of path (whichever worker
     /// met it), each once.
-    private static func finish(_ state: State, given: [Problem]) -> (files: [FoundFile], problems: [Problem]) {
+    private static func finish(_ state: consuming State, given: [Problem]) -> (files: [FoundFile], problems: [Problem]) {
         var problems = given
         for problem in state.problems.sorted(by: { $0.path < $1.path }) where problems.last != problem { problems.append(problem) }
         // A file met twice (paths given that overlap) is kept once: after the sort, its
-        // copies are side by side (no set of every path is kept while walking).
-        var files = state.files.sorted()
+        // copies are side by side (no set of every path is kept while walking). Sorted
+        // in place: 13,000 files are not copied into a second array.
+        var files = state.files
+        state.files = []
+        files.sort()
         if files.count > 1 {
             var kept = 1
             for index in 1..<files.count where files[index].path != files[kept - 1].path {

@@ -4,9 +4,12 @@ import Foundation
 /// written by one worker only, so no lock is taken: workers filling thousands of slots
 /// (a file read each) do not wait on one another.
 package final class Results<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Value?>
+    /// The slots. Inlinable, so that a caller in another module gets code for its own type
+    /// of value, not a copy through the type's witnesses for each slot.
+    @usableFromInline let storage: UnsafeMutableBufferPointer<Value?>
 
     /// `count` empty slots.
+    @inlinable
     package init(count: Int) {
         storage = .allocate(capacity: count)
         storage.initialize(repeating: nil)
@@ -20,16 +23,19 @@ package final class Results<Value>: @unchecked Sendable {
 
     /// Fills slot `index`: one worker per slot, and no reading of `values` until every
     /// worker has finished (`DispatchQueue.concurrentPerform` returns).
+    @inlinable
     package func set(_ index: Int, _ value: Value) {
         storage[index] = value
     }
 
     /// Slot `index` (nil where no worker wrote), once every worker has finished.
+    @inlinable
     package subscript(index: Int) -> Value? {
         storage[index]
     }
 
     /// Every slot, in order (nil where no worker wrote).
+    @inlinable
     package var values: [Value?] {
         Array(storage)
     }

@@ -7,6 +7,10 @@
 // stack, lists it and reads its files, and puts its folders back (the floor of a reader
 // that uses every core). Usage: read-floor --threads N ROOT
 //
+// With --leave-tests after N, folders whose name ends in `Tests` are not entered: the floor
+// of a reader of an app's code, its tests aside (a new screen looks for its names there).
+// Usage: read-floor --threads N --leave-tests ROOT
+//
 // With --write, the write floor of `scaffold fake`: one thread that makes the folder
 // FOLDER (which must not exist), creates COUNT new files of BYTES bytes in it, each
 // written once and closed, then flushes the file system once (`syncfs`, as scaffold
@@ -73,6 +77,11 @@ static pthread_mutex_t queueLock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t queueChanged = PTHREAD_COND_INITIALIZER;
 static char **queue;
 static long queued, queueCapacity, listing;
+static int leaveTests;
+
+static int isTestFolder(const char *name, size_t length) {
+    return length >= 5 && memcmp(name + length - 5, "Tests", 5) == 0;
+}
 
 static void push(const char *path) {
     if (queued == queueCapacity) {
@@ -100,6 +109,7 @@ static void listFolder(const char *folderPath, char ***found, long *foundCount, 
             if (fstatat(descriptor, name, &status, 0) == 0) type = S_ISDIR(status.st_mode) ? DT_DIR : (S_ISREG(status.st_mode) ? DT_REG : DT_UNKNOWN);
         }
         if (type == DT_DIR) {
+            if (leaveTests && isTestFolder(name, nameLength)) continue;
             if (snprintf(path, sizeof path, "%s/%s", folderPath, name) >= (int)sizeof path) continue;
             if (*foundCount == *foundCapacity) {
                 *foundCapacity = *foundCapacity ? *foundCapacity * 2 : 64;
@@ -184,13 +194,14 @@ static int writeFiles(const char *folder, long count, long size) {
 
 int main(int argc, char **argv) {
     if (argc == 5 && strcmp(argv[1], "--write") == 0) return writeFiles(argv[2], atol(argv[3]), atol(argv[4]));
-    if (argc == 4 && strcmp(argv[1], "--threads") == 0 && atol(argv[2]) > 0) {
-        walkOnThreads(argv[3], atol(argv[2]));
+    if ((argc == 4 || (argc == 5 && strcmp(argv[3], "--leave-tests") == 0)) && strcmp(argv[1], "--threads") == 0 && atol(argv[2]) > 0) {
+        leaveTests = argc == 5;
+        walkOnThreads(argv[argc - 1], atol(argv[2]));
         printf("%ld files, %lld bytes\n", files, bytes);
         return 0;
     }
     if (argc != 2) {
-        fprintf(stderr, "usage: read-floor ROOT | read-floor --threads N ROOT | read-floor --write FOLDER COUNT BYTES\n");
+        fprintf(stderr, "usage: read-floor ROOT | read-floor --threads N [--leave-tests] ROOT | read-floor --write FOLDER COUNT BYTES\n");
         return 2;
     }
     char path[PATH_MAX];
