@@ -135,13 +135,13 @@ public struct ScreenEditor: SourceInserting {
         for name in additions.dependencies { try addDependency(name) }
         newOutputs = additions.outputs
         newDependencies = additions.dependencies
-        // The responder section before the first output: both can go after the init, in the
-        // order they are added, and Responder comes before Output.
+        // The responder and input sections before the first output: all three can go after
+        // the init, in the order they are added, and Responder and Input come before Output.
         addingResponder = !additions.responderActions.isEmpty && code.responderActions.isEmpty
         if addingResponder { try addResponderSection() }
+        if !additions.actions.isEmpty, !hasEnum("Action", in: code.viewModel) { try addInputSection() }
         for name in additions.outputs { try addOutput(name) }
         for name in additions.responderActions { try addResponderAction(name) }
-        if !additions.actions.isEmpty, !hasEnum("Action", in: code.viewModel) { try addInputSection() }
         for name in additions.actions { try addAction(name) }
         if !additions.routes.isEmpty, let router = code.router, !hasEnum("Route", in: router) { try addRouteSection(to: router) }
         for name in additions.routes { try addRoute(name) }

@@ -361,4 +361,20 @@ final class GenerativeRegressionTests: XCTestCase {
         if let responder, let output { XCTAssertLessThan(responder.lowerBound, output.lowerBound, viewModel) }
         assertCompilesAndLintsClean(folder)
     }
+
+    /// A view model with no actions, outputs or responder gains all three in one update:
+    /// Responder, then Input, then Output, as the section order asks (seed 9104: Input went
+    /// after Output, and lint warned `vm_section_order`).
+    func testAFirstActionOutputAndResponderActionAddedTogetherKeepTheSectionOrder() throws {
+        let spec = "screen: Order\nmodule: Gen\ndependencies:\n  clock: Clock\nsamples:\n  Clock: Clock()\nroutes:\n  - about\n"
+        let folder = try repository(spec: spec, support: "import Foundation\n\nfinal class Clock: Sendable {\n    init() {}\n}\n")
+        scaffold(["screen", "Order"], in: folder)
+        try folder.write("Specs/Order.screen.yml", spec + "outputs:\n  total: Int = 0\nactions:\n  - setTotal(Int) -> set total\nresponder:\n  - showAbout -> route about\n")
+        scaffold(["screen", "Order"], in: folder)
+        let viewModel = folder.read("Sources/Order/OrderViewModel.swift") ?? ""
+        let marks = ["// MARK: - Responder", "// MARK: - Input", "// MARK: - Output"].map { viewModel.range(of: $0)?.lowerBound }
+        XCTAssertFalse(marks.contains(nil), viewModel)
+        XCTAssertEqual(marks.compactMap { $0 }, marks.compactMap { $0 }.sorted(), viewModel)
+        assertCompilesAndLintsClean(folder)
+    }
 }
