@@ -345,16 +345,23 @@ final class GenerativeRegressionTests: XCTestCase {
         if GeneratedCodeCheck.isAvailable { XCTAssertNil(GeneratedCodeCheck.runTests(folder.url, module: "Gen")) }
     }
 
+    /// The view model of screen `name` (a dependency and `routes`), written by `scaffold
+    /// screen`, then updated by it once `addition` is added to its spec; and the repository.
+    private func viewModelAfterUpdate(_ name: String, routes: [String] = [], adding addition: String) throws -> (folder: TemporaryFolder, viewModel: String) {
+        let spec = "screen: \(name)\nmodule: Gen\ndependencies:\n  clock: Clock\nsamples:\n  Clock: Clock()\n"
+            + (routes.isEmpty ? "" : "routes:\n" + routes.map { "  - \($0)\n" }.joined())
+        let folder = try repository(spec: spec, support: "import Foundation\n\nfinal class Clock: Sendable {\n    init() {}\n}\n")
+        scaffold(["screen", name], in: folder)
+        try folder.write("Specs/\(name).screen.yml", spec + addition)
+        scaffold(["screen", name], in: folder)
+        return (folder, folder.read("Sources/\(name)/\(name)ViewModel.swift") ?? "")
+    }
+
     /// A view model with no outputs and no responder gains both in one update: the Responder
     /// section comes before the Output section, as the section order asks (seed 6647: both
     /// went after the init, Output first, and lint warned `vm_section_order`).
     func testAFirstOutputAndAFirstResponderActionAddedTogetherKeepTheSectionOrder() throws {
-        let spec = "screen: Course\nmodule: Gen\ndependencies:\n  clock: Clock\nsamples:\n  Clock: Clock()\n"
-        let folder = try repository(spec: spec, support: "import Foundation\n\nfinal class Clock: Sendable {\n    init() {}\n}\n")
-        scaffold(["screen", "Course"], in: folder)
-        try folder.write("Specs/Course.screen.yml", spec + "outputs:\n  total: Int = 0\nresponder:\n  - done -> dismiss\n")
-        scaffold(["screen", "Course"], in: folder)
-        let viewModel = folder.read("Sources/Course/CourseViewModel.swift") ?? ""
+        let (folder, viewModel) = try viewModelAfterUpdate("Course", adding: "outputs:\n  total: Int = 0\nresponder:\n  - done -> dismiss\n")
         let responder = viewModel.range(of: "// MARK: - Responder"), output = viewModel.range(of: "// MARK: - Output")
         XCTAssertNotNil(responder, viewModel)
         XCTAssertNotNil(output, viewModel)
@@ -366,12 +373,8 @@ final class GenerativeRegressionTests: XCTestCase {
     /// Responder, then Input, then Output, as the section order asks (seed 9104: Input went
     /// after Output, and lint warned `vm_section_order`).
     func testAFirstActionOutputAndResponderActionAddedTogetherKeepTheSectionOrder() throws {
-        let spec = "screen: Order\nmodule: Gen\ndependencies:\n  clock: Clock\nsamples:\n  Clock: Clock()\nroutes:\n  - about\n"
-        let folder = try repository(spec: spec, support: "import Foundation\n\nfinal class Clock: Sendable {\n    init() {}\n}\n")
-        scaffold(["screen", "Order"], in: folder)
-        try folder.write("Specs/Order.screen.yml", spec + "outputs:\n  total: Int = 0\nactions:\n  - setTotal(Int) -> set total\nresponder:\n  - showAbout -> route about\n")
-        scaffold(["screen", "Order"], in: folder)
-        let viewModel = folder.read("Sources/Order/OrderViewModel.swift") ?? ""
+        let (folder, viewModel) = try viewModelAfterUpdate("Order", routes: ["about"],
+                                                           adding: "outputs:\n  total: Int = 0\nactions:\n  - setTotal(Int) -> set total\nresponder:\n  - showAbout -> route about\n")
         let marks = ["// MARK: - Responder", "// MARK: - Input", "// MARK: - Output"].map { viewModel.range(of: $0)?.lowerBound }
         XCTAssertFalse(marks.contains(nil), viewModel)
         XCTAssertEqual(marks.compactMap { $0 }, marks.compactMap { $0 }.sorted(), viewModel)
