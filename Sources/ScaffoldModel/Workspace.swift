@@ -235,12 +235,8 @@ public final class Workspace: @unchecked Sendable {
     private func walkIndex(of file: FoundFile) -> Int? {
         guard !indexed.isEmpty else { return nil }
         if indexed.indices.contains(file.walkIndex), indexed[file.walkIndex] == file { return file.walkIndex }
-        var low = 0, high = indexed.count
-        while low < high {
-            let middle = (low + high) / 2
-            if indexed[middle].path < file.path { low = middle + 1 } else { high = middle }
-        }
-        return low < indexed.count && indexed[low] == file ? low : nil
+        let place = indexed.sortedIndex { $0.path < file.path }
+        return place < indexed.count && indexed[place] == file ? place : nil
     }
 
     /// What was read of `file`, if it was; with the lock held.
@@ -270,13 +266,10 @@ public final class Workspace: @unchecked Sendable {
         // The first part of the walk holds them, unless the folder is or holds a folder
         // it left.
         let first = firstPart()
-        let whole = first.rest.leavesSome(below: prefix) || first.rest.leaves(folder)
-        let files = whole ? repositoryFiles() : first.files
-        var low = 0, high = files.count
-        while low < high {
+        let files = first.rest.leavesFiles(below: folder) ? repositoryFiles() : first.files
+        let low = files.sortedIndex { file in
             WorkCounter.add()
-            let middle = (low + high) / 2
-            if files[middle].path < prefix { low = middle + 1 } else { high = middle }
+            return file.path < prefix
         }
         var end = low
         while end < files.count, files[end].path.hasPrefix(prefix) {
@@ -326,13 +319,9 @@ public final class Workspace: @unchecked Sendable {
         // What is known already is taken under one lock; the rest is read, and every file
         // is searched, in parallel with no lock (workers reading thousands of small files
         // would wait on it); what was read is then kept, under one lock.
-        var known = [Result<[UInt8], FileReader.Failure>?](repeating: nil, count: files.count)
         lock.lock()
-        for (index, file) in files.enumerated() {
-            known[index] = (buffers.isEmpty ? nil : buffers[file.path]).map { .success($0) } ?? self.known(file)
-        }
+        let given = files.map { file in (buffers.isEmpty ? nil : buffers[file.path]).map { .success($0) } ?? known(file) }
         lock.unlock()
-        let given = known
         // A file costs microseconds: the workers take runs of files, not one file each.
         let read = Results<Result<[UInt8], FileReader.Failure>>(count: files.count)
         let accepted = Results<Bool>(count: files.count)

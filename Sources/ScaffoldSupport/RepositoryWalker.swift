@@ -2,9 +2,10 @@ import Foundation
 import ScaffoldSyntax
 
 /// Walks a repository for Swift files: the one walker of scaffold, with one list of
-/// folders it never enters. Symbolic links to folders are followed once each (by device
-/// and inode, so link loops end) and only while they stay inside the root; links to
-/// files are followed. What cannot be read is reported, never skipped silently.
+/// folders it never enters. Symbolic links to folders are followed once the plain walk is
+/// done, in order of path, each only when no walk covers the folder it leads to (by real
+/// path, so link loops end) and only inside the root; links to files are followed. What
+/// cannot be read is reported, never skipped silently.
 package struct RepositoryWalker: Sendable {
     /// Folders never entered, besides every hidden folder (a name starting with `.`) and
     /// `.build-*`/`.build_*` scratch folders: build products and dependencies.
@@ -75,27 +76,20 @@ package struct RepositoryWalker: Sendable {
         /// Nothing left: the first part was the whole walk.
         fileprivate static let none = Remainder(left: [], unlisted: [])
 
-        /// Whether the folder `path` is a folder left, or below one: the first part of
-        /// the walk holds none of its files.
-        package func leaves(_ path: String) -> Bool {
+        /// Whether some file below the folder `path` is not in the first part of the walk:
+        /// the folder is a folder left, is below one, or holds one.
+        package func leavesFiles(below path: String) -> Bool {
             guard !folders.isEmpty else { return false }
-            var folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            let next = sorted.sortedIndex { $0 < prefix }
+            if next < sorted.count, sorted[next].hasPrefix(prefix) { return true }
+            var folder = String(prefix.dropLast())
             while !folder.isEmpty {
                 if folders.contains(folder) { return true }
                 guard let slash = folder.lastIndex(of: "/") else { return false }
                 folder = String(folder[..<slash])
             }
             return false
-        }
-
-        /// Whether a folder left is below the folder `path` (given with a final `/`).
-        package func leavesSome(below prefix: String) -> Bool {
-            var low = 0, high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
-            }
-            return low < sorted.count && sorted[low].hasPrefix(prefix)
         }
 
         /// Whether nothing is left.

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Small text operations the readers, messages and reports share.
 extension String {
     /// The string as XML attribute or element text: `& < > " '` as entities, line feeds

@@ -10,23 +10,23 @@ import ScaffoldSyntax
 /// one there is the user's to keep as it is. The repository is read with scaffold's own
 /// parser, not searched for text.
 public enum DeclarationLocator {
-    /// Whether a Swift file below `root` (but those `excluding` rejects, and the tests of
-    /// `outsideTests` when given) declares a top-level type or type alias named `name`.
-    /// Files are read in parallel; only those that may declare it are parsed. `repository`,
-    /// when `root` is a folder of it, lets a command that shares its walks read the folder
-    /// from the walk of the whole repository.
-    public static func isDeclared(_ name: String, below root: String, repository: String? = nil, outsideTests conventions: Conventions? = nil,
-                                  excluding: (String) -> Bool = { _ in false }) -> Bool {
+    /// Whether a Swift file below `root` (its tests by `outsideTests` aside, when given)
+    /// declares a top-level type or type alias named `name`. Files are read in parallel;
+    /// only those that may declare it are parsed. `repository`, when `root` is a folder of
+    /// it, lets a command that shares its walks read the folder from the walk of the whole
+    /// repository.
+    public static func isDeclared(_ name: String, below root: String, repository: String? = nil, outsideTests conventions: Conventions? = nil) -> Bool {
         guard FileManager.default.fileExists(atPath: root) else { return false }
         let workspace = Workspace.current(root: repository ?? root)
         let files: [FoundFile]
-        if let conventions {
-            // The repository's code outside its tests, which need not be listed; a folder
-            // of it, its tests left out (named from that folder, as the config's globs are).
-            files = (root == workspace.root ? workspace.swiftFiles(outsideTests: conventions)
-                : workspace.swiftFiles(in: [root]).filter { !conventions.isTestPath($0.path, relativeTo: root) }).filter { !excluding($0.path) }
+        if let conventions, root == workspace.root {
+            // The repository's code outside its tests, whose folders need not be listed.
+            files = workspace.swiftFiles(outsideTests: conventions)
+        } else if let conventions {
+            // A folder of it, its tests left out (named from that folder, as globs are).
+            files = workspace.swiftFiles(in: [root]).filter { !conventions.isTestPath($0.path, relativeTo: root) }
         } else {
-            files = workspace.swiftFiles(in: [root]).filter { !excluding($0.path) }
+            files = workspace.swiftFiles(in: [root])
         }
         let found = workspace.reading(files, where: { mayDeclare(name, in: $0) }).found
         return workspace.trees(found, display: { $0 }).contains { $0.declarations.contains { declares(name, $0) } }
