@@ -1,9 +1,16 @@
+import Dispatch
 import ScaffoldSupport
 import ScaffoldSyntax
 
 /// The answers to the questions findings leave for the whole repository (see
 /// `DeferredCheck`), once the facts of every source file are known.
 public enum DeferredChecks {
+    /// The index with the parts the construction checks read built already: only read
+    /// from here on, so shared by the workers.
+    private struct BuiltIndex: @unchecked Sendable {
+        let facts: TypeFacts.Index
+    }
+
     /// The findings of `construction_missing_argument` among a file's constructions
     /// (`carrier` stands for them all): one for each that lacks an argument its type's one
     /// readable init needs.
@@ -49,6 +56,22 @@ public enum DeferredChecks {
         var dropped: Set<Int> = []
         // Findings that stand for several (a file's constructions): what each becomes.
         var expanded: [Int: [LintFinding]] = [:]
+        // A file's constructions are the most work: checked first, on every core. The parts
+        // of the index they read are built here, so that the workers only read them.
+        let carriers = resolved.indices.filter { if case .constructionArguments? = resolved[$0].finding.deferred { true } else { false } }
+        var constructions: [Int: [LintFinding]] = [:]
+        if !carriers.isEmpty {
+            _ = facts.checkableNamesByHash
+            _ = facts.checkableInits
+            let found = Results<[LintFinding]>(count: carriers.count)
+            let findings = resolved
+            let built = BuiltIndex(facts: facts)
+            DispatchQueue.concurrentPerform(iterations: carriers.count) { item in
+                guard case .constructionArguments(let sites)? = findings[carriers[item]].finding.deferred else { return }
+                found.set(item, constructionFindings(findings[carriers[item]], sites: sites, facts: built.facts))
+            }
+            for (index, result) in zip(carriers, found.values) { constructions[index] = result ?? [] }
+        }
         for index in resolved.indices {
             switch resolved[index].finding.deferred {
             case nil:
@@ -72,8 +95,8 @@ public enum DeferredChecks {
                 }
                 let list = answer.missing.map { "'\($0)'" }.joined(separator: ", ")
                 resolved[index].diagnostic.message = "\(fake) lacks \(list) of its protocol \(proto) (\(answer.place)): the fake is older than its protocol; `scaffold fake \(proto)` rewrites a fake scaffold wrote, or add \(answer.missing.count == 1 ? "it" : "them") by hand"
-            case .constructionArguments(let sites)?:
-                let found = constructionFindings(resolved[index], sites: sites, facts: facts)
+            case .constructionArguments?:
+                let found = constructions[index] ?? []
                 if found.isEmpty {
                     dropped.insert(index)
                 } else {

@@ -30,7 +30,7 @@ struct DisableComments {
     init(file: SourceFile, knownRules: Set<String>) {
         var open: [String: (line: Int, comment: Int)] = [:]
         let lastLine = file.lineStarts.count
-        for (index, token) in file.tokens.enumerated() where token.kind == .lineComment {
+        for (index, token) in file.tokens.enumerated() where token.kind == .lineComment && Self.mayCommand(token, in: file.bytes) {
             let text = file.text(of: token).dropFirst(2).drop { $0 == " " || $0 == "/" }
             guard text.hasPrefix("scaffold:disable") || text.hasPrefix("scaffold:enable") else { continue }
             let words = text.split(separator: " ")
@@ -63,6 +63,15 @@ struct DisableComments {
         for (rule, start) in open {
             regions.append(Region(rules: [rule], lines: start.line...max(start.line, lastLine), comment: start.comment))
         }
+    }
+
+    /// Whether a line comment may hold a command: `scaffold:` after its slashes and
+    /// spaces, read from the bytes (most comments are prose: no string is made for them).
+    static func mayCommand(_ token: Token, in bytes: [UInt8]) -> Bool {
+        var at = Int(token.start) + 2
+        let end = token.end
+        while at < end, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: "/") { at += 1 }
+        return end - at >= 9 && bytes[at] == UInt8(ascii: "s") && bytes[at + 8] == UInt8(ascii: ":")
     }
 
     /// Whether a finding of `rule` on `line` is suppressed; marks the region used.

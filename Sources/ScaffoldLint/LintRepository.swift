@@ -39,12 +39,17 @@ public struct LintRepository: Sendable {
     /// Creates a repository context and indexes its test files: each file's part on any
     /// core, then merged.
     public init(settings: LintSettings, testFiles: [SourceFile]) {
-        self.settings = settings
         let perFile = Results<Mentions>(count: testFiles.count)
         DispatchQueue.concurrentPerform(iterations: testFiles.count) { index in
             perFile.set(index, Mentions(testFiles[index]))
         }
-        let files = perFile.values.map { $0 ?? Mentions() }
+        self.init(settings: settings, mentions: perFile.values.map { $0 ?? Mentions() })
+    }
+
+    /// The index of what the test files mention, each read already (`lint` indexes each
+    /// test as it reads it).
+    init(settings: LintSettings, mentions files: [Mentions]) {
+        self.settings = settings
         var filesByType: [String: Set<Int>] = [:]
         var usesAnywhere: [String: UInt8] = [:]
         for (fileIndex, mentions) in files.enumerated() {
@@ -102,7 +107,7 @@ public struct LintRepository: Sendable {
                 var before = position - 2
                 if before > 1, tokens[before].kind == .colon, tokens[before - 1].kind == .identifier { before -= 2 }
                 let isSent = before > 0 && tokens[before].kind == .leftParen && tokens[before - 1].kind == .identifier
-                    && file.text(of: tokens[before - 1]) == "send"
+                    && file.bytes[Int(tokens[before - 1].start)..<tokens[before - 1].end].elementsEqual("send".utf8)
                 // Skipped ranges are in source order: walk them along with the tokens.
                 while nextSkipped < skipped.count, skipped[nextSkipped].upperBound < position { nextSkipped += 1 }
                 let inSkipped = nextSkipped < skipped.count && skipped[nextSkipped].contains(position)

@@ -89,7 +89,8 @@ public struct LintSession: Sendable {
     public let root: String
     /// The lint section of the config.
     public let config: LintConfig
-    private let walker: RepositoryWalker
+    /// Walks the repository for the files a request names (shared with reading).
+    let walker: RepositoryWalker
 
     /// A session for the repository at `root`.
     public init(root: String, config: LintConfig) {
@@ -203,16 +204,18 @@ public struct LintSession: Sendable {
 
         // Every Swift file of the repository (minus `lint.exclude`): the tests are context
         // for the `untested_*` rules, and `--fix` checks that no other file breaks.
-        var contents = try read(targets: selected, repository: walked, request: request, display: display, problems: &outcome.problems)
-        let mainActorFolders = config.settings.defaultIsolation != nil ? []
-            : Self.mainActorIsolatedFolders(root, manifests: contents.repository.filter(Self.isManifest))
-        let testSources = contents.tests.compactMap { contents.sources[$0] }
-        let repository = LintRepository(settings: settings, testFiles: testSources)
         let linter = Linter(settings: settings)
+        var mainActorFolders: [String] = []
+        var contents = try read(targets: selected, repository: walked, request: request, display: display, problems: &outcome.problems) { listed in
+            mainActorFolders = config.settings.defaultIsolation != nil ? [] : Self.mainActorIsolatedFolders(root, manifests: listed.filter(Self.isManifest))
+            return (linter, mainActorFolders)
+        }
+        let repository = contents.mentions.map { LintRepository(settings: settings, mentions: $0) }
+            ?? LintRepository(settings: settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
 
         var facts = TypeFacts()
-        var findings = lint(selected, sources: contents.sources, linter: linter, repository: repository, display: display, problems: &outcome.problems,
-                            facts: &facts, mainActorFolders: mainActorFolders)
+        var findings = lint(selected, sources: contents.sources, linted: contents.linted, linter: linter, repository: repository, display: display,
+                            problems: &outcome.problems, facts: &facts, mainActorFolders: mainActorFolders)
         outcome.lookalikeViewModels = facts.lookalikeViewModels
         resolve(&findings, facts: &facts, targets: Set(targets), contents: contents, repository: repository)
         if request.fix, !outcome.problems.isEmpty {
@@ -229,7 +232,7 @@ public struct LintSession: Sendable {
                 let tests = LintRepository(settings: settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
                 var ignored: [PathProblem] = []
                 var refreshed = TypeFacts()
-                findings = lint(selected, sources: contents.sources, linter: linter, repository: tests, display: display, problems: &ignored,
+                findings = lint(selected, sources: contents.sources, linted: [:], linter: linter, repository: tests, display: display, problems: &ignored,
                                 facts: &refreshed, mainActorFolders: mainActorFolders)
                 resolve(&findings, facts: &refreshed, targets: Set(targets), contents: contents, repository: tests)
             }
@@ -264,97 +267,20 @@ public struct LintSession: Sendable {
         func drop() { value = nil }
     }
 
-    // MARK: - Reading
-
-    /// The files a lint reads, as read.
-    struct Contents {
-        /// Lexed files by absolute path.
-        var sources: [String: SourceFile] = [:]
-        /// The repository's Swift files (tests included), absolute.
-        var repository: [String] = []
-        /// Its test files.
-        var tests: [String] = []
-    }
-
-    /// Reads and lexes the repository's Swift files that are context (all of them for a
-    /// fix, its tests otherwise), in parallel, from disk or from the git index; from the
-    /// index, the targets too. Targets on disk are read as they are linted, and not kept.
-    func read(targets selected: [FoundFile], repository walked: [FoundFile]?, request: Request,
-                      display: @escaping @Sendable (String) -> String, problems: inout [PathProblem]) throws -> Contents {
-        let targets = selected.map(\.path)
-        var contents = Contents()
-        let settings = config.settings
-        switch request.source {
-        case .workingTree:
-            var repository = (walked ?? walker.swiftFiles(in: [root]).files).filter { !isExcluded($0.path, applyingInclude: false) }
-            // An unsaved file of the repository that is not on disk yet is still part of it.
-            let known = Set(repository.map(\.path))
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            repository += request.unsaved.keys.filter { !known.contains($0) && $0.hasPrefix(prefix) && !isExcluded($0, applyingInclude: false) }
-                .sorted().map(FoundFile.init(path:))
-            contents.repository = repository.map(\.path)
-            let tests = repository.filter { settings.isTestPath($0.path, relativeTo: root) }
-            contents.tests = tests.map(\.path)
-            let wanted = request.fix ? repository : tests
-            let results = Results<Result<SourceFile, FileReader.Failure>>(count: wanted.count)
-            let unsaved = request.unsaved
-            DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
-                let file = wanted[index]
-                if let bytes = unsaved[file.path] {
-                    results.set(index, .success(SourceFile(path: display(file.path), bytes: bytes)))
-                    return
-                }
-                do throws(FileReader.Failure) {
-                    results.set(index, .success(SourceFile(path: display(file.path), bytes: try file.read())))
-                } catch {
-                    results.set(index, .failure(error))
-                }
-            }
-            let targetSet = Set(targets)
-            for (file, result) in zip(wanted, results.values) {
-                switch result {
-                case .success(let source)?:
-                    contents.sources[file.path] = source
-                case .failure(let failure)? where !targetSet.contains(file.path):
-                    problems.append(PathProblem(path: file.path, reason: failure.reason))
-                default:
-                    break
-                }
-            }
-            for (path, bytes) in request.unsaved where contents.sources[path] == nil && targetSet.contains(path) {
-                contents.sources[path] = SourceFile(path: display(path), bytes: bytes)
-            }
-        case .index(let top):
-            let entries = try Git.indexEntries(in: top).filter { ($0.mode == "100644" || $0.mode == "100755") && $0.path.hasSuffix(".swift") }
-            let byPath = Dictionary(entries.map { ((top as NSString).appendingPathComponent($0.path), $0) }, uniquingKeysWith: { first, _ in first })
-            let repository = byPath.keys.filter { !isExcluded($0, applyingInclude: false) }.sorted()
-            contents.repository = repository
-            contents.tests = repository.filter { settings.isTestPath($0, relativeTo: root) }
-            let wanted = Set((request.fix ? repository : contents.tests) + targets)
-            let blobs = try Git.blobs(wanted.compactMap { byPath[$0]?.object }, in: top)
-            for path in wanted.sorted() {
-                guard let entry = byPath[path], let bytes = blobs[entry.object] else {
-                    if targets.contains(path) { problems.append(PathProblem(path: path, reason: "it is not a file in the git index")) }
-                    continue
-                }
-                contents.sources[path] = SourceFile(path: display(path), bytes: bytes)
-            }
-        }
-        return contents
-    }
-
     // MARK: - Linting
 
-    /// Lints the targets in parallel: each is taken from `sources` when read already (a
-    /// test, or a fix), else read from disk, linted and let go. Gathers the facts their
-    /// declarations give (for the checks across files) from the trees it parses anyway.
-    func lint(_ targets: [FoundFile], sources: [String: SourceFile], linter: Linter, repository: LintRepository,
+    /// Lints the targets in parallel: those in `linted` were linted as they were read; each
+    /// other is taken from `sources` when read already (a test, or a fix), else read from
+    /// disk, linted and let go. Gathers the facts their declarations give (for the checks
+    /// across files) from the trees it parses anyway.
+    func lint(_ targets: [FoundFile], sources: [String: SourceFile], linted: [String: [LintFinding]], linter: Linter, repository: LintRepository,
                       display: @escaping @Sendable (String) -> String, problems: inout [PathProblem], facts: inout TypeFacts,
                       mainActorFolders: [String]) -> [LintFinding] {
         let gathered = Results<TypeFacts>(count: targets.count)
         let results = Results<Result<[LintFinding], FileReader.Failure>>(count: targets.count)
         DispatchQueue.concurrentPerform(iterations: targets.count) { index in
             let target = targets[index]
+            if let found = linted[target.path] { return results.set(index, .success(found)) }
             let source: SourceFile
             if let known = sources[target.path] {
                 source = known

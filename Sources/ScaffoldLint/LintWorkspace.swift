@@ -152,7 +152,7 @@ public final class LintWorkspace: @unchecked Sendable {
         var problems: [PathProblem] = []
         var facts = TypeFacts()
         let index = tests
-        var findings = session.lint([FoundFile(path: path)], sources: contents.sources, linter: linter, repository: index, display: { $0 },
+        var findings = session.lint([FoundFile(path: path)], sources: contents.sources, linted: [:], linter: linter, repository: index, display: { $0 },
                                     problems: &problems, facts: &facts, mainActorFolders: mainActorFolders)
         session.resolve(&findings, facts: &facts, targets: [path], contents: contents, repository: index)
         return findings

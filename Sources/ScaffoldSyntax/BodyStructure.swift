@@ -65,7 +65,9 @@ public struct BodyStructure: Sendable {
     /// Reads the structure of the tokens in `range` of `file`.
     public init(file: SourceFile, range: Range<Int>) {
         let tokens = file.tokens
-        let code = range.filter { $0 < tokens.count && !tokens[$0].isComment }
+        var code: [Int] = []
+        code.reserveCapacity(range.count)
+        for index in range where index < tokens.count && !tokens[index].isComment { code.append(index) }
         var open: [(index: Int, depth: Int, subject: String, cases: [Case])] = []
         var depth = 0
         var position = 0
@@ -87,17 +89,39 @@ public struct BodyStructure: Sendable {
         }
         /// The receiver chain that ends just before the `.` at `period`, without the `?` and
         /// `!` of optional chaining (`viewModel?.items` is `viewModel.items`).
+        func isName(_ at: Int) -> Bool {
+            let kind = kind(at)
+            return kind == .identifier || kind == .backtickIdentifier || kind == .dollarIdentifier
+        }
+        // Whether the code tokens `first...last` touch one another in the bytes (`a.b.c`,
+        // no space, comment or `?` between): their text is then one slice of the file.
+        func touching(_ first: Int, _ last: Int) -> Bool {
+            guard first < last else { return true }
+            for at in first..<last where tokens[code[at]].end != Int(tokens[code[at + 1]].start) || isUnwrap(at + 1) { return false }
+            return true
+        }
+        func slice(_ first: Int, _ last: Int) -> String {
+            String(decoding: file.bytes[Int(tokens[code[first]].start)..<tokens[code[last]].end], as: UTF8.self)
+        }
         func receiver(endingBefore period: Int) -> String? {
+            // The common case, `self.items.append(…)`: the names are one slice of the bytes.
+            var last = period - 1
+            while last >= 0, isUnwrap(last) { last -= 1 }
+            guard last >= 0, isName(last) else { return nil }
+            var first = last
+            while kind(first - 1) == .period, !tokens[code[first]].flags.contains(.newlineBefore), first >= 2, isName(first - 2) { first -= 2 }
+            let stops = first >= 2 && kind(first - 1) == .period && !tokens[code[first]].flags.contains(.newlineBefore) && isUnwrap(first - 2)
+            if !stops, touching(first, last) { return slice(first, last) }
             var parts: [String] = []
             var at = period - 1
             while at >= 0, isUnwrap(at) { at -= 1 }
             while at >= 0, kind(at) == .identifier || kind(at) == .backtickIdentifier || kind(at) == .dollarIdentifier {
-                parts.insert(text(at), at: 0)
+                parts.append(text(at))
                 guard kind(at - 1) == .period, !tokens[code[at]].flags.contains(.newlineBefore) else { break }
                 at -= 2
                 while at >= 0, isUnwrap(at) { at -= 1 }
             }
-            return parts.isEmpty ? nil : parts.joined(separator: ".")
+            return parts.isEmpty ? nil : parts.reversed().joined(separator: ".")
         }
 
         while position < code.count {
@@ -164,13 +188,13 @@ public struct BodyStructure: Sendable {
                 let name = text(nameAt)
                 if kind(nameAt - 1) == .period {
                     calls.append(Call(token: code[nameAt], receiver: receiver(endingBefore: nameAt - 1), name: name))
-                } else if name.first?.isUppercase == true {
+                } else if Self.startsUppercase(name) {
                     constructions.append(Construction(token: code[nameAt], typeName: name))
                 } else {
                     calls.append(Call(token: code[nameAt], receiver: nil, name: name))
                 }
             case .equal, .operator:
-                guard token.kind == .equal || BodyStructure.isCompoundAssignment(file.text(of: token)) else { break }
+                guard token.kind == .equal || BodyStructure.isCompoundAssignment(file.bytes[Int(token.start)..<token.end]) else { break }
                 var start = position - 1
                 // `a.b = …`, and `a?.b = …` through optional chaining.
                 while start > 0, kind(start - 1) == .period {
@@ -184,6 +208,13 @@ public struct BodyStructure: Sendable {
                 }
                 guard start >= 0, kind(start) == .identifier || kind(start) == .backtickIdentifier, position - start >= 1,
                       ![.let, .var, .case].contains(word(start - 1)), kind(start - 1) != .period else { break }
+                // `self.items = …`: one slice of the bytes, without `self.`.
+                if touching(start, position - 1) {
+                    let first = tokens[code[start]]
+                    let isSelf = position - start > 1 && first.length == 4 && file.bytes[Int(first.start)..<first.end].elementsEqual("self".utf8)
+                    assignments.append(Assignment(token: code[start], target: slice(isSelf ? start + 2 : start, position - 1)))
+                    break
+                }
                 var parts = (start..<position).filter { kind($0) != .period && !isUnwrap($0) }.map(text)
                 if parts.first == "self", parts.count > 1 { parts.removeFirst() }
                 assignments.append(Assignment(token: code[start], target: parts.joined(separator: ".")))
@@ -199,6 +230,25 @@ public struct BodyStructure: Sendable {
             switches.append(Switch(token: finished.index, subject: finished.subject, cases: finished.cases))
         }
         switches.sort { $0.token < $1.token }
+    }
+
+    /// Whether an operator's bytes are a compound assignment (`+=`, `??=`), read without
+    /// making its text.
+    static func isCompoundAssignment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count >= 2, bytes.last == UInt8(ascii: "=") else { return false }
+        if bytes.count > 3 { return true }
+        let first = bytes[bytes.startIndex]
+        // `==`, `!=`, `<=`, `>=`, `===`, `!==`: comparisons.
+        if bytes.count == 2 { return !(first == UInt8(ascii: "=") || first == UInt8(ascii: "!") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) }
+        let second = bytes[bytes.startIndex + 1]
+        return !((first == UInt8(ascii: "=") || first == UInt8(ascii: "!")) && second == UInt8(ascii: "="))
+    }
+
+    /// Whether a name starts with an uppercase letter (by its first byte when ASCII).
+    static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 
     /// Whether an operator assigns (`+=`, `??=`), not compares (`==`, `<=`).

@@ -31,10 +31,19 @@ struct FakeFollowsProtocolRule: Rule {
         ]
     )
 
+    /// What comes before and after `{name}` in the naming pattern (`Fake{name}`: `Fake`
+    /// and nothing), found in its UTF-8 (the pattern is read for every file).
+    static func affixes(of pattern: String) -> (prefix: String, suffix: String)? {
+        let bytes = Array(pattern.utf8), marker = Array("{name}".utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+            return (String(decoding: bytes[..<start], as: UTF8.self), String(decoding: bytes[(start + marker.count)...], as: UTF8.self))
+        }
+        return nil
+    }
+
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
-        let pattern = file.settings.fakeNaming
-        guard let marker = pattern.range(of: "{name}") else { return [] }
-        let prefix = String(pattern[..<marker.lowerBound]), suffix = String(pattern[marker.upperBound...])
+        guard let (prefix, suffix) = Self.affixes(of: file.settings.fakeNaming) else { return [] }
         var findings: [Finding] = []
         file.tree.forEachDeclaration { declaration in
             guard declaration.kind == .class, declaration.name.hasPrefix(prefix), declaration.name.hasSuffix(suffix),

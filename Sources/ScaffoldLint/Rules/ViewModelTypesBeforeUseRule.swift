@@ -41,8 +41,31 @@ struct ViewModelTypesBeforeUseRule: Rule {
         return findings
     }
 
-    /// Whether `text` contains `name` as a whole identifier.
+    /// Whether `text` contains `name` as a whole identifier. An ASCII name is looked for in
+    /// the bytes; where a byte beside a match is not ASCII, the characters decide.
     static func mentions(_ text: String, _ name: String) -> Bool {
+        var text = text, name = name
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return mentionsByCharacters(text, name) }
+        let found: Bool? = text.withUTF8 { haystack in
+            name.withUTF8 { needle -> Bool? in
+                guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+                for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+                    var matches = true
+                    for offset in 1..<needle.count where haystack[start + offset] != needle[offset] { matches = false; break }
+                    guard matches else { continue }
+                    let before: UInt8? = start == 0 ? nil : haystack[start - 1]
+                    let after: UInt8? = start + needle.count == haystack.count ? nil : haystack[start + needle.count]
+                    if (before ?? 0) >= 0x80 || (after ?? 0) >= 0x80 { return nil }
+                    if before.map({ !ByteSearch.isWordByte($0) && $0 != UInt8(ascii: ".") }) ?? true, after.map({ !ByteSearch.isWordByte($0) }) ?? true { return true }
+                }
+                return false
+            }
+        }
+        return found ?? mentionsByCharacters(text, name)
+    }
+
+    /// `mentions`, character by character.
+    static func mentionsByCharacters(_ text: String, _ name: String) -> Bool {
         var rest = Substring(text)
         while let range = rest.range(of: name) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]

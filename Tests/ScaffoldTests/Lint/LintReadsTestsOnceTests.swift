@@ -1,0 +1,201 @@
+import XCTest
+@testable import ScaffoldLint
+@testable import ScaffoldSupport
+@testable import ScaffoldSyntax
+
+/// Issue 30: lint indexes each test and, when it is a target, lints it as soon as it is
+/// read, then lets its source go (tests are half of a repository's bytes); and the reading
+/// of bodies, comments and names that the rules share works on bytes where it made strings.
+/// Each shortcut must give what the longer way gives.
+final class LintReadsTestsOnceTests: XCTestCase {
+    /// A repository whose tests give findings of their own (a construction short of an
+    /// argument, a fake older than its protocol, disable comments, one naming no rule) and
+    /// are the context of the view model's (a tested action, an untested one, a skipped one).
+    func makeRepository() throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write("Sources/Cart.swift", "final class Cart {\n    init(items: [String], analytics: Analytics) {}\n}\n\nstruct Analytics {}\n")
+        try folder.write("Sources/Catalog.swift", "protocol CatalogService: Sendable {\n    func count() async -> Int\n    func total() async -> Int\n}\n")
+        try folder.write("Sources/CartViewModel.swift", """
+        import Combine
+
+        @MainActor
+        final class CartViewModel: ObservableObject {
+            enum Action { case load, clear, refresh }
+            @Published private(set) var items: [String] = []
+            @Published private(set) var total = 0
+
+            func send(_ action: Action) {
+                switch action {
+                case .load:
+                    items = ["a"]
+                    total = 1
+                case .clear:
+                    items = []
+                case .refresh:
+                    send(.load)
+                }
+            }
+        }
+
+        """)
+        try folder.write("Tests/CartViewModelTests.swift", """
+        import XCTest
+
+        final class CartViewModelTests: XCTestCase {
+            func testLoad() {
+                let model = CartViewModel()
+                model.send(.load)
+                let cart = Cart(items: [])
+                // scaffold:disable:next construction_missing_argument
+                let other = Cart(items: ["b"])
+                // scaffold:disable:next no_such_rule
+                _ = (cart, other)
+            }
+
+            func testRefresh() throws {
+                throw XCTSkip("later")
+                CartViewModel().send(.refresh)
+            }
+        }
+
+        """)
+        try folder.write("Tests/Fakes/FakeCatalogService.swift", "final class FakeCatalogService: CatalogService {\n    func count() async -> Int { 0 }\n}\n")
+        return folder
+    }
+
+    /// Every finding of `scaffold lint` (tests linted as they are read, against no index)
+    /// is the finding the editor's workspace gives for that file alone (every file read and
+    /// kept, the whole index built first), and the tests do give findings.
+    func testTestsLintedAsTheyAreReadGiveTheFindingsOfEachFileAlone() throws {
+        let folder = try makeRepository()
+        let root = folder.url.path
+        let outcome = try LintSession(root: root, config: LintConfig()).run(LintSession.Request()) { $0 }
+        let workspace = LintWorkspace(root: root, config: LintConfig())
+        func line(_ finding: LintFinding) -> String {
+            let diagnostic = finding.diagnostic
+            return "\(diagnostic.location.file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.ruleID ?? "") \(diagnostic.message)"
+        }
+        let whole = outcome.findings.map(line).sorted()
+        let alone = outcome.files.flatMap { workspace.findings(for: $0) ?? [] }.map(line).sorted()
+        XCTAssertEqual(whole, alone)
+        let inTests = whole.filter { $0.hasPrefix(root + "/Tests/") }
+        XCTAssertEqual(inTests.count, 3, inTests.joined(separator: "\n"))
+        XCTAssertTrue(inTests.contains { $0.contains("construction_missing_argument") && $0.contains("CartViewModelTests.swift:7:") }, inTests.joined(separator: "\n"))
+        XCTAssertTrue(inTests.contains { $0.contains("fake_follows_protocol") }, inTests.joined(separator: "\n"))
+        XCTAssertTrue(inTests.contains { $0.contains("'no_such_rule' is not a rule") }, inTests.joined(separator: "\n"))
+        // The view model's findings read the tests: `.load` is tested, `.refresh` only by a skipped test.
+        let model = whole.filter { $0.contains("CartViewModel.swift") }
+        XCTAssertTrue(model.contains { $0.contains("untested_action") && $0.contains("'clear'") }, model.joined(separator: "\n"))
+        XCTAssertFalse(model.contains { $0.contains("untested_action") && $0.contains("'load'") }, model.joined(separator: "\n"))
+        XCTAssertTrue(model.contains { $0.contains("pending_test") && $0.contains("'refresh'") }, model.joined(separator: "\n"))
+    }
+
+    /// Without a fix, no test's source is kept: each is indexed and its findings kept; a
+    /// fix keeps every file's source, as it must check that no other file breaks.
+    func testATestsSourceIsNotKeptWithoutAFix() throws {
+        let folder = try makeRepository()
+        let root = folder.url.path
+        let session = LintSession(root: root, config: LintConfig())
+        let files = session.walker.swiftFiles(in: [root]).files
+        var problems: [PathProblem] = []
+        let contents = try session.read(targets: files, repository: files, request: LintSession.Request(), display: { $0 }, problems: &problems) { _ in
+            (Linter(settings: LintConfig().settings), [])
+        }
+        let tests = [root + "/Tests/CartViewModelTests.swift", root + "/Tests/Fakes/FakeCatalogService.swift"]
+        XCTAssertEqual(contents.tests, tests)
+        XCTAssertEqual(contents.sources.count, 0)
+        XCTAssertEqual(contents.mentions?.count, 2)
+        XCTAssertEqual(contents.linted.keys.sorted(), tests)
+
+        var fix = LintSession.Request()
+        fix.fix = true
+        let fixing = try session.read(targets: files, repository: files, request: fix, display: { $0 }, problems: &problems) { _ in
+            (Linter(settings: LintConfig().settings), [])
+        }
+        XCTAssertEqual(fixing.sources.count, 5)
+        XCTAssertNil(fixing.mentions)
+        XCTAssertTrue(fixing.linted.isEmpty)
+        XCTAssertEqual(problems.count, 0)
+    }
+
+    /// Receivers and assignment targets read as one slice of the bytes are what joining
+    /// the names gives, `self.` dropped from a target as before; with a `?`, a space or a
+    /// comment between the names, the names are joined.
+    func testReceiversAndTargetsAreTheNamesJoined() throws {
+        let source = """
+        func run() {
+            self.items.append(1)
+            items?.removeAll()
+            a .b.c.toggle()
+            a/* note */.b.insert(2)
+            `self`.x.update()
+            $value.send(3)
+            self.total = 1
+            self.a?.b = 2
+            count += 1
+            self.a.b.c -= 3
+            `self`.y = 4
+            first
+                .second = 5
+        }
+        """
+        let tree = SyntaxTree(SourceFile(path: "t.swift", text: source))
+        let function = try XCTUnwrap(tree.allDeclarations.first { $0.kind == .func })
+        let body = BodyStructure(file: tree.file, range: try XCTUnwrap(function.bodyRange))
+        XCTAssertEqual(body.calls.filter { $0.receiver != nil }.map { "\($0.receiver!).\($0.name)" },
+                       ["self.items.append", "items.removeAll", "a.b.c.toggle", "a.b.insert", "`self`.x.update", "$value.send"])
+        XCTAssertEqual(body.assignments.map(\.target), ["total", "a.b", "count", "a.b.c", "`self`.y", "first.second"])
+    }
+
+    /// An operator assigns by its bytes exactly when it does by its text.
+    func testACompoundAssignmentReadFromBytesIsOneReadFromText() {
+        for text in ["=", "==", "!=", "<=", ">=", "===", "!==", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??=", "&+=", "&<<=", "<==", "=<=", "!=>=", "+", "<", "=>", "…=", "≠"] {
+            let bytes = ArraySlice(Array(text.utf8))
+            XCTAssertEqual(BodyStructure.isCompoundAssignment(bytes), BodyStructure.isCompoundAssignment(text), text)
+        }
+    }
+
+    /// A type's name found in a member's signature by bytes is one found by characters:
+    /// whole names only, not after a `.`, and next to letters that are not ASCII.
+    func testANameMentionedInBytesIsOneMentionedInCharacters() {
+        let cases: [(String, String)] = [
+            ("State", "State"), ("[State]", "State"), ("States", "State"), ("AppState", "State"), ("Self.State", "State"),
+            ("(State) -> Void", "State"), ("State_", "State"), ("_State", "State"), ("State1", "State"), ("Result<State, Error>", "State"),
+            ("éState", "State"), ("Stateé", "State"), ("État", "État"), ("[État]", "État"), ("StateState", "State"), ("x State", "State"),
+            ("", "State"), ("State", ""), ("Sta", "State"), ("Dictionary<String, State?>", "State"), ("a.State.b", "State"),
+        ]
+        for (text, name) in cases {
+            XCTAssertEqual(ViewModelTypesBeforeUseRule.mentions(text, name), ViewModelTypesBeforeUseRule.mentionsByCharacters(text, name), "\(name) in \(text)")
+        }
+    }
+
+    /// The fake naming pattern splits around `{name}` by its bytes.
+    func testAFakeNamingPatternSplitsAroundTheName() {
+        XCTAssertEqual(FakeFollowsProtocolRule.affixes(of: "Fake{name}").map { [$0.prefix, $0.suffix] }, ["Fake", ""])
+        XCTAssertEqual(FakeFollowsProtocolRule.affixes(of: "{name}Mock").map { [$0.prefix, $0.suffix] }, ["", "Mock"])
+        XCTAssertEqual(FakeFollowsProtocolRule.affixes(of: "Stub{name}Double").map { [$0.prefix, $0.suffix] }, ["Stub", "Double"])
+        XCTAssertEqual(FakeFollowsProtocolRule.affixes(of: "Été{name}").map { [$0.prefix, $0.suffix] }, ["Été", ""])
+        XCTAssertNil(FakeFollowsProtocolRule.affixes(of: "Fake"))
+        XCTAssertNil(FakeFollowsProtocolRule.affixes(of: "{nam"))
+    }
+
+    /// A comment is read as a command only when its bytes may hold one, and every way of
+    /// writing one is still read.
+    func testDisableCommandsAreReadWhateverTheirSlashesAndSpaces() {
+        let source = """
+        let a = 1 // scaffold:disable:this vm_main_actor
+        //scaffold:disable:next vm_main_actor
+        let b = 2
+        ///   scaffold:disable:previous vm_main_actor
+        // scaffold: not a command
+        // a scaffold:disable:next in prose
+        // scaffold:frobnicate
+        // scaffold:disable:sometimes vm_main_actor
+        // scaffold:disable:next nope
+        // just prose
+        """
+        let comments = DisableComments(file: SourceFile(path: "t.swift", text: source), knownRules: ["vm_main_actor"])
+        XCTAssertEqual(comments.regions.map(\.lines), [1...1, 3...3, 3...3, 10...10])
+        XCTAssertEqual(comments.unknownRules.map(\.id), ["scaffold:disable:sometimes", "nope"])
+    }
+}
