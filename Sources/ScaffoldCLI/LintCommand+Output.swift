@@ -49,7 +49,7 @@ extension LintCommand {
             for entry in outcome.stale { console.err("  \(entry.file): \(entry.rule): \(entry.code)") }
         }
         let quiet = arguments[self.quiet]
-        let diagnostics = outcome.findings.map(\.diagnostic).filter { !quiet || $0.severity == .error }
+        let diagnostics = outcome.findings.compactMap { !quiet || $0.diagnostic.severity == .error ? $0.diagnostic : nil }
         let report = LintReport(diagnostics: diagnostics, files: outcome.files.map(console.display), rules: AllRules.descriptions)
         for (reporter, output) in reporters {
             let text = reporter.format(report)

@@ -78,13 +78,43 @@ public struct Linter: Sendable {
                     message: "'\(id)' is not a rule or command\(suggestion); `scaffold rules` lists the rules")
             }
         }
-        // One finding per rule, place and message, however many ways a rule reached it.
-        var seen: Set<String> = []
-        results = results.filter { seen.insert("\($0.rule)|\($0.token)|\($0.diagnostic.message)").inserted }
-        return results.sorted { lhs, rhs in
-            let (a, b) = (lhs.diagnostic, rhs.diagnostic)
-            return (a.location.line, a.location.column, a.ruleID ?? "", a.message) < (b.location.line, b.location.column, b.ruleID ?? "", b.message)
+        return Self.ordered(results)
+    }
+
+    /// `findings` in order of line, column, rule and message, with one finding per rule,
+    /// place and message (the first found), however many ways a rule reached it. Their
+    /// places are sorted, the first found first among equals, so that duplicates are
+    /// neighbours: each finding is copied once, and no key is made to find the duplicates.
+    static func ordered(_ findings: [LintFinding]) -> [LintFinding] {
+        guard findings.count > 1 else { return findings }
+        func compare(_ left: Int, _ right: Int) -> Int {
+            let (lineA, lineB) = (findings[left].diagnostic.location.line, findings[right].diagnostic.location.line)
+            if lineA != lineB { return lineA < lineB ? -1 : 1 }
+            let (columnA, columnB) = (findings[left].diagnostic.location.column, findings[right].diagnostic.location.column)
+            if columnA != columnB { return columnA < columnB ? -1 : 1 }
+            let (ruleA, ruleB) = (findings[left].rule, findings[right].rule)
+            if ruleA != ruleB { return ruleA < ruleB ? -1 : 1 }
+            let (messageA, messageB) = (findings[left].diagnostic.message, findings[right].diagnostic.message)
+            return messageA == messageB ? 0 : messageA < messageB ? -1 : 1
         }
+        let order = findings.indices.sorted { left, right in
+            let comparison = compare(left, right)
+            return comparison == 0 ? left < right : comparison < 0
+        }
+        var kept: [LintFinding] = []
+        kept.reserveCapacity(findings.count)
+        // The findings kept with the same line, column, rule and message as the last one.
+        var run: [Int] = []
+        for index in order {
+            if let last = run.last, compare(last, index) == 0 {
+                if run.contains(where: { findings[$0].token == findings[index].token }) { continue }
+            } else {
+                run.removeAll(keepingCapacity: true)
+            }
+            run.append(index)
+            kept.append(findings[index])
+        }
+        return kept
     }
 
     /// The diagnostics for one file, in source order.

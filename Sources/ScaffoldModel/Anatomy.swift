@@ -1,3 +1,4 @@
+import ScaffoldSupport
 import ScaffoldSyntax
 
 /// The sections of a view model, in the architecture's order.
@@ -109,6 +110,9 @@ public enum Anatomy {
         return nil
     }
 
+    /// `MARK:`, as bytes.
+    private static let markBytes = Array("MARK:".utf8)
+
     /// The MARK comments directly in a type's body (not in nested bodies): token and text.
     public static func markComments(of declaration: Declaration, in file: SourceFile) -> [(token: Int, text: String)] {
         guard let body = declaration.bodyRange else { return [] }
@@ -120,7 +124,8 @@ public enum Anatomy {
             case .leftBrace, .leftParen, .leftBracket: depth += 1
             case .rightBrace, .rightParen, .rightBracket: depth -= 1
             case .lineComment, .blockComment:
-                guard depth == 0 else { break }
+                // Most comments are prose: no text is made for one whose bytes lack `MARK:`.
+                guard depth == 0, ByteSearch.contains(markBytes, in: file.bytes, from: Int(token.start), to: token.end) else { break }
                 let text = file.text(of: token)
                 if text.contains("MARK:") { marks.append((index, text)) }
             default: break

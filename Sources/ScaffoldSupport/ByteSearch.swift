@@ -64,6 +64,25 @@ public enum ByteSearch {
         firstOffset(of: needle, in: bytes) != nil
     }
 
+    /// Whether `needle` occurs within `bytes[start..<end]` (a token's bytes, say).
+    public static func contains(_ needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        guard !needle.isEmpty, start >= 0, end <= bytes.count, end - start >= needle.count else { return false }
+        return bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { wanted in
+                guard let base = haystack.baseAddress, let wantedBase = wanted.baseAddress else { return false }
+                let first = Int32(needle[0])
+                var position = start
+                let last = end - needle.count
+                while position <= last {
+                    guard let found = memchr(base + position, first, last - position + 1) else { return false }
+                    if memcmp(found, wantedBase, needle.count) == 0 { return true }
+                    position = base.distance(to: UnsafeRawPointer(found)) + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The UpperCamelCase names in `text` (Swift code: a type, an expression), but those
     /// after a `.` (`Foo.shared` names `Foo` only) and those in `excluding` (by length),
     /// compared as bytes so that a skipped name costs no string.

@@ -147,7 +147,7 @@ struct ViewChildViewModelRule: Rule {
                 // `ChildView(viewModel: .init(…))`: a view model built by `.init` for a
                 // parameter named as one.
                 let tokens = file.source.tokens
-                for index in body where index >= 3 && index + 1 < tokens.count && tokens[index].kind == .identifier && file.text(of: index) == "init"
+                for index in body where index >= 3 && index + 1 < tokens.count && tokens[index].kind == .identifier && tokens[index].is(.`init`)
                     && tokens[index + 1].kind == .leftParen && tokens[index - 1].kind == .period && tokens[index - 2].kind == .colon
                     && tokens[index - 3].kind == .identifier && file.text(of: index - 3).lowercased().hasSuffix("viewmodel") {
                     findings.append(Finding(token: index - 1,

@@ -198,4 +198,33 @@ final class LintReadsTestsOnceTests: XCTestCase {
         XCTAssertEqual(comments.regions.map(\.lines), [1...1, 3...3, 3...3, 10...10])
         XCTAssertEqual(comments.unknownRules.map(\.id), ["scaffold:disable:sometimes", "nope"])
     }
+
+    /// A file's findings come in order of line, column, rule and message, each rule,
+    /// place and message once: the first found of duplicates is the one kept.
+    func testFindingsAreOrderedAndKeptOnceTheFirstFound() {
+        func finding(_ line: Int, _ column: Int, _ rule: String, _ message: String, token: Int, symbol: String) -> LintFinding {
+            LintFinding(diagnostic: Diagnostic(SourceLocation(file: "f.swift", line: line, column: column), .warning, message, ruleID: rule, symbol: symbol),
+                        token: token, line: "", finding: Finding(token: token, symbol: symbol))
+        }
+        let found = [
+            finding(3, 1, "b", "m", token: 9, symbol: "first"), finding(1, 5, "a", "m", token: 2, symbol: "x"),
+            finding(3, 1, "b", "m", token: 9, symbol: "second"), finding(3, 1, "a", "z", token: 9, symbol: "y"),
+            finding(1, 5, "a", "l", token: 2, symbol: "w"), finding(3, 1, "b", "m", token: 10, symbol: "other token"),
+            finding(3, 1, "b", "m", token: 9, symbol: "third"),
+        ]
+        XCTAssertEqual(Linter.ordered(found).map(\.diagnostic.symbol), ["w", "x", "y", "first", "other token"])
+        XCTAssertEqual(Linter.ordered([found[0]]).map(\.diagnostic.symbol), ["first"])
+    }
+
+    /// A byte string is found within a range of a file's bytes only.
+    func testABytesSearchKeepsToItsRange() {
+        let bytes = Array("// MARK: - Input\nlet a = 1 // MARK".utf8)
+        let mark = Array("MARK:".utf8)
+        XCTAssertTrue(ByteSearch.contains(mark, in: bytes, from: 0, to: 16))
+        XCTAssertTrue(ByteSearch.contains(mark, in: bytes, from: 3, to: 8))
+        XCTAssertFalse(ByteSearch.contains(mark, in: bytes, from: 3, to: 7))
+        XCTAssertFalse(ByteSearch.contains(mark, in: bytes, from: 4, to: 16))
+        XCTAssertFalse(ByteSearch.contains(mark, in: bytes, from: 17, to: bytes.count))
+        XCTAssertFalse(ByteSearch.contains(mark, in: bytes, from: 0, to: bytes.count + 1))
+    }
 }
