@@ -65,9 +65,14 @@ public struct BodyStructure: Sendable {
     /// Reads the structure of the tokens in `range` of `file`.
     public init(file: SourceFile, range: Range<Int>) {
         let tokens = file.tokens
-        var code: [Int] = []
-        code.reserveCapacity(range.count)
-        for index in range where index < tokens.count && !tokens[index].isComment { code.append(index) }
+        // A constant: the functions below capture it, and a captured variable would be
+        // boxed and checked for exclusivity at run time on every read.
+        let code: [Int] = {
+            var code: [Int] = []
+            code.reserveCapacity(range.count)
+            for index in range where index < tokens.count && !tokens[index].isComment { code.append(index) }
+            return code
+        }()
         var open: [(index: Int, depth: Int, subject: String, cases: [Case])] = []
         var depth = 0
         var position = 0
@@ -76,8 +81,10 @@ public struct BodyStructure: Sendable {
         func word(_ at: Int) -> Keyword { at >= 0 && at < code.count ? tokens[code[at]].keyword : .none }
         func text(_ at: Int) -> String { file.text(of: tokens[code[at]]) }
         /// Ends the open switch's last case at `end`, in place (a copy of the switch would
-        /// copy its cases each time: quadratic in their number).
-        func closeCase(at end: Int) {
+        /// copy its cases each time: quadratic in their number). `open` is passed, not
+        /// captured: a captured variable is boxed, and every access to it in the loop below
+        /// would be checked for exclusivity at run time.
+        func closeCase(_ open: inout [(index: Int, depth: Int, subject: String, cases: [Case])], at end: Int) {
             guard let top = open.indices.last, let last = open[top].cases.indices.last else { return }
             let lower = open[top].cases[last].bodyRange.lowerBound
             open[top].cases[last].bodyRange = lower..<max(lower, end)
@@ -135,8 +142,8 @@ public struct BodyStructure: Sendable {
                     calls.append(Call(token: code[position - 1], receiver: receiver(endingBefore: position - 2), name: text(position - 1), isTrailingClosureOnly: true))
                 }
             case .rightBrace:
-                if let top = open.last, top.depth == depth {
-                    closeCase(at: code[position])
+                if !open.isEmpty, open[open.count - 1].depth == depth {
+                    closeCase(&open, at: code[position])
                     let finished = open.removeLast()
                     switches.append(Switch(token: finished.index, subject: finished.subject, cases: finished.cases))
                 }
@@ -156,13 +163,13 @@ public struct BodyStructure: Sendable {
                 depth += 1
                 open.append((code[position], depth, subject, []))
                 position = brace
-            case .identifier where (token.keyword == .case || token.keyword == .default) && open.last?.depth == depth:
+            case .identifier where (token.keyword == .case || token.keyword == .default) && !open.isEmpty && open[open.count - 1].depth == depth:
                 let previousKind = kind(position - 1)
                 let previousWord = word(position - 1)
                 let isUnknownDefault = kind(position - 2) == .atSign && text(position - 1) == "unknown"
                 let startsStatement = previousKind == .leftBrace || previousKind == .semicolon || token.flags.contains(.newlineBefore) || isUnknownDefault
                 guard startsStatement, ![.if, .guard, .while, .for].contains(previousWord), previousKind != .comma else { break }
-                closeCase(at: code[isUnknownDefault ? position - 2 : position])
+                closeCase(&open, at: code[isUnknownDefault ? position - 2 : position])
                 var at = position + 1
                 var nesting = 0
                 var patterns: [String] = []
@@ -225,7 +232,7 @@ public struct BodyStructure: Sendable {
         }
         while let unfinished = open.popLast() {
             open.append(unfinished)
-            closeCase(at: range.upperBound)
+            closeCase(&open, at: range.upperBound)
             let finished = open.removeLast()
             switches.append(Switch(token: finished.index, subject: finished.subject, cases: finished.cases))
         }
@@ -255,4 +262,5 @@ public struct BodyStructure: Sendable {
     public static func isCompoundAssignment(_ text: String) -> Bool {
         text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
+
 }

@@ -19,6 +19,7 @@ import SwiftSyntax
 //        [--map]           with --binary: `scaffold map` on a generated app of 300 screens (--screens N)
 //        [--edit]          with --binary: `scaffold add` and `scaffold screen` in that app (--screens N)
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
+//        [--bodies]        only the structure of every body (BodyStructure), one thread
 //        [--pbxproj]       only the project-file benchmark: a ~3 MB project.pbxproj (--features N) parsed, read, and a screen added
 
 let arguments = CommandLine.arguments
@@ -299,6 +300,28 @@ func declarationCount(_ tree: SyntaxTree) -> Int {
 /// Reads a file the way `scaffold lint` does (FileHandle is about 50% slower here).
 func read(_ path: String) -> [UInt8] {
     FileManager.default.contents(atPath: path).map { Array($0) } ?? []
+}
+
+// `--bodies`: only read the structure of every body of the corpus (functions, inits,
+// computed properties), as the rules do, on one thread.
+if arguments.contains("--bodies") {
+    let trees = paths.map { SyntaxTree(SourceFile(path: $0, bytes: read($0))) }
+    var bodies: [(file: SourceFile, range: Range<Int>)] = []
+    for tree in trees {
+        for declaration in tree.allDeclarations where [.func, .var, .`init`].contains(declaration.kind) {
+            if let body = declaration.bodyRange { bodies.append((tree.file, body)) }
+        }
+    }
+    var items = 0
+    let time = best(rounds) {
+        items = 0
+        for body in bodies {
+            let structure = BodyStructure(file: body.file, range: body.range)
+            items &+= structure.calls.count + structure.assignments.count + structure.switches.count
+        }
+    }
+    print("BodyStructure of \(bodies.count) bodies (\(items) calls, assignments and switches), 1 core: best \(String(format: "%.2f", time * 1000)) ms")
+    exit(0)
 }
 
 // `--profile-parse`: only lex and parse the preloaded corpus, many times, for a profiler.
