@@ -28,8 +28,25 @@ extension String {
         return String(result)
     }
 
-    /// The string with spaces and tabs removed at both ends.
+    /// The string with spaces and tabs removed at both ends. Read in UTF-8, and the string
+    /// itself when there is nothing to remove (this runs for every type and pattern lint
+    /// reads); beside a byte that is not ASCII, the characters decide (a space may begin
+    /// or end a character of several scalars, and such a character is not a space).
     package func trimmingSpaces() -> String {
+        let utf8 = self.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, isSpace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        if start == utf8.startIndex, end == utf8.endIndex { return self }
+        let nextIsASCII = start == end || utf8[start] < 0x80
+        let previousIsASCII = start == end || utf8[utf8.index(before: end)] < 0x80
+        guard nextIsASCII, previousIsASCII else { return trimmingSpacesByCharacters() }
+        return String(self[start..<end])
+    }
+
+    /// `trimmingSpaces`, character by character.
+    package func trimmingSpacesByCharacters() -> String {
         var result = Substring(self)
         while let first = result.first, first == " " || first == "\t" { result = result.dropFirst() }
         while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }

@@ -227,4 +227,14 @@ final class LintReadsTestsOnceTests: XCTestCase {
         XCTAssertFalse(ByteSearch.contains(mark, in: bytes, from: 17, to: bytes.count))
         XCTAssertFalse(ByteSearch.contains(mark, in: bytes, from: 0, to: bytes.count + 1))
     }
+
+    /// Spaces and tabs trimmed in UTF-8 are those trimmed character by character, with a
+    /// space that begins or ends a character of several scalars left alone.
+    func testSpacesTrimmedInBytesAreThoseTrimmedByCharacters() {
+        let cases = ["", " ", "\t \t", "action", " action", "action ", "  a b  ", "\ta\t", " \u{301}x ", "x \u{301}", " é ", "\u{600} ",
+                     " \u{600} x", "a\u{301} ", "[String: Int] ", "\r\n ", " 😀 ", "\t\u{200D}\t"]
+        for text in cases {
+            XCTAssertEqual(text.trimmingSpaces(), text.trimmingSpacesByCharacters(), text.debugDescription)
+        }
+    }
 }
