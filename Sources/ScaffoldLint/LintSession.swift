@@ -297,14 +297,18 @@ public struct LintSession: Sendable {
             if !file.isTestFile { gathered.set(index, TypeFacts(file)) }
         }
         for part in gathered.values { if let part { facts.merge(part) } }
+        let outcomes = results.values
         var findings: [LintFinding] = []
-        for (target, result) in zip(targets, results.values) {
+        findings.reserveCapacity(outcomes.reduce(0) { if case .success(let found)? = $1 { $0 + found.count } else { $0 } })
+        for (target, result) in zip(targets, outcomes) {
             switch result {
             case .success(let found)?: findings += found
             case .failure(let failure)?: problems.append(PathProblem(path: target.path, reason: failure.reason))
             case nil: break
             }
         }
+        // Each file's facts and findings, copied above, are freed on another core.
+        Self.release(gathered, results, outcomes)
         return findings
     }
 
