@@ -19,22 +19,22 @@ extension LintSession {
         var mentions: [LintRepository.Mentions]?
         /// The findings of the targets that are tests, linted as they were read, by path.
         var linted: [String: [LintFinding]] = [:]
+        /// The folders built with `MainActor` isolation (found for a lint run only).
+        var mainActorFolders: [String] = []
     }
 
     /// Reads and lexes the repository's Swift files that are context (all of them for a
     /// fix, its tests otherwise), in parallel, from disk or from the git index; from the
     /// index, the targets too. Targets on disk are read as they are linted, and not kept.
-    /// `prepare`, when given, is told the repository's files before anything is read, and
-    /// gives the linter and the folders built with `MainActor` isolation.
-    ///
-    /// Without a fix, on disk, each test is indexed (`LintRepository.Mentions`) and, when it
+    /// With the `linter` of a lint run, the folders built with `MainActor` isolation are
+    /// found too, and, without a fix, on disk, each test is indexed (`LintRepository.Mentions`) and, when it
     /// is a target, linted as soon as it is lexed, and its source is let go: tests are half
     /// of a repository's bytes, and keeping their tokens until the end cost a page fault
     /// for every 4 KB of them. The rules read no test index for a test file (nothing in it
     /// is classified as a view model, view or router), so the index need not be whole yet.
     func read(targets selected: [FoundFile], repository walked: [FoundFile]?, request: Request,
               display: @escaping @Sendable (String) -> String, problems: inout [PathProblem],
-              prepare: ((_ repository: [String]) -> (linter: Linter, mainActorFolders: [String]))? = nil) throws -> Contents {
+              linter: Linter? = nil) throws -> Contents {
         let targets = selected.map(\.path)
         var contents = Contents()
         let settings = config.settings
@@ -49,16 +49,17 @@ extension LintSession {
             contents.repository = repository.map(\.path)
             let tests = repository.filter { settings.isTestPath($0.path, relativeTo: root) }
             contents.tests = tests.map(\.path)
-            let prepared = prepare?(contents.repository)
+            if linter != nil { contents.mainActorFolders = mainActorFolders(among: contents.repository) }
+            let mainActorFolders = contents.mainActorFolders
             let wanted = request.fix ? repository : tests
             let results = Results<Result<SourceFile, FileReader.Failure>>(count: wanted.count)
             let unsaved = request.unsaved
             let targetSet = Set(targets)
             // Without a fix: each test indexed, and linted when it is a target, as it is read.
-            let streaming = !request.fix && prepared != nil
+            let streaming = !request.fix && linter != nil
             let mentions = Results<LintRepository.Mentions>(count: streaming ? wanted.count : 0)
             let linted = Results<[LintFinding]>(count: streaming ? wanted.count : 0)
-            let empty = LintRepository(settings: settings, testFiles: [])
+            let empty = LintRepository(settings: settings, mentions: [])
             DispatchQueue.concurrentPerform(iterations: wanted.count) { index in
                 let file = wanted[index]
                 let source: SourceFile
@@ -72,7 +73,7 @@ extension LintSession {
                         return
                     }
                 }
-                guard streaming, let (linter, mainActorFolders) = prepared else {
+                guard streaming, let linter else {
                     results.set(index, .success(source))
                     return
                 }
@@ -98,7 +99,7 @@ extension LintSession {
                     break
                 }
             }
-            for (path, bytes) in request.unsaved where contents.sources[path] == nil && targetSet.contains(path) {
+            for (path, bytes) in request.unsaved where contents.sources[path] == nil && contents.linted[path] == nil && targetSet.contains(path) {
                 contents.sources[path] = SourceFile(path: display(path), bytes: bytes)
             }
         case .index(let top):
@@ -107,7 +108,7 @@ extension LintSession {
             let repository = byPath.keys.filter { !isExcluded($0, applyingInclude: false) }.sorted()
             contents.repository = repository
             contents.tests = repository.filter { settings.isTestPath($0, relativeTo: root) }
-            _ = prepare?(repository)
+            if linter != nil { contents.mainActorFolders = mainActorFolders(among: repository) }
             let wanted = Set((request.fix ? repository : contents.tests) + targets)
             let blobs = try Git.blobs(wanted.compactMap { byPath[$0]?.object }, in: top)
             for path in wanted.sorted() {

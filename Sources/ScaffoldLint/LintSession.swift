@@ -113,6 +113,12 @@ public struct LintSession: Sendable {
         return settings
     }
 
+    /// The folders built with `MainActor` isolation among the repository's Swift files
+    /// (none to look for when the config sets the isolation).
+    func mainActorFolders(among repository: [String]) -> [String] {
+        config.settings.defaultIsolation != nil ? [] : Self.mainActorIsolatedFolders(root, manifests: repository.filter(Self.isManifest))
+    }
+
     /// Whether `path` is a package manifest: a check of its last bytes (bridging to
     /// NSString for each of thousands of paths cost milliseconds).
     static func isManifest(_ path: String) -> Bool {
@@ -205,11 +211,8 @@ public struct LintSession: Sendable {
         // Every Swift file of the repository (minus `lint.exclude`): the tests are context
         // for the `untested_*` rules, and `--fix` checks that no other file breaks.
         let linter = Linter(settings: settings)
-        var mainActorFolders: [String] = []
-        var contents = try read(targets: selected, repository: walked, request: request, display: display, problems: &outcome.problems) { listed in
-            mainActorFolders = config.settings.defaultIsolation != nil ? [] : Self.mainActorIsolatedFolders(root, manifests: listed.filter(Self.isManifest))
-            return (linter, mainActorFolders)
-        }
+        var contents = try read(targets: selected, repository: walked, request: request, display: display, problems: &outcome.problems, linter: linter)
+        let mainActorFolders = contents.mainActorFolders
         let repository = contents.mentions.map { LintRepository(settings: settings, mentions: $0) }
             ?? LintRepository(settings: settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
 

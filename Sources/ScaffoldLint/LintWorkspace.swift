@@ -92,8 +92,7 @@ public final class LintWorkspace: @unchecked Sendable {
         contents.repository = contents.sources.keys.sorted()
         contents.tests = contents.repository.filter(isTest)
         testIndex = nil
-        mainActorFolders = session.config.settings.defaultIsolation != nil ? []
-            : LintSession.mainActorIsolatedFolders(session.root, manifests: contents.repository.filter(LintSession.isManifest))
+        mainActorFolders = session.mainActorFolders(among: contents.repository)
     }
 
     private var tests: LintRepository {

@@ -7,15 +7,17 @@ import Darwin
 /// Finding a byte string in a file's bytes, for the searches that decide which files are
 /// worth parsing (a screen's type names, `Responder`): `memchr` to each candidate, then `memcmp`.
 public enum ByteSearch {
-    /// The offset of the first `needle` in `bytes` at or after `start`, or nil.
-    public static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        guard !needle.isEmpty, start >= 0, bytes.count - start >= needle.count else { return nil }
+    /// The offset of the first `needle` in `bytes` at or after `start` (and ending at or
+    /// before `end`, the end of the bytes when nil), or nil.
+    public static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0, to end: Int? = nil) -> Int? {
+        let end = end ?? bytes.count
+        guard !needle.isEmpty, start >= 0, end <= bytes.count, end - start >= needle.count else { return nil }
         return bytes.withUnsafeBytes { haystack -> Int? in
             needle.withUnsafeBytes { wanted -> Int? in
                 guard let base = haystack.baseAddress, let wantedBase = wanted.baseAddress else { return nil }
                 let first = Int32(needle[0])
                 var position = start
-                let last = haystack.count - needle.count
+                let last = end - needle.count
                 // memchr to each candidate first byte, memcmp for the rest: linear in the bytes.
                 while position <= last {
                     guard let found = memchr(base + position, first, last - position + 1) else { return nil }
@@ -66,21 +68,7 @@ public enum ByteSearch {
 
     /// Whether `needle` occurs within `bytes[start..<end]` (a token's bytes, say).
     public static func contains(_ needle: [UInt8], in bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        guard !needle.isEmpty, start >= 0, end <= bytes.count, end - start >= needle.count else { return false }
-        return bytes.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { wanted in
-                guard let base = haystack.baseAddress, let wantedBase = wanted.baseAddress else { return false }
-                let first = Int32(needle[0])
-                var position = start
-                let last = end - needle.count
-                while position <= last {
-                    guard let found = memchr(base + position, first, last - position + 1) else { return false }
-                    if memcmp(found, wantedBase, needle.count) == 0 { return true }
-                    position = base.distance(to: UnsafeRawPointer(found)) + 1
-                }
-                return false
-            }
-        }
+        firstOffset(of: needle, in: bytes, from: start, to: end) != nil
     }
 
     /// The UpperCamelCase names in `text` (Swift code: a type, an expression), but those

@@ -35,11 +35,8 @@ struct FakeFollowsProtocolRule: Rule {
     /// and nothing), found in its UTF-8 (the pattern is read for every file).
     static func affixes(of pattern: String) -> (prefix: String, suffix: String)? {
         let bytes = Array(pattern.utf8), marker = Array("{name}".utf8)
-        guard bytes.count >= marker.count else { return nil }
-        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
-            return (String(decoding: bytes[..<start], as: UTF8.self), String(decoding: bytes[(start + marker.count)...], as: UTF8.self))
-        }
-        return nil
+        guard let start = ByteSearch.firstOffset(of: marker, in: bytes) else { return nil }
+        return (String(decoding: bytes[..<start], as: UTF8.self), String(decoding: bytes[(start + marker.count)...], as: UTF8.self))
     }
 
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {

@@ -98,9 +98,8 @@ final class LintReadsTestsOnceTests: XCTestCase {
         let session = LintSession(root: root, config: LintConfig())
         let files = session.walker.swiftFiles(in: [root]).files
         var problems: [PathProblem] = []
-        let contents = try session.read(targets: files, repository: files, request: LintSession.Request(), display: { $0 }, problems: &problems) { _ in
-            (Linter(settings: LintConfig().settings), [])
-        }
+        let linter = Linter(settings: LintConfig().settings)
+        let contents = try session.read(targets: files, repository: files, request: LintSession.Request(), display: { $0 }, problems: &problems, linter: linter)
         let tests = [root + "/Tests/CartViewModelTests.swift", root + "/Tests/Fakes/FakeCatalogService.swift"]
         XCTAssertEqual(contents.tests, tests)
         XCTAssertEqual(contents.sources.count, 0)
@@ -109,9 +108,7 @@ final class LintReadsTestsOnceTests: XCTestCase {
 
         var fix = LintSession.Request()
         fix.fix = true
-        let fixing = try session.read(targets: files, repository: files, request: fix, display: { $0 }, problems: &problems) { _ in
-            (Linter(settings: LintConfig().settings), [])
-        }
+        let fixing = try session.read(targets: files, repository: files, request: fix, display: { $0 }, problems: &problems, linter: linter)
         XCTAssertEqual(fixing.sources.count, 5)
         XCTAssertNil(fixing.mentions)
         XCTAssertTrue(fixing.linted.isEmpty)
