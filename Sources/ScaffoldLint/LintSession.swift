@@ -253,21 +253,8 @@ public struct LintSession: Sendable {
         // The repository's lexed tests and the type facts are large: they are released on
         // another core while the caller reports (freeing them here took milliseconds of the
         // single-threaded end of a run).
-        Self.release(contents, facts)
+        BackgroundRelease.drop(contents, facts)
         return outcome
-    }
-
-    /// Drops the last references to `values` on a background queue.
-    private static func release<each Value>(_ values: repeat each Value) {
-        let box = Box((repeat each values))
-        DispatchQueue.global(qos: .utility).async { box.drop() }
-    }
-
-    /// Holds values until `drop()`; moved to another thread only to be freed there.
-    private final class Box<Value>: @unchecked Sendable {
-        private var value: Value?
-        init(_ value: Value) { self.value = value }
-        func drop() { value = nil }
     }
 
     // MARK: - Linting
@@ -311,7 +298,7 @@ public struct LintSession: Sendable {
             }
         }
         // Each file's facts and findings, copied above, are freed on another core.
-        Self.release(gathered, results, outcomes)
+        BackgroundRelease.drop(gathered, results, outcomes)
         return findings
     }
 

@@ -31,6 +31,9 @@ public final class Workspace: @unchecked Sendable {
     private var walkedFirst: (files: [FoundFile], rest: RepositoryWalker.Remainder)?
     /// The files outside tests, by the conventions last asked with.
     private var outsideTests: (conventions: Conventions, files: [FoundFile])?
+    /// Whether the first part of the walk reads its files as it lists them
+    /// (`readsAppCodeWhileWalking()`).
+    private var readsWhileWalking = false
 
     /// A workspace of the repository at `root`, with `buffers` read before the disk.
     public init(root: String, buffers: [String: [UInt8]] = [:]) {
@@ -94,9 +97,26 @@ public final class Workspace: @unchecked Sendable {
                 opened.lock.lock()
                 opened.workspace = nil
                 opened.lock.unlock()
+                workspace.releaseInBackground()
             }
         }
         return try RepositoryWalker.sharingWalks(body)
+    }
+
+    /// Lets go of what the workspace read, walked and parsed, freed on another core: the
+    /// command is done with it (a new screen's workspace holds every file of the app).
+    private func releaseInBackground() {
+        lock.lock()
+        let held = (indexed, indexedContents, contents, trees, walked, walkedFirst, outsideTests)
+        indexed = []
+        indexedContents = []
+        contents = [:]
+        trees = [:]
+        walked = nil
+        walkedFirst = nil
+        outsideTests = nil
+        lock.unlock()
+        BackgroundRelease.drop(held)
     }
 
     /// The command's workspace when one is open for `root`; otherwise a workspace of its
@@ -157,16 +177,26 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// Makes `files` (sorted, each knowing its place) the files whose bytes are kept by
-    /// place, with `contents` there; what was read of them by path before moves there too
-    /// (a file read by path before the walk is not read again). With the lock held.
+    /// place, with `contents` there; what was read of them by path before moves there too,
+    /// in place of what the walk read (a file read by path before the walk is not read
+    /// again, and its readers all see the bytes first read). With the lock held.
     private func index(_ files: [FoundFile], contents: [Result<[UInt8], FileReader.Failure>?]) {
         indexed = files
         indexedContents = contents
         for (path, result) in self.contents {
-            guard let index = walkIndex(of: FoundFile(path: path)), indexedContents[index] == nil else { continue }
+            guard let index = walkIndex(of: FoundFile(path: path)) else { continue }
             indexedContents[index] = result
             self.contents[path] = nil
         }
+    }
+
+    /// Says that the command will read every Swift file of the app's code (a new screen
+    /// looks for its names in all of it): the first part of the walk, unless done already,
+    /// then reads each file as it lists its folder, in one pass (`RepositoryWalker.walkLeavingTestFolders(reading:)`).
+    package func readsAppCodeWhileWalking() {
+        lock.lock()
+        readsWhileWalking = true
+        lock.unlock()
     }
 
     /// The first part of the walk of the repository: every folder but those named like
@@ -177,14 +207,21 @@ public final class Workspace: @unchecked Sendable {
             lock.unlock()
             return known
         }
+        let reading = readsWhileWalking
         lock.unlock()
-        var (files, _, rest) = RepositoryWalker(root: root).walkLeavingTestFolders()
+        var (files, _, rest, contents) = RepositoryWalker(root: root).walkLeavingTestFolders(reading: reading)
         for index in files.indices { files[index].walkIndex = index }
         lock.lock()
         defer { lock.unlock() }
         if let known = walkedFirst { return known }
         walkedFirst = (files, rest)
-        index(files, contents: Array(repeating: nil, count: files.count))
+        index(files, contents: contents.isEmpty ? Array(repeating: nil, count: files.count) : contents)
+        let reads = contents.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        if reads > 0 {
+            Self.opened.lock.lock()
+            Self.opened.reads += reads
+            Self.opened.lock.unlock()
+        }
         return (files, rest)
     }
 
@@ -316,12 +353,24 @@ public final class Workspace: @unchecked Sendable {
     /// and those that could not be read, with why.
     package func reading(_ files: [FoundFile], where keep: @escaping @Sendable ([UInt8]) -> Bool)
         -> (found: [(file: FoundFile, bytes: [UInt8])], failures: [(path: String, reason: String)]) {
-        // What is known already is taken under one lock; the rest is read, and every file
-        // is searched, in parallel with no lock (workers reading thousands of small files
-        // would wait on it); what was read is then kept, under one lock.
+        // What is known already is looked up under one lock: a file of the walk by its
+        // place (the walk's contents are shared, not copied), any other by path. The rest
+        // is read, and every file is searched, in parallel with no lock (workers reading
+        // thousands of small files would wait on it); what was read is then kept, under
+        // one lock.
         lock.lock()
-        let given = files.map { file in (buffers.isEmpty ? nil : buffers[file.path]).map { .success($0) } ?? known(file) }
+        let known = indexedContents
+        let places = files.map { walkIndex(of: $0) ?? -1 }
+        // An editor's buffer, or a file read by path (neither is there in a command run).
+        let others: [Result<[UInt8], FileReader.Failure>?]? = buffers.isEmpty && contents.isEmpty ? nil : files.indices.map { index in
+            if !buffers.isEmpty, let buffer = buffers[files[index].path] { return .success(buffer) }
+            return places[index] < 0 ? contents[files[index].path] : nil
+        }
         lock.unlock()
+        let given = { @Sendable (index: Int) -> Result<[UInt8], FileReader.Failure>? in
+            if let others, let other = others[index] { return other }
+            return places[index] >= 0 ? known[places[index]] : nil
+        }
         // A file costs microseconds: the workers take runs of files, not one file each.
         let read = Results<Result<[UInt8], FileReader.Failure>>(count: files.count)
         let accepted = Results<Bool>(count: files.count)
@@ -329,7 +378,7 @@ public final class Workspace: @unchecked Sendable {
         DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { part in
             for index in (part * run)..<min(files.count, (part + 1) * run) {
                 let result: Result<[UInt8], FileReader.Failure>
-                if let known = given[index] {
+                if let known = given(index) {
                     result = known
                 } else {
                     result = Result { () throws(FileReader.Failure) in try files[index].read() }
@@ -345,10 +394,7 @@ public final class Workspace: @unchecked Sendable {
         for index in files.indices {
             var result: Result<[UInt8], FileReader.Failure>
             var kept = accepted[index] ?? false
-            if let known = given[index] {
-                result = known
-            } else {
-                guard let fresh = read[index] else { continue }
+            if let fresh = read[index] {
                 let (known, new) = self.keep(fresh, of: files[index])
                 result = known
                 if new {
@@ -357,6 +403,9 @@ public final class Workspace: @unchecked Sendable {
                     // Another reader of this workspace read the file meanwhile: its bytes.
                     kept = keep(bytes)
                 }
+            } else {
+                guard let known = given(index) else { continue }
+                result = known
             }
             switch result {
             case .success(let bytes) where kept: found.append((files[index], bytes))

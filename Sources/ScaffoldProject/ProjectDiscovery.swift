@@ -41,14 +41,18 @@ public enum ProjectDiscovery {
                     return withListedPackages(found, root: root)
                 }
                 let absolute = folder.isEmpty ? root : root + "/" + folder
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-                for name in names.sorted() {
+                guard let entries = FolderEntries.list(absolute) else { continue }
+                // Only a name that can matter is looked at (a status read per file of the
+                // repository is what made discovery cost as much as a walk), in order of name.
+                let descend = depth < Self.depthLimit
+                for (name, type) in entries.filter({ Self.mayMatter($0.name, descend: descend) }).sorted(by: { $0.name < $1.name }) {
                     let path = folder.isEmpty ? name : folder + "/" + name
-                    // Only a name that can matter is looked at (a status read per file of the
-                    // repository is what made discovery cost as much as a walk).
-                    guard Self.mayMatter(name, descend: depth < Self.depthLimit) else { continue }
-                    var isFolder: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
+                    // The listing says what a plain entry is; a link (or a file system that
+                    // does not say) is looked up, following links.
+                    var isFolder: ObjCBool = ObjCBool(type == UInt8(DT_DIR))
+                    if type != UInt8(DT_DIR), type != UInt8(DT_REG) {
+                        guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
+                    }
                     if isFolder.boolValue {
                         if name.hasSuffix(".xcodeproj") {
                             if !isVendored(path) { found.projects.append(path) }

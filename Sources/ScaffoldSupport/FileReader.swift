@@ -56,6 +56,13 @@ package enum FileReader {
         return try read(descriptor: descriptor, path: path)
     }
 
+    /// The bytes of the regular file `name` (ending in a zero byte; a symbolic link is
+    /// followed) in the open folder `folder`, opened from it with no walk of the whole path;
+    /// `path` names it in errors.
+    package static func read(_ name: UnsafePointer<CChar>, in folder: Int32, path: String) throws(Failure) -> [UInt8] {
+        try read(descriptor: openat(folder, name, flags), path: path)
+    }
+
     /// How files are opened: for reading, never waiting (a FIFO), never becoming the
     /// controlling terminal, closed in a child process.
     private static let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY

@@ -56,46 +56,6 @@ package struct RepositoryWalker: Sendable {
         return walked
     }
 
-    /// What a walk of the root that left its test folders (`walkLeavingTestFolders`) has
-    /// still to walk: those folders, and those it could not list.
-    package struct Remainder: Sendable {
-        fileprivate var left: [[UInt8]]
-        /// Folders it could not list (a link into one is followed).
-        fileprivate var unlisted: [[UInt8]]
-        /// The folders left, as paths, and sorted.
-        private let folders: Set<String>
-        private let sorted: [String]
-
-        fileprivate init(left: [[UInt8]], unlisted: [[UInt8]]) {
-            self.left = left
-            self.unlisted = unlisted
-            sorted = left.map { FoundFile(bytes: $0).path }.sorted()
-            folders = Set(sorted)
-        }
-
-        /// Nothing left: the first part was the whole walk.
-        fileprivate static let none = Remainder(left: [], unlisted: [])
-
-        /// Whether some file below the folder `path` is not in the first part of the walk:
-        /// the folder is a folder left, is below one, or holds one.
-        package func leavesFiles(below path: String) -> Bool {
-            guard !folders.isEmpty else { return false }
-            let prefix = path.hasSuffix("/") ? path : path + "/"
-            let next = sorted.sortedIndex { $0 < prefix }
-            if next < sorted.count, sorted[next].hasPrefix(prefix) { return true }
-            var folder = String(prefix.dropLast())
-            while !folder.isEmpty {
-                if folders.contains(folder) { return true }
-                guard let slash = folder.lastIndex(of: "/") else { return false }
-                folder = String(folder[..<slash])
-            }
-            return false
-        }
-
-        /// Whether nothing is left.
-        package var isEmpty: Bool { left.isEmpty }
-    }
-
     /// The walk of the whole root in two parts, the first leaving unlisted every folder
     /// named like a test folder (`Tests`, or a name ending in `Tests`): the Swift files of
     /// the rest, sorted, the problems met, and what is left. Every file below a folder so
@@ -107,23 +67,41 @@ package struct RepositoryWalker: Sendable {
     /// names its files), so when the first part meets one, it walks the rest at once and
     /// leaves nothing. Shared while walks are (`sharingWalks`).
     package func walkLeavingTestFolders() -> (files: [FoundFile], problems: [Problem], rest: Remainder) {
+        let walked = walkLeavingTestFolders(reading: false)
+        return (walked.files, walked.problems, walked.rest)
+    }
+
+    /// What was read of the files of a walk that read them (`walkLeavingTestFolders(reading:)`),
+    /// by the file's place among the files it returns; nil for one it did not read.
+    package typealias Contents = [Result<[UInt8], FileReader.Failure>?]
+
+    /// `walkLeavingTestFolders()`, reading each Swift file as its folder is listed when
+    /// `reading`: each file is opened from its open folder (no walk of its whole path) by
+    /// the worker that lists it, so that a command that reads every file of an app's code
+    /// anyway (a new screen looking for its names) walks and reads in one pass, as the read
+    /// floor does. `contents` is empty when nothing was read: when not `reading`, or when
+    /// the walk was done already (it is shared; its files are then read as any other).
+    package func walkLeavingTestFolders(reading: Bool) -> (files: [FoundFile], problems: [Problem], rest: Remainder, contents: Contents) {
         let wholeKey = [realRoot, root].joined(separator: "\u{0}")
-        if let known = Self.shared.firstParts?[realRoot] { return known }
-        if let whole = Self.shared.walks?[wholeKey] { return (whole.files, whole.problems, .none) }
+        if let known = Self.shared.firstParts?[realRoot] { return (known.files, known.problems, known.rest, []) }
+        if let whole = Self.shared.walks?[wholeKey] { return (whole.files, whole.problems, .none, []) }
         guard (try? FileStatus.target(of: root))?.kind == .directory else {
             let whole = swiftFiles(in: [root])
-            return (whole.files, whole.problems, .none)
+            return (whole.files, whole.problems, .none, [])
         }
         Self.shared.count += 1
         var state = State()
         state.leavesTestFolders = true
+        state.reads = reading
         walkInParallel([Array(root.utf8)], into: &state)
-        let result: (files: [FoundFile], problems: [Problem], rest: Remainder)
+        let result: (files: [FoundFile], problems: [Problem], rest: Remainder, contents: Contents)
         if state.links.isEmpty {
             let rest = Remainder(left: state.left.sorted { Self.precedes($0, $1) }, unlisted: state.unlisted)
-            let (files, problems) = Self.finish(state, given: [])
-            result = (files, problems, rest)
+            let (files, problems, contents) = Self.finishReading(state)
+            result = (files, problems, rest, contents)
         } else {
+            // A link to a folder: the walk is whole at once (its test folders are read
+            // too when `reading`, so that every file's contents are known alike).
             state.leavesTestFolders = false
             let left = state.left
             state.left = []
@@ -131,10 +109,10 @@ package struct RepositoryWalker: Sendable {
             state.links.sort { Self.precedes($0, $1) }
             var walked = [realRootBytes]
             followLinks(into: &state, walked: &walked)
-            let (files, problems) = Self.finish(state, given: [])
-            result = (files, problems, .none)
+            let (files, problems, contents) = Self.finishReading(state)
+            result = (files, problems, .none, contents)
         }
-        Self.shared.firstParts?[realRoot] = result
+        Self.shared.firstParts?[realRoot] = (result.files, result.problems, result.rest)
         return result
     }
 
@@ -227,6 +205,7 @@ package struct RepositoryWalker: Sendable {
         shared.firstParts = [:]
         shared.rests = [:]
         defer {
+            BackgroundRelease.drop(shared.walks, shared.firstParts, shared.rests)
             shared.walks = nil
             shared.firstParts = nil
             shared.rests = nil
@@ -271,6 +250,31 @@ package struct RepositoryWalker: Sendable {
         return Self.finish(state, given: given)
     }
 
+    /// `finish`, for a walk that may have read its files: their contents too, in the
+    /// order of the files returned.
+    private static func finishReading(_ state: consuming State) -> (files: [FoundFile], problems: [Problem], contents: Contents) {
+        guard state.reads, !state.files.isEmpty else {
+            let (files, problems) = finish(state, given: [])
+            return (files, problems, [])
+        }
+        // The parts of a parallel walk come sorted (`State.sortFiles`): merged here.
+        state.sortFiles()
+        var files = state.files, contents = state.contents
+        state.files = []
+        state.contents = []
+        let (_, problems) = finish(state, given: [])
+        // A file met twice (paths given that overlap) is kept once, as `finish` keeps it.
+        var kept = 1
+        for index in 1..<files.count where files[index].path != files[kept - 1].path {
+            files.swapAt(kept, index)
+            contents.swapAt(kept, index)
+            kept += 1
+        }
+        files.removeLast(files.count - kept)
+        contents.removeLast(contents.count - kept)
+        return (files, problems, contents)
+    }
+
     /// The files of a walk, sorted, each once; its problems: those of the paths `given`
     /// first, in their order, then what the walks met, in order of path (whichever worker
     /// met it), each once.
@@ -307,17 +311,44 @@ package struct RepositoryWalker: Sendable {
         var leavesTestFolders = false
         /// The folders so left.
         var left: [[UInt8]] = []
+        /// Whether each Swift file is read as its folder is listed (`walkLeavingTestFolders(reading:)`).
+        var reads = false
+        /// What was read of each file, beside `files`, when `reads`.
+        var contents: Contents = []
 
-        mutating func add(_ file: FoundFile, status: FileStatus) {
+        mutating func add(_ file: FoundFile, status: FileStatus, read: Result<[UInt8], FileReader.Failure>? = nil) {
             guard status.kind == .regular else {
                 problems.append(Problem(path: file.path, reason: "it is \(status.kind.noun), not a regular file, so scaffold cannot read it as Swift; remove it, or leave it out of what scaffold reads (lint.exclude in .scaffold.yml, for lint)"))
                 return
             }
-            add(file)
+            add(file, read: read)
         }
 
-        mutating func add(_ file: FoundFile) {
+        mutating func add(_ file: FoundFile, read: Result<[UInt8], FileReader.Failure>? = nil) {
             files.append(file)
+            if reads { contents.append(read) }
+        }
+
+        /// Sorts the files by path, their contents with them: each worker of a parallel
+        /// walk sorts its own (as the others still walk), and the sort of all the files
+        /// that `finish` does then meets a few sorted runs, which it merges.
+        mutating func sortFiles() {
+            guard reads else {
+                files.sort()
+                return
+            }
+            // Each file carries its place in the order found through the sort (`walkIndex`,
+            // which names no place in a workspace yet), and the contents are then gathered
+            // in the sorted order: they are not moved by the sort.
+            for index in files.indices { files[index].walkIndex = index }
+            files.sort()
+            var found = contents
+            contents = []
+            contents.reserveCapacity(files.count)
+            for index in files.indices {
+                contents.append(found[files[index].walkIndex].take())
+                files[index].walkIndex = -1
+            }
         }
     }
 
@@ -331,19 +362,25 @@ package struct RepositoryWalker: Sendable {
         let pending = PendingFolders(starts)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let parts = Results<State>(count: workers)
-        let leavesTestFolders = state.leavesTestFolders
+        let leavesTestFolders = state.leavesTestFolders, reads = state.reads
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var part = State()
             part.leavesTestFolders = leavesTestFolders
+            part.reads = reads
             while let folder = pending.next() {
                 pending.finished(adding: list(folder, into: &part))
             }
+            part.sortFiles()
             parts.set(worker, part)
         }
+        let found = parts.values.reduce(0) { $0 + ($1?.files.count ?? 0) }
+        state.files.reserveCapacity(state.files.count + found)
+        if state.reads { state.contents.reserveCapacity(state.contents.count + found) }
         for part in parts.values {
             guard let part else { continue }
             WorkCounter.add(part.files.count)
             state.files += part.files
+            state.contents += part.contents
             state.problems += part.problems
             state.links += part.links
             state.unlisted += part.unlisted
@@ -451,19 +488,21 @@ package struct RepositoryWalker: Sendable {
             return []
         }
         var children: [[UInt8]] = []
-        let failure = Self.entries(of: descriptor) { name, entryType in
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { return }
+        let failure = FolderEntries.each(of: descriptor) { name, cName, entryType in
+            if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { return }
             var path = folder
+            path.reserveCapacity(folder.count + 1 + name.count)
             if path.last != UInt8(ascii: "/") { path.append(UInt8(ascii: "/")) }
-            path += name
+            path.append(contentsOf: name)
             var type = entryType
             let isLink = type == UInt8(DT_LNK)
+            let isSwift = name.count > 6 && name[(name.count - 6)...].elementsEqual(".swift".utf8)
             var status: FileStatus?
             // Entries are looked at relative to the open folder: no walk of the whole path.
             if type == UInt8(DT_UNKNOWN) || isLink {
-                status = Self.status(name, in: descriptor)
+                status = Self.status(cName, in: descriptor)
                 guard let status else {
-                    if isLink, name.reversed().starts(with: ".swift".utf8.reversed()) {
+                    if isLink, isSwift {
                         state.problems.append(Problem(path: FoundFile(bytes: path).path, reason: "it is a symbolic link that leads nowhere"))
                     }
                     return
@@ -474,17 +513,18 @@ package struct RepositoryWalker: Sendable {
                 guard !Self.skips(folder: String(decoding: name, as: UTF8.self)) else { return }
                 if isLink {
                     state.links.append(path)
-                } else if state.leavesTestFolders, name.count >= 5, name.suffix(5).elementsEqual("Tests".utf8) {
+                } else if state.leavesTestFolders, name.count >= 5, name[(name.count - 5)...].elementsEqual("Tests".utf8) {
                     state.left.append(path)
                 } else {
                     children.append(path)
                 }
-            } else if name.reversed().starts(with: ".swift".utf8.reversed()) {
+            } else if isSwift {
                 // The folder's listing already says a plain entry is a regular file.
+                let file = FoundFile(bytes: path)
                 if type == UInt8(DT_REG), status == nil {
-                    state.add(FoundFile(bytes: path))
-                } else if let status = status ?? Self.status(name, in: descriptor) {
-                    state.add(FoundFile(bytes: path), status: status)
+                    state.add(file, read: state.reads ? Self.read(cName, in: descriptor, as: file) : nil)
+                } else if let status = status ?? Self.status(cName, in: descriptor) {
+                    state.add(file, status: status, read: state.reads && status.kind == .regular ? Self.read(cName, in: descriptor, as: file) : nil)
                 }
             }
         }
@@ -505,66 +545,18 @@ package struct RepositoryWalker: Sendable {
         return order != 0 ? order < 0 : left.count < right.count
     }
 
-    #if os(Linux)
-    private typealias GetDirectoryEntries = @convention(c) (Int32, UnsafeMutableRawPointer?, Int) -> Int
-    /// glibc's `getdents64`, looked up at run time (the Glibc module does not export it):
-    /// a folder's entries straight into a buffer, without `opendir`'s status look-up.
-    private static let getDirectoryEntries: GetDirectoryEntries? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getdents64").map { unsafeBitCast($0, to: GetDirectoryEntries.self) }
-    #endif
-
-    /// Calls `body` with the name and type (`DT_…`) of each entry of the open folder
-    /// `descriptor`, which stays open; the error that ended the listing early, if any.
-    private static func entries(of descriptor: Int32, _ body: ([UInt8], UInt8) -> Void) -> Int32? {
-        #if os(Linux)
-        if let getDirectoryEntries {
-            return withUnsafeTemporaryAllocation(byteCount: 32 * 1024, alignment: 8) { buffer -> Int32? in
-                while true {
-                    let count = getDirectoryEntries(descriptor, buffer.baseAddress, buffer.count)
-                    if count == 0 { return nil }
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    // struct linux_dirent64: inode (8 bytes), offset (8), record length (2),
-                    // type (1), then the name, ending in a zero byte.
-                    var offset = 0
-                    while offset < count {
-                        let record = buffer.baseAddress! + offset
-                        let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
-                        let type = record.load(fromByteOffset: 18, as: UInt8.self)
-                        let name = UnsafeRawBufferPointer(start: record + 19, count: length - 19)
-                        body(Array(name.prefix { $0 != 0 }), type)
-                        offset += length
-                    }
-                }
-            }
-        }
-        #endif
-        // Elsewhere `fdopendir` takes over the descriptor: a duplicate is handed to it.
-        let duplicate = dup(descriptor)
-        guard duplicate >= 0 else { return errno == 0 ? EIO : errno }
-        guard let directory = fdopendir(duplicate) else {
-            let code = errno
-            close(duplicate)
-            return code == 0 ? EIO : code
-        }
-        defer { closedir(directory) }
-        errno = 0
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            body(name, entry.pointee.d_type)
-            errno = 0
-        }
-        return errno == 0 ? nil : errno
+    /// The bytes of the file `file`, the entry `name` (ending in a zero byte) of the open
+    /// folder `folder`.
+    private static func read(_ name: UnsafePointer<CChar>, in folder: Int32, as file: FoundFile) -> Result<[UInt8], FileReader.Failure> {
+        Result { () throws(FileReader.Failure) in try FileReader.read(name, in: folder, path: file.path) }
     }
 
-    /// What the entry `name` of the open folder `folder` leads to (links followed).
-    private static func status(_ name: [UInt8], in folder: Int32) -> FileStatus? {
+    /// What the entry `name` (ending in a zero byte) of the open folder `folder` leads to
+    /// (links followed).
+    private static func status(_ name: UnsafePointer<CChar>, in folder: Int32) -> FileStatus? {
         FileStatus.Lookups.add()
-        let cName = name + [0]
         var raw = stat()
-        let result = cName.withUnsafeBufferPointer { fstatat(folder, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &raw, 0) }
-        return result == 0 ? FileStatus(raw) : nil
+        return fstatat(folder, name, &raw, 0) == 0 ? FileStatus(raw) : nil
     }
 
     /// The real path of `path` (every link resolved), as bytes, or nil when it leads nowhere.

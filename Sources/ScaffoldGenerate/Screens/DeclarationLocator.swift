@@ -28,7 +28,8 @@ public enum DeclarationLocator {
         } else {
             files = workspace.swiftFiles(in: [root])
         }
-        let found = workspace.reading(files, where: { mayDeclare(name, in: $0) }).found
+        let needle = Array(name.utf8)
+        let found = workspace.reading(files, where: { mayDeclare(needle, in: $0) }).found
         return workspace.trees(found, display: { $0 }).contains { $0.declarations.contains { declares(name, $0) } }
     }
 
@@ -38,20 +39,23 @@ public enum DeclarationLocator {
         return [.struct, .class, .enum, .typealias, .actor, .protocol].contains(declaration.kind)
     }
 
-    /// Whether `bytes` may declare `name`: the name, not followed by a name character, after
-    /// a declaring keyword (only such files are parsed to be sure).
-    static func mayDeclare(_ name: String, in bytes: [UInt8]) -> Bool {
-        let needle = Array(name.utf8)
+    /// The keywords that declare a type or a type alias.
+    private static let declaringKeywords = ["struct", "class", "enum", "typealias", "actor", "protocol"]
+
+    /// Whether `bytes` may declare the name whose bytes are `needle`: the name, not followed
+    /// by a name character, after a declaring keyword (only such files are parsed to be
+    /// sure). The word before each occurrence is compared as bytes, with no string made.
+    static func mayDeclare(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
         var start = 0
         while let offset = ByteSearch.firstOffset(of: needle, in: bytes, from: start) {
             start = offset + needle.count
             if start < bytes.count, ByteSearch.isWordByte(bytes[start]) { continue }
             var end = offset
-            while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+            while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
             var wordStart = end
             while wordStart > 0, ByteSearch.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
-            let word = String(decoding: bytes[wordStart..<end], as: UTF8.self)
-            if ["struct", "class", "enum", "typealias", "actor", "protocol"].contains(word) { return true }
+            let word = bytes[wordStart..<end]
+            if declaringKeywords.contains(where: { ByteSearch.equal(word, $0) }) { return true }
         }
         return false
     }

@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+@testable import ScaffoldCLI
+@testable import ScaffoldModel
+@testable import ScaffoldProject
+@testable import ScaffoldSupport
+
+/// A new screen reads every file of the app's code for its names (issue 30: one new screen
+/// in 13,000 files took twice the read floor of that code). The walk reads each file as it
+/// lists its folder, opened from the open folder, in one pass, as the read floor does; what
+/// it reads is what reading each file afterwards gives, and every reader of the command's
+/// workspace sees one version of each file.
+final class WalkReadsAppCodeTests: XCTestCase {
+    /// App code, tests, a file named like a test, a hidden folder, a link to a file, a
+    /// link that leads nowhere, a FIFO named like Swift and an empty file.
+    private func writeRepository(_ folder: TemporaryFolder) throws {
+        for (path, text) in [("Sources/App/Home.swift", "struct Home {}\n"), ("Sources/App/HomeTests.swift", "final class HomeTests {}\n"),
+                             ("Sources/Feature/Deep/Leaf.swift", "enum Leaf { case one }\n"), ("Sources/Feature/Empty.swift", ""),
+                             ("Tests/Home/HomeViewModelTests.swift", "final class T {}\n"), (".hidden/Hidden.swift", "struct Hidden {}\n"),
+                             ("Sources/Big.swift", String(repeating: "let long = \"é\"\n", count: 20_000))] {
+            try folder.write(path, text)
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Sources/Linked.swift").path, withDestinationPath: "App/Home.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Sources/Gone.swift").path, withDestinationPath: "Nowhere.swift")
+        XCTAssertEqual(mkfifo(folder.url.appendingPathComponent("Sources/Pipe.swift").path, 0o644), 0)
+    }
+
+    /// The walk that reads against the one that does not: the same files, problems and
+    /// folders left, and beside each file the bytes reading it gives.
+    private func compare(_ root: String, file: StaticString = #filePath, line: UInt = #line) {
+        let walker = RepositoryWalker(root: root)
+        let plain = walker.walkLeavingTestFolders()
+        let reading = walker.walkLeavingTestFolders(reading: true)
+        XCTAssertEqual(reading.files, plain.files, file: file, line: line)
+        XCTAssertEqual(reading.problems, plain.problems, file: file, line: line)
+        XCTAssertEqual(reading.rest.isEmpty, plain.rest.isEmpty, file: file, line: line)
+        XCTAssertEqual(reading.contents.count, reading.files.count, file: file, line: line)
+        for (index, found) in reading.files.enumerated() {
+            XCTAssertEqual(try reading.contents[index]?.get(), try found.read(), found.path, file: file, line: line)
+        }
+    }
+
+    func testAWalkThatReadsFindsWhatOneThatDoesNotFindsWithEachFilesBytes() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let root = folder.url.path
+        compare(root)
+        let reading = RepositoryWalker(root: root).walkLeavingTestFolders(reading: true)
+        XCTAssertEqual(reading.files.map { $0.path.relative(to: root) },
+                       ["Sources/App/Home.swift", "Sources/App/HomeTests.swift", "Sources/Big.swift", "Sources/Feature/Deep/Leaf.swift",
+                        "Sources/Feature/Empty.swift", "Sources/Linked.swift"])
+        XCTAssertEqual(Set(reading.problems.map { $0.path.relative(to: root) }), ["Sources/Gone.swift", "Sources/Pipe.swift"],
+                       "a link that leads nowhere and a FIFO are problems, never read (a FIFO would block)")
+        XCTAssertEqual(try reading.contents[2]?.get().count, 20_000 * 16, "a file larger than a page, read whole")
+        XCTAssertEqual(try reading.contents[4]?.get(), [], "an empty file")
+    }
+
+    /// A link to a folder makes the first part the whole walk; its test folders are read too.
+    func testAWalkThroughALinkToAFolderReadsEveryFile() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Sources/Shared").path, withDestinationPath: "../.hidden")
+        compare(folder.url.path)
+        let reading = RepositoryWalker(root: folder.url.path).walkLeavingTestFolders(reading: true)
+        XCTAssertTrue(reading.rest.isEmpty)
+        XCTAssertTrue(reading.files.contains { $0.path.hasSuffix("Sources/Shared/Hidden.swift") })
+        XCTAssertTrue(reading.files.contains { $0.path.hasSuffix("Tests/Home/HomeViewModelTests.swift") })
+        XCTAssertFalse(reading.contents.contains { $0 == nil }, "every file found is read")
+    }
+
+    /// A workspace told the command reads the app's code reads each file once, while
+    /// walking: the names looked for afterwards are found with no further read, and what
+    /// is found is what a workspace that reads afterwards finds.
+    func testTheWorkspaceReadsTheAppCodeOnceWhileWalking() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let root = folder.url.path
+        let conventions = Conventions()
+        let plain = Workspace(root: root)
+        let expected = plain.naming(["Home", "Leaf"], among: plain.swiftFiles(outsideTests: conventions))
+        let workspace = Workspace(root: root)
+        workspace.readsAppCodeWhileWalking()
+        let before = Workspace.readsDone
+        let files = workspace.swiftFiles(outsideTests: conventions)
+        XCTAssertEqual(Workspace.readsDone - before, 6, "the walk read the six files of its first part (a file named like a test among them)")
+        let found = workspace.naming(["Home", "Leaf"], among: files)
+        XCTAssertEqual(Workspace.readsDone - before, 6, "nothing read again")
+        XCTAssertEqual(found.map(\.file.path), expected.map(\.file.path))
+        XCTAssertEqual(found.map(\.bytes), expected.map(\.bytes))
+        XCTAssertEqual(found.map { $0.file.path.relative(to: root) }, ["Sources/App/Home.swift", "Sources/Feature/Deep/Leaf.swift", "Sources/Linked.swift"],
+                       "HomeTests.swift is a test by its name")
+    }
+
+    /// A file read by path before the walk keeps the bytes first read: its readers all see
+    /// one version, whatever the walk read of it later.
+    func testAFileReadBeforeTheWalkKeepsTheBytesFirstRead() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let root = folder.url.path
+        let workspace = Workspace(root: root)
+        workspace.readsAppCodeWhileWalking()
+        let home = root + "/Sources/App/Home.swift"
+        XCTAssertEqual(workspace.bytes(of: home), Array("struct Home {}\n".utf8))
+        try folder.write("Sources/App/Home.swift", "struct Changed {}\n")
+        let files = workspace.swiftFiles(outsideTests: Conventions())
+        let walked = try XCTUnwrap(files.first { $0.path == home })
+        XCTAssertEqual(try workspace.read(walked).get(), Array("struct Home {}\n".utf8))
+        XCTAssertEqual(workspace.naming(["Changed"], among: [walked]).count, 0)
+        XCTAssertEqual(workspace.naming(["Home"], among: [walked]).count, 1)
+        let linked = try XCTUnwrap(files.first { $0.path == root + "/Sources/Linked.swift" })
+        XCTAssertEqual(try workspace.read(linked).get(), Array("struct Changed {}\n".utf8), "the link, first read by the walk, after the change")
+    }
+
+    /// An editor's unsaved buffer comes before what the walk read.
+    func testABufferComesBeforeWhatTheWalkRead() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let root = folder.url.path
+        let workspace = Workspace(root: root, buffers: [root + "/Sources/Feature/Deep/Leaf.swift": Array("struct Edited {}\n".utf8)])
+        workspace.readsAppCodeWhileWalking()
+        let files = workspace.swiftFiles(outsideTests: Conventions())
+        XCTAssertEqual(workspace.naming(["Edited"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/Feature/Deep/Leaf.swift"])
+        XCTAssertEqual(workspace.naming(["Leaf"], among: files).count, 0)
+    }
+
+    /// A new screen in a repository of screens reads each file of the app's code once,
+    /// and no test.
+    func testANewScreenReadsEachFileOfTheAppOnce() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: App\n")
+        for index in 0..<12 {
+            try folder.write("Sources/Screen\(index)/Screen\(index)View.swift", "struct Screen\(index)View {}\n")
+            try folder.write("Sources/Screen\(index)/Screen\(index)ViewModel.swift", "final class Screen\(index)ViewModel {}\n")
+            try folder.write("Tests/Screen\(index)/Screen\(index)ViewModelTests.swift", "final class Screen\(index)ViewModelTests {}\n")
+        }
+        try folder.write("Sources/Responder.swift", "final class Responder<Action> {}\n")
+        let before = Workspace.readsDone
+        let result = runCLI(["screen", "Added", "--blank"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(Workspace.readsDone - before, 25, "the 25 files of the app's code, each once")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Added/Responder.swift").path))
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Sources/Responder.swift"), encoding: .utf8), "final class Responder<Action> {}\n",
+                       "the Responder declared in the app's code was found: none written")
+    }
+
+    /// The entries of a folder as the system lists them, against Foundation's listing:
+    /// the same names, each with its type.
+    func testAFoldersEntriesAreFoundationsWithTheirTypes() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let sources = folder.url.appendingPathComponent("Sources").path
+        let entries = try XCTUnwrap(FolderEntries.list(sources))
+        XCTAssertEqual(Set(entries.map(\.name)), Set(try FileManager.default.contentsOfDirectory(atPath: sources)))
+        let types = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0.type) })
+        XCTAssertEqual(types["App"], UInt8(DT_DIR))
+        XCTAssertEqual(types["Big.swift"], UInt8(DT_REG))
+        XCTAssertEqual(types["Linked.swift"], UInt8(DT_LNK))
+        XCTAssertEqual(types["Pipe.swift"], UInt8(DT_FIFO))
+        XCTAssertNil(FolderEntries.list(sources + "/Missing"))
+        XCTAssertNil(FolderEntries.list(sources + "/Big.swift"), "a file is no folder")
+    }
+
+    /// Project discovery reads the listing's types: a project behind a link to a folder is
+    /// found as before, and a file named like a project is none.
+    func testDiscoveryFollowsALinkToAProjectAndSkipsAFileNamedLikeOne() throws {
+        let folder = TemporaryFolder()
+        try folder.write("real/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{}\n")
+        try folder.write("ios/Fake.xcodeproj", "not a folder\n")
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("ios/Linked.xcodeproj").path, withDestinationPath: "../real/App.xcodeproj")
+        let found = ProjectDiscovery.discover(root: folder.url.path)
+        XCTAssertEqual(found.projects.sorted(), ["ios/Linked.xcodeproj", "real/App.xcodeproj"])
+    }
+}
