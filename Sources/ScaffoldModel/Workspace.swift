@@ -371,46 +371,63 @@ public final class Workspace: @unchecked Sendable {
             if let others, let other = others[index] { return other }
             return places[index] >= 0 ? known[places[index]] : nil
         }
-        // A file costs microseconds: the workers take runs of files, not one file each.
-        let read = Results<Result<[UInt8], FileReader.Failure>>(count: files.count)
-        let accepted = Results<Bool>(count: files.count)
-        let run = 32
-        DispatchQueue.concurrentPerform(iterations: (files.count + run - 1) / run) { part in
-            for index in (part * run)..<min(files.count, (part + 1) * run) {
+        // A file costs microseconds: the workers take runs of files, not one file each, and
+        // hand back one answer per run (which files it accepted, what it read).
+        struct Run {
+            var accepted: [Bool] = []
+            var read: [(index: Int, result: Result<[UInt8], FileReader.Failure>)] = []
+        }
+        let length = 32
+        let runs = Results<Run>(count: (files.count + length - 1) / length)
+        DispatchQueue.concurrentPerform(iterations: (files.count + length - 1) / length) { part in
+            var run = Run()
+            run.accepted.reserveCapacity(length)
+            for index in (part * length)..<min(files.count, (part + 1) * length) {
                 let result: Result<[UInt8], FileReader.Failure>
                 if let known = given(index) {
                     result = known
                 } else {
                     result = Result { () throws(FileReader.Failure) in try files[index].read() }
-                    read.set(index, result)
+                    run.read.append((index, result))
                 }
-                if case .success(let bytes) = result { accepted.set(index, keep(bytes)) }
+                if case .success(let bytes) = result {
+                    run.accepted.append(keep(bytes))
+                } else {
+                    run.accepted.append(false)
+                }
             }
+            runs.set(part, run)
         }
         var reads = 0
         var found: [(file: FoundFile, bytes: [UInt8])] = []
         var failures: [(path: String, reason: String)] = []
         lock.lock()
-        for index in files.indices {
-            var result: Result<[UInt8], FileReader.Failure>
-            var kept = accepted[index] ?? false
-            if let fresh = read[index] {
-                let (known, new) = self.keep(fresh, of: files[index])
-                result = known
-                if new {
-                    reads += 1
-                } else if case .success(let bytes) = known {
-                    // Another reader of this workspace read the file meanwhile: its bytes.
-                    kept = keep(bytes)
+        for (part, run) in runs.values.enumerated() {
+            guard let run else { continue }
+            var fresh = run.read.makeIterator(), next = fresh.next()
+            for (offset, accepted) in run.accepted.enumerated() {
+                let index = part * length + offset
+                var result: Result<[UInt8], FileReader.Failure>
+                var kept = accepted
+                if let read = next, read.index == index {
+                    next = fresh.next()
+                    let (known, new) = self.keep(read.result, of: files[index])
+                    result = known
+                    if new {
+                        reads += 1
+                    } else if case .success(let bytes) = known {
+                        // Another reader of this workspace read the file meanwhile: its bytes.
+                        kept = keep(bytes)
+                    }
+                } else {
+                    guard let known = given(index) else { continue }
+                    result = known
                 }
-            } else {
-                guard let known = given(index) else { continue }
-                result = known
-            }
-            switch result {
-            case .success(let bytes) where kept: found.append((files[index], bytes))
-            case .failure(let failure): failures.append((files[index].path, failure.reason))
-            default: break
+                switch result {
+                case .success(let bytes) where kept: found.append((files[index], bytes))
+                case .failure(let failure): failures.append((files[index].path, failure.reason))
+                default: break
+                }
             }
         }
         lock.unlock()

@@ -34,12 +34,13 @@ public enum AppPlan {
         // only when the module has none: one that is there stays as it is, whatever the style
         // of the screen that would write it now. With an Xcode project, wherever the app
         // declares them (its tests aside).
-        func declared(_ type: String) -> Bool {
-            config.project == nil ? DeclarationLocator.isDeclared(type, below: sourcesFolder, repository: config.root)
-                : DeclarationLocator.isDeclared(type, below: config.root, outsideTests: config.lint.settings.conventions)
+        func declared(_ type: String, likelyIn file: String) -> Bool {
+            let likely = join(sourcesFolder, file)
+            return config.project == nil ? DeclarationLocator.isDeclared(type, below: sourcesFolder, repository: config.root, likelyIn: likely)
+                : DeclarationLocator.isDeclared(type, below: config.root, outsideTests: config.lint.settings.conventions, likelyIn: likely)
         }
-        let responderDeclared = declared("Responder")
-        let navigationDeclared = declared("NavigationStackModel")
+        let responderDeclared = declared("Responder", likelyIn: "Responder.swift")
+        let navigationDeclared = declared("NavigationStackModel", likelyIn: "Navigation.swift")
         let naming = config.naming
         // What the screens' spec changes add, noted once every file of the write is planned.
         var changes: [OtherSwitches.Change] = []

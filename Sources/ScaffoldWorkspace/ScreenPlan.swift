@@ -90,15 +90,17 @@ public enum ScreenPlan {
             // The repository a config or an Xcode project belongs to, its test folders
             // aside; without either, the sources folder.
             let root = config.file == nil && config.project == nil ? sourcesFolder : config.root
-            responderPath = DeclarationLocator.isDeclared("Responder", below: root, outsideTests: config.lint.settings.conventions)
-                ? nil : (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
+            let written = (sourcesFolder as NSString).appendingPathComponent("Responder.swift")
+            responderPath = DeclarationLocator.isDeclared("Responder", below: root, outsideTests: config.lint.settings.conventions, likelyIn: written)
+                ? nil : written
         }
         // Navigation.swift is written once per module, as `scaffold app` writes it: the one
         // there (or a NavigationStackModel declared elsewhere) stays as it is, whatever this
         // screen's style, and a hand edit in it is kept.
         let navigationRoot = config.file == nil && config.project == nil ? sourcesFolder : config.root
         let navigationDeclared = spec.isComposable
-            && DeclarationLocator.isDeclared("NavigationStackModel", below: navigationRoot, outsideTests: config.lint.settings.conventions)
+            && DeclarationLocator.isDeclared("NavigationStackModel", below: navigationRoot, outsideTests: config.lint.settings.conventions,
+                                             likelyIn: (sourcesFolder as NSString).appendingPathComponent("Navigation.swift"))
         let files = try ScreenGenerator.generate(spec, settings: settings, templates: templates, includeResponder: responderPath != nil,
                                                  includeNavigation: !navigationDeclared)
         let generated = files.map { file -> (path: String, contents: String) in

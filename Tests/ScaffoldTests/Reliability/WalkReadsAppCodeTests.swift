@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ScaffoldCLI
+@testable import ScaffoldGenerate
 @testable import ScaffoldModel
 @testable import ScaffoldProject
 @testable import ScaffoldSupport
@@ -141,6 +142,32 @@ final class WalkReadsAppCodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Added/Responder.swift").path))
         XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Sources/Responder.swift"), encoding: .utf8), "final class Responder<Action> {}\n",
                        "the Responder declared in the app's code was found: none written")
+    }
+
+    /// `Responder` is looked for first where scaffold writes it: found there, no other file
+    /// is read; not there (or there only as a test), the others are searched as before.
+    func testAResponderWhereScaffoldWritesItIsFoundWithNoOtherRead() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<20 { try folder.write("Sources/Screen\(index)/Screen\(index)ViewModel.swift", "final class Screen\(index)ViewModel { let r: Responder<Int>? = nil }\n") }
+        try folder.write("Sources/Responder.swift", "final class Responder<Action> {}\n")
+        let root = folder.url.path, conventions = Conventions()
+        let likely = root + "/Sources/Responder.swift"
+        var before = Workspace.readsDone
+        XCTAssertTrue(DeclarationLocator.isDeclared("Responder", below: root, outsideTests: conventions, likelyIn: likely))
+        XCTAssertEqual(Workspace.readsDone - before, 1, "the one file read")
+        before = Workspace.readsDone
+        XCTAssertTrue(DeclarationLocator.isDeclared("Responder", below: root, outsideTests: conventions))
+        XCTAssertEqual(Workspace.readsDone - before, 21, "without the likely place, every file")
+        // Declared elsewhere: the likely file (a mention only) is read, then the others.
+        try folder.write("Sources/Responder.swift", "// typealias Responder = Other\nlet responder: Responder<Int>? = nil\n")
+        try folder.write("Sources/Shared/Chain.swift", "protocol Responder {}\n")
+        XCTAssertTrue(DeclarationLocator.isDeclared("Responder", below: root, outsideTests: conventions, likelyIn: likely))
+        try FileManager.default.removeItem(atPath: root + "/Sources/Shared/Chain.swift")
+        XCTAssertFalse(DeclarationLocator.isDeclared("Responder", below: root, outsideTests: conventions, likelyIn: likely))
+        // A likely place that is a test by the conventions is not the app's code.
+        try folder.write("Tests/Responder.swift", "final class Responder<Action> {}\n")
+        XCTAssertFalse(DeclarationLocator.isDeclared("Responder", below: root, outsideTests: conventions, likelyIn: root + "/Tests/Responder.swift"))
+        XCTAssertFalse(DeclarationLocator.isDeclared("Responder", below: root, outsideTests: conventions, likelyIn: root + "/Sources/Missing.swift"))
     }
 
     /// The entries of a folder as the system lists them, against Foundation's listing:
