@@ -31,9 +31,14 @@ public final class Workspace: @unchecked Sendable {
     private var walkedFirst: (files: [FoundFile], rest: RepositoryWalker.Remainder)?
     /// The files outside tests, by the conventions last asked with.
     private var outsideTests: (conventions: Conventions, files: [FoundFile])?
-    /// Whether the first part of the walk reads its files as it lists them
-    /// (`readsAppCodeWhileWalking()`).
+    /// Whether the first part of the walk reads its files as it lists them, and the words it
+    /// looks for in each (`readsAppCodeWhileWalking(lookingFor:)`).
     private var readsWhileWalking = false
+    private var wordsLookedFor: [[UInt8]] = []
+    /// For each file kept by place, which of `wordsLookedFor` it holds: a clear bit says
+    /// the walk read it and found that word nowhere in it as a whole word (every bit set:
+    /// not known).
+    private var indexedWords: [UInt64] = []
 
     /// A workspace of the repository at `root`, with `buffers` read before the disk.
     public init(root: String, buffers: [String: [UInt8]] = [:]) {
@@ -180,22 +185,29 @@ public final class Workspace: @unchecked Sendable {
     /// place, with `contents` there; what was read of them by path before moves there too,
     /// in place of what the walk read (a file read by path before the walk is not read
     /// again, and its readers all see the bytes first read). With the lock held.
-    private func index(_ files: [FoundFile], contents: [Result<[UInt8], FileReader.Failure>?]) {
+    private func index(_ files: [FoundFile], contents: [Result<[UInt8], FileReader.Failure>?], words: [UInt64]? = nil) {
         indexed = files
         indexedContents = contents
+        indexedWords = words ?? Array(repeating: ~0, count: files.count)
         for (path, result) in self.contents {
             guard let index = walkIndex(of: FoundFile(path: path)) else { continue }
             indexedContents[index] = result
+            indexedWords[index] = ~0
             self.contents[path] = nil
         }
     }
 
-    /// Says that the command will read every Swift file of the app's code (a new screen
-    /// looks for its names in all of it): the first part of the walk, unless done already,
-    /// then reads each file as it lists its folder, in one pass (`RepositoryWalker.walkLeavingTestFolders(reading:)`).
-    package func readsAppCodeWhileWalking() {
+    /// Says that the command will look for `words` in every Swift file of the app's code (a
+    /// new screen looks for its type names in all of it): the first part of the walk,
+    /// unless done already, then reads each file as it lists its folder and looks for the
+    /// words in it, in one pass, keeping the bytes of the files that hold one
+    /// (`RepositoryWalker.walkLeavingTestFolders(reading:marking:)`); `naming` those words
+    /// then searches only those files. A file whose bytes were let go is read again if
+    /// another reader asks for it.
+    package func readsAppCodeWhileWalking(lookingFor words: [String]) {
         lock.lock()
         readsWhileWalking = true
+        wordsLookedFor = words.prefix(64).map { Array($0.utf8) }
         lock.unlock()
     }
 
@@ -207,15 +219,19 @@ public final class Workspace: @unchecked Sendable {
             lock.unlock()
             return known
         }
-        let reading = readsWhileWalking
+        let reading = readsWhileWalking, words = wordsLookedFor
         lock.unlock()
-        var (files, _, rest, contents) = RepositoryWalker(root: root).walkLeavingTestFolders(reading: reading)
+        var (files, _, rest, contents) = RepositoryWalker(root: root).walkLeavingTestFolders(reading: reading, marking: words)
         for index in files.indices { files[index].walkIndex = index }
         lock.lock()
         defer { lock.unlock() }
         if let known = walkedFirst { return known }
         walkedFirst = (files, rest)
-        index(files, contents: contents.isEmpty ? Array(repeating: nil, count: files.count) : contents)
+        if contents.isEmpty {
+            index(files, contents: Array(repeating: nil, count: files.count))
+        } else {
+            index(files, contents: contents.map { $0?.result }, words: contents.map { $0?.words ?? ~0 })
+        }
         let reads = contents.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         if reads > 0 {
             Self.opened.lock.lock()
@@ -258,9 +274,13 @@ public final class Workspace: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = walked { return known }
         var contents = [Result<[UInt8], FileReader.Failure>?](repeating: nil, count: files.count)
-        for move in moves { contents[move.to] = indexedContents[move.from] }
+        var words = [UInt64](repeating: ~0, count: files.count)
+        for move in moves {
+            contents[move.to] = indexedContents[move.from]
+            words[move.to] = indexedWords[move.from]
+        }
         walked = files
-        index(files, contents: contents)
+        index(files, contents: contents, words: words)
         return files
     }
 
@@ -350,8 +370,10 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// The files of `files` whose bytes `keep` accepts, with their bytes, read in parallel;
-    /// and those that could not be read, with why.
-    package func reading(_ files: [FoundFile], where keep: @escaping @Sendable ([UInt8]) -> Bool)
+    /// and those that could not be read, with why. When `keep` accepts only bytes that
+    /// mention one of `words` as a whole word, a file the walk found none of them in is
+    /// neither read again nor searched.
+    package func reading(_ files: [FoundFile], mentioning words: [String] = [], where keep: @escaping @Sendable ([UInt8]) -> Bool)
         -> (found: [(file: FoundFile, bytes: [UInt8])], failures: [(path: String, reason: String)]) {
         // What is known already is looked up under one lock: a file of the walk by its
         // place (the walk's contents are shared, not copied), any other by path. The rest
@@ -359,7 +381,17 @@ public final class Workspace: @unchecked Sendable {
         // thousands of small files would wait on it); what was read is then kept, under
         // one lock.
         lock.lock()
-        let known = indexedContents
+        let known = indexedContents, knownWords = indexedWords
+        // The bits of the words, when the walk looked for every one of them.
+        var bits: UInt64? = words.isEmpty ? nil : 0
+        for word in words {
+            guard let index = wordsLookedFor.firstIndex(of: Array(word.utf8)) else {
+                bits = nil
+                break
+            }
+            bits? |= 1 << UInt64(index)
+        }
+        let wanted = bits
         let places = files.map { walkIndex(of: $0) ?? -1 }
         // An editor's buffer, or a file read by path (neither is there in a command run).
         let others: [Result<[UInt8], FileReader.Failure>?]? = buffers.isEmpty && contents.isEmpty ? nil : files.indices.map { index in
@@ -383,6 +415,11 @@ public final class Workspace: @unchecked Sendable {
             var run = Run()
             run.accepted.reserveCapacity(length)
             for index in (part * length)..<min(files.count, (part + 1) * length) {
+                // Read by the walk, which found none of the words in it: not accepted.
+                if let wanted, places[index] >= 0, others?[index] == nil, knownWords[places[index]] & wanted == 0 {
+                    run.accepted.append(false)
+                    continue
+                }
                 let result: Result<[UInt8], FileReader.Failure>
                 if let known = given(index) {
                     result = known
@@ -440,7 +477,7 @@ public final class Workspace: @unchecked Sendable {
     /// The files of `files` that name one of `words` as a whole word, with their bytes.
     package func naming(_ words: [String], among files: [FoundFile]) -> [(file: FoundFile, bytes: [UInt8])] {
         let needles = words.map { Array($0.utf8) }
-        return reading(files) { bytes in needles.contains { ByteSearch.containsWord($0, in: bytes) } }.found
+        return reading(files, mentioning: words) { bytes in needles.contains { ByteSearch.containsWord($0, in: bytes) } }.found
     }
 
     // MARK: - Syntax

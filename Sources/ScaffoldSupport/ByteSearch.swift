@@ -32,11 +32,14 @@ public enum ByteSearch {
 
     /// Whether `needle` occurs in `bytes` as a whole word: not right after or before a
     /// letter, digit or `_` (so `ProfileViewModel` is not found in `EditProfileViewModel`).
-    public static func containsWord(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+    /// With `count`, only the first `count` bytes are looked at (a buffer reused from file
+    /// to file).
+    public static func containsWord(_ needle: [UInt8], in bytes: [UInt8], count: Int? = nil) -> Bool {
+        let count = count ?? bytes.count
         var start = 0
-        while let offset = firstOffset(of: needle, in: bytes, from: start) {
+        while let offset = firstOffset(of: needle, in: bytes, from: start, to: count) {
             let end = offset + needle.count
-            if (offset == 0 || !isWordByte(bytes[offset - 1])) && (end == bytes.count || !isWordByte(bytes[end])) { return true }
+            if (offset == 0 || !isWordByte(bytes[offset - 1])) && (end == count || !isWordByte(bytes[end])) { return true }
             start = offset + 1
         }
         return false

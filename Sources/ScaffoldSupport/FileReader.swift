@@ -63,6 +63,48 @@ package enum FileReader {
         try read(descriptor: openat(folder, name, flags), path: path)
     }
 
+    /// The bytes of the regular file `name` in the open folder `folder`, as
+    /// `read(_:in:path:)` reads them, but into `buffer`, reused from file to file (grown when
+    /// a file is larger): its first bytes, as many as returned, are the file's. A walk that
+    /// reads thousands of files to look for a few words keeps only those that hold them.
+    package static func read(_ name: UnsafePointer<CChar>, in folder: Int32, path: String, into buffer: inout [UInt8]) throws(Failure) -> Int {
+        let descriptor = openat(folder, name, flags)
+        guard descriptor >= 0 else { throw .system(SystemError(errno, "read", path)) }
+        defer { close(descriptor) }
+        let size = try regularSize(descriptor, path: path)
+        // Room for the file's size and one byte more (which shows a file that grew since
+        // fstat), then 64 KiB more at a time while it still grows.
+        var count = 0
+        while true {
+            let room = count == 0 ? size + 1 : count + 65_536
+            if buffer.count < room { buffer.append(contentsOf: repeatElement(0, count: room - buffer.count)) }
+            let read = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + count, room - count) }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw .system(SystemError(errno, "read", path))
+            }
+            count += read
+            // All it had when it was looked at, and less than asked (one byte more): a
+            // regular file read to its end, with no further call to be told so.
+            if count == size { break }
+        }
+        return count
+    }
+
+    /// The size of the file open as `descriptor`, which must be a regular file; `path` names
+    /// it in errors.
+    private static func regularSize(_ descriptor: Int32, path: String) throws(Failure) -> Int {
+        let status: FileStatus
+        do {
+            status = try FileStatus.of(descriptor: descriptor, path: path)
+        } catch {
+            throw .system(error as? SystemError ?? SystemError(EIO, "read", path))
+        }
+        guard status.kind == .regular else { throw .notAFile(status.kind) }
+        return Int(max(0, status.size))
+    }
+
     /// How files are opened: for reading, never waiting (a FIFO), never becoming the
     /// controlling terminal, closed in a child process.
     private static let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
@@ -72,16 +114,9 @@ package enum FileReader {
     private static func read(descriptor: Int32, path: String) throws(Failure) -> [UInt8] {
         guard descriptor >= 0 else { throw .system(SystemError(errno, "read", path)) }
         defer { close(descriptor) }
-        let status: FileStatus
-        do {
-            status = try FileStatus.of(descriptor: descriptor, path: path)
-        } catch {
-            throw .system(error as? SystemError ?? SystemError(EIO, "read", path))
-        }
-        guard status.kind == .regular else { throw .notAFile(status.kind) }
+        let size = try regularSize(descriptor, path: path)
         // Read straight into an array of the file's size (one more byte shows a file that
         // grew since fstat); only a growing file takes the slow path.
-        let size = Int(max(0, status.size))
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             count = 0

@@ -71,17 +71,16 @@ package struct RepositoryWalker: Sendable {
         return (walked.files, walked.problems, walked.rest)
     }
 
-    /// What was read of the files of a walk that read them (`walkLeavingTestFolders(reading:)`),
-    /// by the file's place among the files it returns; nil for one it did not read.
-    package typealias Contents = [Result<[UInt8], FileReader.Failure>?]
-
     /// `walkLeavingTestFolders()`, reading each Swift file as its folder is listed when
     /// `reading`: each file is opened from its open folder (no walk of its whole path) by
     /// the worker that lists it, so that a command that reads every file of an app's code
     /// anyway (a new screen looking for its names) walks and reads in one pass, as the read
-    /// floor does. `contents` is empty when nothing was read: when not `reading`, or when
-    /// the walk was done already (it is shared; its files are then read as any other).
-    package func walkLeavingTestFolders(reading: Bool) -> (files: [FoundFile], problems: [Problem], rest: Remainder, contents: Contents) {
+    /// floor does. With `marking` words (64 at most), each file is read into a buffer the
+    /// worker reuses, the words are looked for in it there, and only the bytes of a file
+    /// that holds one are kept. `contents` is empty when nothing was read: when not
+    /// `reading`, or when the walk was done already (it is shared; its files are then read
+    /// as any other).
+    package func walkLeavingTestFolders(reading: Bool, marking words: [[UInt8]] = []) -> (files: [FoundFile], problems: [Problem], rest: Remainder, contents: Contents) {
         let wholeKey = [realRoot, root].joined(separator: "\u{0}")
         if let known = Self.shared.firstParts?[realRoot] { return (known.files, known.problems, known.rest, []) }
         if let whole = Self.shared.walks?[wholeKey] { return (whole.files, whole.problems, .none, []) }
@@ -93,6 +92,7 @@ package struct RepositoryWalker: Sendable {
         var state = State()
         state.leavesTestFolders = true
         state.reads = reading
+        state.words = Array(words.prefix(64))
         walkInParallel([Array(root.utf8)], into: &state)
         let result: (files: [FoundFile], problems: [Problem], rest: Remainder, contents: Contents)
         if state.links.isEmpty {
@@ -298,60 +298,6 @@ package struct RepositoryWalker: Sendable {
         return (files, problems)
     }
 
-    private struct State {
-        /// The files found, in the order found (a file may be met twice: see `walk(_:)`).
-        var files: [FoundFile] = []
-        var problems: [Problem] = []
-        /// Linked folders met, followed once the plain walk is done (`followLinks`).
-        var links: [[UInt8]] = []
-        /// Folders that could not be listed (whole): a link into one is followed, since
-        /// no walk covers what is below it.
-        var unlisted: [[UInt8]] = []
-        /// Whether folders named like test folders are left unlisted (`walkLeavingTestFolders`).
-        var leavesTestFolders = false
-        /// The folders so left.
-        var left: [[UInt8]] = []
-        /// Whether each Swift file is read as its folder is listed (`walkLeavingTestFolders(reading:)`).
-        var reads = false
-        /// What was read of each file, beside `files`, when `reads`.
-        var contents: Contents = []
-
-        mutating func add(_ file: FoundFile, status: FileStatus, read: Result<[UInt8], FileReader.Failure>? = nil) {
-            guard status.kind == .regular else {
-                problems.append(Problem(path: file.path, reason: "it is \(status.kind.noun), not a regular file, so scaffold cannot read it as Swift; remove it, or leave it out of what scaffold reads (lint.exclude in .scaffold.yml, for lint)"))
-                return
-            }
-            add(file, read: read)
-        }
-
-        mutating func add(_ file: FoundFile, read: Result<[UInt8], FileReader.Failure>? = nil) {
-            files.append(file)
-            if reads { contents.append(read) }
-        }
-
-        /// Sorts the files by path, their contents with them: each worker of a parallel
-        /// walk sorts its own (as the others still walk), and the sort of all the files
-        /// that `finish` does then meets a few sorted runs, which it merges.
-        mutating func sortFiles() {
-            guard reads else {
-                files.sort()
-                return
-            }
-            // Each file carries its place in the order found through the sort (`walkIndex`,
-            // which names no place in a workspace yet), and the contents are then gathered
-            // in the sorted order: they are not moved by the sort.
-            for index in files.indices { files[index].walkIndex = index }
-            files.sort()
-            var found = contents
-            contents = []
-            contents.reserveCapacity(files.count)
-            for index in files.indices {
-                contents.append(found[files[index].walkIndex].take())
-                files[index].walkIndex = -1
-            }
-        }
-    }
-
     /// Walks a folder on every core: each worker takes the next folder to list from one
     /// shared stack and puts back the folders it finds there, so that the work spreads
     /// evenly whatever the tree's shape (a repository's `Sources/` and `Tests/` hold very
@@ -362,11 +308,12 @@ package struct RepositoryWalker: Sendable {
         let pending = PendingFolders(starts)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let parts = Results<State>(count: workers)
-        let leavesTestFolders = state.leavesTestFolders, reads = state.reads
+        let leavesTestFolders = state.leavesTestFolders, reads = state.reads, words = state.words
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var part = State()
             part.leavesTestFolders = leavesTestFolders
             part.reads = reads
+            part.words = words
             while let folder = pending.next() {
                 pending.finished(adding: list(folder, into: &part))
             }
@@ -522,9 +469,9 @@ package struct RepositoryWalker: Sendable {
                 // The folder's listing already says a plain entry is a regular file.
                 let file = FoundFile(bytes: path)
                 if type == UInt8(DT_REG), status == nil {
-                    state.add(file, read: state.reads ? Self.read(cName, in: descriptor, as: file) : nil)
+                    state.add(file, read: state.reads ? state.read(cName, in: descriptor, as: file) : nil)
                 } else if let status = status ?? Self.status(cName, in: descriptor) {
-                    state.add(file, status: status, read: state.reads && status.kind == .regular ? Self.read(cName, in: descriptor, as: file) : nil)
+                    state.add(file, status: status, read: state.reads && status.kind == .regular ? state.read(cName, in: descriptor, as: file) : nil)
                 }
             }
         }
@@ -543,12 +490,6 @@ package struct RepositoryWalker: Sendable {
         let common = min(left.count, right.count)
         let order = left.withUnsafeBufferPointer { a in right.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, common) } }
         return order != 0 ? order < 0 : left.count < right.count
-    }
-
-    /// The bytes of the file `file`, the entry `name` (ending in a zero byte) of the open
-    /// folder `folder`.
-    private static func read(_ name: UnsafePointer<CChar>, in folder: Int32, as file: FoundFile) -> Result<[UInt8], FileReader.Failure> {
-        Result { () throws(FileReader.Failure) in try FileReader.read(name, in: folder, path: file.path) }
     }
 
     /// What the entry `name` (ending in a zero byte) of the open folder `folder` leads to

@@ -67,9 +67,12 @@ public enum ScreenPlan {
         let viewModelPath = ((sourcesFolder as NSString).appendingPathComponent(spec.screen.text) as NSString)
             .appendingPathComponent(settings.typeName(config.naming.viewModel, screen: spec.screen.text) + ".swift")
         var exists = (try? FileStatus.entry(at: viewModelPath)) != nil
-        // A new screen's names are looked for in every file of the app's code: the walk
-        // reads them as it lists their folders.
-        if !exists { Workspace.current(root: config.root).readsAppCodeWhileWalking() }
+        // A new screen's type names are looked for in every file of the app's code: the
+        // walk reads each file as it lists its folder and looks for them there.
+        if !exists {
+            let names = ScreenLookup.names(spec.screen.text, config: config)
+            Workspace.current(root: config.root).readsAppCodeWhileWalking(lookingFor: [names.viewModel, names.view, names.router])
+        }
         if !exists, let elsewhere = ScreenLookup.declaredElsewhere(spec.screen.text, config: config, sources: sourcesFolder, tests: testsFolder) {
             // A screen that lives elsewhere is updated where it is; writing a new one would
             // declare its types twice.

@@ -81,6 +81,7 @@ final class SelfOrganisationTests: XCTestCase {
         let allowed: Set<String> = [
             "Sources/ScaffoldSyntax/Cursor.swift", "Sources/ScaffoldSyntax/Lexer.swift", "Sources/ScaffoldSyntax/Keyword.swift",
             "Sources/ScaffoldSupport/FileReader.swift", "Sources/ScaffoldSupport/FilePlan+Write.swift", "Sources/ScaffoldSupport/RepositoryWalker.swift",
+            "Sources/ScaffoldSupport/RepositoryWalker+State.swift",
             "Sources/ScaffoldSupport/Git.swift", "Sources/ScaffoldSupport/DescriptorWriter.swift", "Sources/ScaffoldSupport/SignalDeferral.swift",
             "Sources/ScaffoldSupport/ByteSearch.swift", "Sources/ScaffoldSupport/Results.swift", "Sources/ScaffoldSupport/FolderEntries.swift",
         ]

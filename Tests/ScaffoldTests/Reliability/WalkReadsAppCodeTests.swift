@@ -37,7 +37,23 @@ final class WalkReadsAppCodeTests: XCTestCase {
         XCTAssertEqual(reading.rest.isEmpty, plain.rest.isEmpty, file: file, line: line)
         XCTAssertEqual(reading.contents.count, reading.files.count, file: file, line: line)
         for (index, found) in reading.files.enumerated() {
-            XCTAssertEqual(try reading.contents[index]?.get(), try found.read(), found.path, file: file, line: line)
+            XCTAssertEqual(try reading.contents[index]?.result?.get(), try found.read(), found.path, file: file, line: line)
+        }
+        // Looking for words: the bits say which each file holds, and only the bytes of a
+        // file that holds one are kept.
+        let words = ["Home", "Leaf", "long", "Missing"].map { Array($0.utf8) }
+        let marking = walker.walkLeavingTestFolders(reading: true, marking: words)
+        XCTAssertEqual(marking.files, plain.files, file: file, line: line)
+        XCTAssertEqual(marking.problems, plain.problems, file: file, line: line)
+        for (index, found) in marking.files.enumerated() {
+            guard let bytes = try? found.read(), let read = marking.contents[index] else {
+                XCTFail("\(found.path) was read", file: file, line: line)
+                continue
+            }
+            var expected: UInt64 = 0
+            for (bit, word) in words.enumerated() where ByteSearch.containsWord(word, in: bytes) { expected |= 1 << UInt64(bit) }
+            XCTAssertEqual(read.words, expected, found.path, file: file, line: line)
+            XCTAssertEqual(try read.result?.get(), expected == 0 ? nil : bytes, found.path, file: file, line: line)
         }
     }
 
@@ -52,8 +68,8 @@ final class WalkReadsAppCodeTests: XCTestCase {
                         "Sources/Feature/Empty.swift", "Sources/Linked.swift"])
         XCTAssertEqual(Set(reading.problems.map { $0.path.relative(to: root) }), ["Sources/Gone.swift", "Sources/Pipe.swift"],
                        "a link that leads nowhere and a FIFO are problems, never read (a FIFO would block)")
-        XCTAssertEqual(try reading.contents[2]?.get().count, 20_000 * 16, "a file larger than a page, read whole")
-        XCTAssertEqual(try reading.contents[4]?.get(), [], "an empty file")
+        XCTAssertEqual(try reading.contents[2]?.result?.get().count, 20_000 * 16, "a file larger than a page, read whole")
+        XCTAssertEqual(try reading.contents[4]?.result?.get(), [], "an empty file")
     }
 
     /// A link to a folder makes the first part the whole walk; its test folders are read too.
@@ -80,12 +96,20 @@ final class WalkReadsAppCodeTests: XCTestCase {
         let plain = Workspace(root: root)
         let expected = plain.naming(["Home", "Leaf"], among: plain.swiftFiles(outsideTests: conventions))
         let workspace = Workspace(root: root)
-        workspace.readsAppCodeWhileWalking()
+        workspace.readsAppCodeWhileWalking(lookingFor: ["Home", "Leaf"])
         let before = Workspace.readsDone
         let files = workspace.swiftFiles(outsideTests: conventions)
         XCTAssertEqual(Workspace.readsDone - before, 6, "the walk read the six files of its first part (a file named like a test among them)")
         let found = workspace.naming(["Home", "Leaf"], among: files)
         XCTAssertEqual(Workspace.readsDone - before, 6, "nothing read again")
+        XCTAssertEqual(workspace.naming(["Leaf"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/Feature/Deep/Leaf.swift"])
+        XCTAssertEqual(Workspace.readsDone - before, 6, "one of the words: nothing read again")
+        // The bytes of a file that holds none of the words were let go: read again if asked.
+        let big = try XCTUnwrap(files.first { $0.path.hasSuffix("/Big.swift") })
+        XCTAssertEqual(try workspace.read(big).get().count, 20_000 * 16)
+        XCTAssertEqual(Workspace.readsDone - before, 7)
+        XCTAssertEqual(workspace.naming(["long"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/Big.swift"],
+                       "a word the walk did not look for: every file searched, those let go read again")
         XCTAssertEqual(found.map(\.file.path), expected.map(\.file.path))
         XCTAssertEqual(found.map(\.bytes), expected.map(\.bytes))
         XCTAssertEqual(found.map { $0.file.path.relative(to: root) }, ["Sources/App/Home.swift", "Sources/Feature/Deep/Leaf.swift", "Sources/Linked.swift"],
@@ -99,7 +123,7 @@ final class WalkReadsAppCodeTests: XCTestCase {
         try writeRepository(folder)
         let root = folder.url.path
         let workspace = Workspace(root: root)
-        workspace.readsAppCodeWhileWalking()
+        workspace.readsAppCodeWhileWalking(lookingFor: ["Home"])
         let home = root + "/Sources/App/Home.swift"
         XCTAssertEqual(workspace.bytes(of: home), Array("struct Home {}\n".utf8))
         try folder.write("Sources/App/Home.swift", "struct Changed {}\n")
@@ -109,7 +133,7 @@ final class WalkReadsAppCodeTests: XCTestCase {
         XCTAssertEqual(workspace.naming(["Changed"], among: [walked]).count, 0)
         XCTAssertEqual(workspace.naming(["Home"], among: [walked]).count, 1)
         let linked = try XCTUnwrap(files.first { $0.path == root + "/Sources/Linked.swift" })
-        XCTAssertEqual(try workspace.read(linked).get(), Array("struct Changed {}\n".utf8), "the link, first read by the walk, after the change")
+        XCTAssertEqual(try workspace.read(linked).get(), Array("struct Changed {}\n".utf8), "the link, read by the walk after the change")
     }
 
     /// An editor's unsaved buffer comes before what the walk read.
@@ -118,14 +142,14 @@ final class WalkReadsAppCodeTests: XCTestCase {
         try writeRepository(folder)
         let root = folder.url.path
         let workspace = Workspace(root: root, buffers: [root + "/Sources/Feature/Deep/Leaf.swift": Array("struct Edited {}\n".utf8)])
-        workspace.readsAppCodeWhileWalking()
+        workspace.readsAppCodeWhileWalking(lookingFor: ["Leaf"])
         let files = workspace.swiftFiles(outsideTests: Conventions())
         XCTAssertEqual(workspace.naming(["Edited"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/Feature/Deep/Leaf.swift"])
         XCTAssertEqual(workspace.naming(["Leaf"], among: files).count, 0)
     }
 
-    /// A new screen in a repository of screens reads each file of the app's code once,
-    /// and no test.
+    /// A new screen in a repository of screens reads each file of the app's code once as it
+    /// walks it, and no test.
     func testANewScreenReadsEachFileOfTheAppOnce() throws {
         let folder = TemporaryFolder()
         try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: App\n")
@@ -138,7 +162,8 @@ final class WalkReadsAppCodeTests: XCTestCase {
         let before = Workspace.readsDone
         let result = runCLI(["screen", "Added", "--blank"], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual(Workspace.readsDone - before, 25, "the 25 files of the app's code, each once")
+        XCTAssertEqual(Workspace.readsDone - before, 26,
+                       "the 25 files of the app's code, each once by the walk, and Responder.swift again where scaffold writes it (the walk let its bytes go: it holds none of the new names)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Added/Responder.swift").path))
         XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Sources/Responder.swift"), encoding: .utf8), "final class Responder<Action> {}\n",
                        "the Responder declared in the app's code was found: none written")
