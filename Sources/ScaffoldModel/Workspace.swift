@@ -35,9 +35,10 @@ public final class Workspace: @unchecked Sendable {
     /// looks for in each (`readsAppCodeWhileWalking(lookingFor:)`).
     private var readsWhileWalking = false
     private var wordsLookedFor: [[UInt8]] = []
-    /// For each file kept by place, which of `wordsLookedFor` it holds: a clear bit says
-    /// the walk read it and found that word nowhere in it as a whole word (every bit set:
-    /// not known).
+    /// The words the walk looked for (`wordsLookedFor` when it began), and for each file
+    /// kept by place, which of them it holds: a clear bit says the walk read the file and
+    /// found that word nowhere in it as a whole word (every bit set: not known).
+    private var indexedWordList: [[UInt8]] = []
     private var indexedWords: [UInt64] = []
 
     /// A workspace of the repository at `root`, with `buffers` read before the disk.
@@ -112,9 +113,10 @@ public final class Workspace: @unchecked Sendable {
     /// command is done with it (a new screen's workspace holds every file of the app).
     private func releaseInBackground() {
         lock.lock()
-        let held = (indexed, indexedContents, contents, trees, walked, walkedFirst, outsideTests)
+        let held = (indexed, indexedContents, indexedWords, contents, trees, walked, walkedFirst, outsideTests)
         indexed = []
         indexedContents = []
+        indexedWords = []
         contents = [:]
         trees = [:]
         walked = nil
@@ -206,9 +208,11 @@ public final class Workspace: @unchecked Sendable {
     /// another reader asks for it.
     package func readsAppCodeWhileWalking(lookingFor words: [String]) {
         lock.lock()
+        defer { lock.unlock() }
+        // Once walked, the walk's words stay those it looked for.
+        guard walkedFirst == nil else { return }
         readsWhileWalking = true
         wordsLookedFor = words.prefix(64).map { Array($0.utf8) }
-        lock.unlock()
     }
 
     /// The first part of the walk of the repository: every folder but those named like
@@ -230,6 +234,7 @@ public final class Workspace: @unchecked Sendable {
         if contents.isEmpty {
             index(files, contents: Array(repeating: nil, count: files.count))
         } else {
+            indexedWordList = words
             index(files, contents: contents.map { $0?.result }, words: contents.map { $0?.words ?? ~0 })
         }
         let reads = contents.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
@@ -307,7 +312,9 @@ public final class Workspace: @unchecked Sendable {
     private func keep(_ result: Result<[UInt8], FileReader.Failure>, of file: FoundFile) -> (kept: Result<[UInt8], FileReader.Failure>, new: Bool) {
         if let index = walkIndex(of: file) {
             if let known = indexedContents[index] { return (known, false) }
+            // Read again after the walk let it go: what it holds is these bytes' to say.
             indexedContents[index] = result
+            indexedWords[index] = ~0
             return (result, true)
         }
         if let known = contents[file.path] { return (known, false) }
@@ -385,7 +392,7 @@ public final class Workspace: @unchecked Sendable {
         // The bits of the words, when the walk looked for every one of them.
         var bits: UInt64? = words.isEmpty ? nil : 0
         for word in words {
-            guard let index = wordsLookedFor.firstIndex(of: Array(word.utf8)) else {
+            guard let index = indexedWordList.firstIndex(of: Array(word.utf8)) else {
                 bits = nil
                 break
             }

@@ -52,7 +52,8 @@ extension RepositoryWalker {
             do {
                 count = try FileReader.read(name, in: folder, path: file.path, into: &buffer)
             } catch {
-                return Read(result: .failure(error), words: 0)
+                // Not read: it may hold any word (its failure is told by whoever asks).
+                return Read(result: .failure(error), words: ~0)
             }
             var found: UInt64 = 0
             for (index, word) in words.enumerated() where ByteSearch.containsWord(word, in: buffer, count: count) { found |= 1 << UInt64(index) }

@@ -443,7 +443,7 @@ package struct RepositoryWalker: Sendable {
             path.append(contentsOf: name)
             var type = entryType
             let isLink = type == UInt8(DT_LNK)
-            let isSwift = name.count > 6 && name[(name.count - 6)...].elementsEqual(".swift".utf8)
+            let isSwift = name.count >= 6 && name[(name.count - 6)...].elementsEqual(".swift".utf8)
             var status: FileStatus?
             // Entries are looked at relative to the open folder: no walk of the whole path.
             if type == UInt8(DT_UNKNOWN) || isLink {

@@ -68,10 +68,15 @@ public enum ScreenPlan {
             .appendingPathComponent(settings.typeName(config.naming.viewModel, screen: spec.screen.text) + ".swift")
         var exists = (try? FileStatus.entry(at: viewModelPath)) != nil
         // A new screen's type names are looked for in every file of the app's code: the
-        // walk reads each file as it lists its folder and looks for them there.
+        // walk reads each file as it lists its folder and looks for them there; so are
+        // `Responder` and `NavigationStackModel` when the file scaffold writes them to is
+        // not there (where it is, it is read first, and the search seldom goes further).
         if !exists {
             let names = ScreenLookup.names(spec.screen.text, config: config)
-            Workspace.current(root: config.root).readsAppCodeWhileWalking(lookingFor: [names.viewModel, names.view, names.router])
+            let missing = { (file: String) in !FileManager.default.fileExists(atPath: (sourcesFolder as NSString).appendingPathComponent(file)) }
+            let responder = config.responder == .search && missing("Responder.swift") ? ["Responder"] : []
+            let navigation = spec.isComposable && missing("Navigation.swift") ? ["NavigationStackModel"] : []
+            Workspace.current(root: config.root).readsAppCodeWhileWalking(lookingFor: [names.viewModel, names.view, names.router] + responder + navigation)
         }
         if !exists, let elsewhere = ScreenLookup.declaredElsewhere(spec.screen.text, config: config, sources: sourcesFolder, tests: testsFolder) {
             // A screen that lives elsewhere is updated where it is; writing a new one would

@@ -41,7 +41,9 @@ public enum DeclarationLocator {
                 return true
             }
         }
-        let found = workspace.reading(files, where: { mayDeclare(needle, in: $0) }).found
+        // A file that may declare the name holds it as a whole word: one the walk found
+        // it nowhere in is not read again.
+        let found = workspace.reading(files, mentioning: [name], where: { mayDeclare(needle, in: $0) }).found
         return workspace.trees(found, display: { $0 }).contains { $0.declarations.contains { declares(name, $0) } }
     }
 

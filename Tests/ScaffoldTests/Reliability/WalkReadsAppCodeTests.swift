@@ -167,6 +167,85 @@ final class WalkReadsAppCodeTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Added/Responder.swift").path))
         XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("Sources/Responder.swift"), encoding: .utf8), "final class Responder<Action> {}\n",
                        "the Responder declared in the app's code was found: none written")
+        // A screen whose view model lives in another folder is found there by the walk's
+        // search, and completed where it is: no second view model.
+        try folder.write("Sources/Shared/Moved.swift", "import Combine\n\n@MainActor\nfinal class MovedViewModel: ObservableObject {\n    enum Action { case open }\n    func send(_ action: Action) {}\n}\n")
+        let moved = runCLI(["screen", "Moved", "--blank"], in: folder.url.path)
+        XCTAssertEqual(moved.code, 0, moved.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Moved/MovedViewModel.swift").path), moved.out)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Shared/MovedView.swift").path), moved.out)
+    }
+
+    /// A worker's buffer, reused from file to file, leaves nothing of a larger file in what
+    /// a smaller one is found to hold; a file that cannot be read may hold any word.
+    func testAWorkersBufferGivesEachFileItsOwnBytes() throws {
+        let folder = TemporaryFolder()
+        try folder.write("Big.swift", String(repeating: "let x = 1\n", count: 1_000) + "struct Home {}\n")
+        try folder.write("Small.swift", "let y = 2\n")
+        try folder.write("Named.swift", "let h: Home\n")
+        let descriptor = open(folder.url.path, O_RDONLY | O_DIRECTORY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        defer { close(descriptor) }
+        var state = RepositoryWalker.State()
+        state.reads = true
+        state.words = [Array("Home".utf8)]
+        let read = { (name: String) in name.withCString { state.read($0, in: descriptor, as: FoundFile(path: folder.url.path + "/" + name)) } }
+        XCTAssertEqual(read("Big.swift").words, 1)
+        let small = read("Small.swift")
+        XCTAssertEqual(small.words, 0, "the larger file's `Home`, still in the buffer, is not the smaller file's")
+        XCTAssertNil(small.result, "its bytes let go")
+        XCTAssertEqual(try read("Named.swift").result?.get(), Array("let h: Home\n".utf8), "exactly the file's bytes, kept")
+        let missing = read("Missing.swift")
+        XCTAssertEqual(missing.words, ~0, "not read: it may hold any word")
+        guard case .failure? = missing.result else { return XCTFail("the failure is kept, to be told") }
+    }
+
+    /// Words asked for once the walk is done are not the walk's: every file is searched.
+    func testWordsAskedForAfterTheWalkAreLookedForEverywhere() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let root = folder.url.path
+        let workspace = Workspace(root: root)
+        workspace.readsAppCodeWhileWalking(lookingFor: ["Home"])
+        let files = workspace.swiftFiles(outsideTests: Conventions())
+        workspace.readsAppCodeWhileWalking(lookingFor: ["Leaf"])
+        XCTAssertEqual(workspace.naming(["Leaf"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/Feature/Deep/Leaf.swift"])
+        XCTAssertEqual(workspace.naming(["Home"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/App/Home.swift", "Sources/Linked.swift"])
+    }
+
+    /// A file the walk let go and that changed before it was read again is searched as it
+    /// was read again: its readers see one version.
+    func testAFileReadAgainIsSearchedAsReadAgain() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let root = folder.url.path
+        let workspace = Workspace(root: root)
+        workspace.readsAppCodeWhileWalking(lookingFor: ["Home"])
+        let files = workspace.swiftFiles(outsideTests: Conventions())
+        try folder.write("Sources/Feature/Empty.swift", "extension Home {}\n")
+        let empty = try XCTUnwrap(files.first { $0.path.hasSuffix("/Empty.swift") })
+        XCTAssertEqual(try workspace.read(empty).get(), Array("extension Home {}\n".utf8))
+        XCTAssertEqual(workspace.naming(["Home"], among: [empty]).count, 1)
+    }
+
+    /// `Responder` declared elsewhere than where scaffold writes it: the walk looks for it
+    /// too, and the search reads no file a second time.
+    func testANewScreenFindsAResponderDeclaredElsewhereReadingEachFileOnce() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: App\n")
+        for index in 0..<12 {
+            try folder.write("Sources/Screen\(index)/Screen\(index)ViewModel.swift", "final class Screen\(index)ViewModel { let r: Responder<Int>? = nil }\n")
+        }
+        try folder.write("Sources/Shared/Chain.swift", "final class Responder<Action> {}\n")
+        let before = Workspace.readsDone
+        let result = runCLI(["screen", "Added", "--blank"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(Workspace.readsDone - before, 13, "the 13 files of the app's code, each once")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Responder.swift").path), "found: none written")
+        // Declared nowhere: written.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Shared/Chain.swift"))
+        XCTAssertEqual(runCLI(["screen", "Other", "--blank"], in: folder.url.path).code, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Responder.swift").path))
     }
 
     /// `Responder` is looked for first where scaffold writes it: found there, no other file
