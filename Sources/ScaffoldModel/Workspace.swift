@@ -387,8 +387,18 @@ public final class Workspace: @unchecked Sendable {
         // is read, and every file is searched, in parallel with no lock (workers reading
         // thousands of small files would wait on it); what was read is then kept, under
         // one lock.
+        // The workspace's tables as they are now, for the workers; let go before what is
+        // read is kept (a write to a table still shared would copy all of it, at each call).
+        final class Known: @unchecked Sendable {
+            var contents: [Result<[UInt8], FileReader.Failure>?]
+            var words: [UInt64]
+            init(_ contents: [Result<[UInt8], FileReader.Failure>?], _ words: [UInt64]) {
+                self.contents = contents
+                self.words = words
+            }
+        }
         lock.lock()
-        let known = indexedContents, knownWords = indexedWords
+        let known = Known(indexedContents, indexedWords)
         // The bits of the words, when the walk looked for every one of them.
         var bits: UInt64? = words.isEmpty ? nil : 0
         for word in words {
@@ -408,7 +418,7 @@ public final class Workspace: @unchecked Sendable {
         lock.unlock()
         let given = { @Sendable (index: Int) -> Result<[UInt8], FileReader.Failure>? in
             if let others, let other = others[index] { return other }
-            return places[index] >= 0 ? known[places[index]] : nil
+            return places[index] >= 0 ? known.contents[places[index]] : nil
         }
         // A file costs microseconds: the workers take runs of files, not one file each, and
         // hand back one answer per run (which files it accepted, what it read).
@@ -423,7 +433,7 @@ public final class Workspace: @unchecked Sendable {
             run.accepted.reserveCapacity(length)
             for index in (part * length)..<min(files.count, (part + 1) * length) {
                 // Read by the walk, which found none of the words in it: not accepted.
-                if let wanted, places[index] >= 0, others?[index] == nil, knownWords[places[index]] & wanted == 0 {
+                if let wanted, places[index] >= 0, others?[index] == nil, known.words[places[index]] & wanted == 0 {
                     run.accepted.append(false)
                     continue
                 }
@@ -442,39 +452,69 @@ public final class Workspace: @unchecked Sendable {
             }
             runs.set(part, run)
         }
-        var reads = 0
-        var found: [(file: FoundFile, bytes: [UInt8])] = []
-        var failures: [(path: String, reason: String)] = []
-        lock.lock()
+        // What was known: found or failed, in order. What was read is kept afterwards.
+        enum Outcome {
+            case found([UInt8])
+            case failed(String)
+        }
+        var outcomes: [(index: Int, outcome: Outcome)] = []
+        var fresh: [(index: Int, result: Result<[UInt8], FileReader.Failure>, accepted: Bool)] = []
         for (part, run) in runs.values.enumerated() {
             guard let run else { continue }
-            var fresh = run.read.makeIterator(), next = fresh.next()
+            var reads = run.read.makeIterator(), next = reads.next()
             for (offset, accepted) in run.accepted.enumerated() {
                 let index = part * length + offset
-                var result: Result<[UInt8], FileReader.Failure>
-                var kept = accepted
                 if let read = next, read.index == index {
-                    next = fresh.next()
-                    let (known, new) = self.keep(read.result, of: files[index])
-                    result = known
-                    if new {
-                        reads += 1
-                    } else if case .success(let bytes) = known {
-                        // Another reader of this workspace read the file meanwhile: its bytes.
-                        kept = keep(bytes)
-                    }
-                } else {
-                    guard let known = given(index) else { continue }
-                    result = known
+                    next = reads.next()
+                    fresh.append((index, read.result, accepted))
+                    continue
                 }
-                switch result {
-                case .success(let bytes) where kept: found.append((files[index], bytes))
-                case .failure(let failure): failures.append((files[index].path, failure.reason))
+                switch given(index) {
+                case .success(let bytes)? where accepted: outcomes.append((index, .found(bytes)))
+                case .failure(let failure)?: outcomes.append((index, .failed(failure.reason)))
                 default: break
                 }
             }
         }
+        known.contents = []
+        known.words = []
+        var reads = 0
+        var kept: [(index: Int, outcome: Outcome)] = []
+        lock.lock()
+        for read in fresh {
+            let (result, new) = self.keep(read.result, of: files[read.index])
+            var accepted = read.accepted
+            if new {
+                reads += 1
+            } else if case .success(let bytes) = result {
+                // Another reader of this workspace read the file meanwhile: its bytes.
+                accepted = keep(bytes)
+            }
+            switch result {
+            case .success(let bytes) where accepted: kept.append((read.index, .found(bytes)))
+            case .failure(let failure): kept.append((read.index, .failed(failure.reason)))
+            default: break
+            }
+        }
         lock.unlock()
+        // The two lists, each in order of the files, merged.
+        var found: [(file: FoundFile, bytes: [UInt8])] = []
+        var failures: [(path: String, reason: String)] = []
+        var left = 0, right = 0
+        while left < outcomes.count || right < kept.count {
+            let next: (index: Int, outcome: Outcome)
+            if right == kept.count || (left < outcomes.count && outcomes[left].index < kept[right].index) {
+                next = outcomes[left]
+                left += 1
+            } else {
+                next = kept[right]
+                right += 1
+            }
+            switch next.outcome {
+            case .found(let bytes): found.append((files[next.index], bytes))
+            case .failed(let reason): failures.append((files[next.index].path, reason))
+            }
+        }
         Self.opened.lock.lock()
         Self.opened.reads += reads
         Self.opened.lock.unlock()
