@@ -26,6 +26,19 @@ final class WalkReadsAppCodeTests: XCTestCase {
         XCTAssertEqual(mkfifo(folder.url.appendingPathComponent("Sources/Pipe.swift").path, 0o644), 0)
     }
 
+    /// The repository of `writeRepository`, its workspace told to look for `words` while
+    /// walking (with `buffers`), and the app's code as that workspace walked it. The folder
+    /// is removed when the caller lets it go.
+    private func walked(lookingFor words: [String], buffers: (String) -> [String: [UInt8]] = { _ in [:] })
+        throws -> (folder: TemporaryFolder, root: String, workspace: Workspace, files: [FoundFile]) {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let root = folder.url.path
+        let workspace = Workspace(root: root, buffers: buffers(root))
+        workspace.readsAppCodeWhileWalking(lookingFor: words)
+        return (folder, root, workspace, workspace.swiftFiles(outsideTests: Conventions()))
+    }
+
     /// The walk that reads against the one that does not: the same files, problems and
     /// folders left, and beside each file the bytes reading it gives.
     private func compare(_ root: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -138,27 +151,30 @@ final class WalkReadsAppCodeTests: XCTestCase {
 
     /// An editor's unsaved buffer comes before what the walk read.
     func testABufferComesBeforeWhatTheWalkRead() throws {
-        let folder = TemporaryFolder()
-        try writeRepository(folder)
-        let root = folder.url.path
-        let workspace = Workspace(root: root, buffers: [root + "/Sources/Feature/Deep/Leaf.swift": Array("struct Edited {}\n".utf8)])
-        workspace.readsAppCodeWhileWalking(lookingFor: ["Leaf"])
-        let files = workspace.swiftFiles(outsideTests: Conventions())
+        let (folder, root, workspace, files) = try walked(lookingFor: ["Leaf"]) { root in [root + "/Sources/Feature/Deep/Leaf.swift": Array("struct Edited {}\n".utf8)] }
+        defer { withExtendedLifetime(folder) {} }
         XCTAssertEqual(workspace.naming(["Edited"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/Feature/Deep/Leaf.swift"])
         XCTAssertEqual(workspace.naming(["Leaf"], among: files).count, 0)
+    }
+
+    /// A repository of 12 screens (a view model that names `Responder`, a view, a test each)
+    /// and a config, with `Responder` declared in the file at `path`.
+    private func screens(responderIn path: String) throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: App\n")
+        for index in 0..<12 {
+            try folder.write("Sources/Screen\(index)/Screen\(index)View.swift", "struct Screen\(index)View {}\n")
+            try folder.write("Sources/Screen\(index)/Screen\(index)ViewModel.swift", "final class Screen\(index)ViewModel { let r: Responder<Int>? = nil }\n")
+            try folder.write("Tests/Screen\(index)/Screen\(index)ViewModelTests.swift", "final class Screen\(index)ViewModelTests {}\n")
+        }
+        try folder.write(path, "final class Responder<Action> {}\n")
+        return folder
     }
 
     /// A new screen in a repository of screens reads each file of the app's code once as it
     /// walks it, and no test.
     func testANewScreenReadsEachFileOfTheAppOnce() throws {
-        let folder = TemporaryFolder()
-        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: App\n")
-        for index in 0..<12 {
-            try folder.write("Sources/Screen\(index)/Screen\(index)View.swift", "struct Screen\(index)View {}\n")
-            try folder.write("Sources/Screen\(index)/Screen\(index)ViewModel.swift", "final class Screen\(index)ViewModel {}\n")
-            try folder.write("Tests/Screen\(index)/Screen\(index)ViewModelTests.swift", "final class Screen\(index)ViewModelTests {}\n")
-        }
-        try folder.write("Sources/Responder.swift", "final class Responder<Action> {}\n")
+        let folder = try screens(responderIn: "Sources/Responder.swift")
         let before = Workspace.readsDone
         let result = runCLI(["screen", "Added", "--blank"], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
@@ -202,12 +218,8 @@ final class WalkReadsAppCodeTests: XCTestCase {
 
     /// Words asked for once the walk is done are not the walk's: every file is searched.
     func testWordsAskedForAfterTheWalkAreLookedForEverywhere() throws {
-        let folder = TemporaryFolder()
-        try writeRepository(folder)
-        let root = folder.url.path
-        let workspace = Workspace(root: root)
-        workspace.readsAppCodeWhileWalking(lookingFor: ["Home"])
-        let files = workspace.swiftFiles(outsideTests: Conventions())
+        let (folder, root, workspace, files) = try walked(lookingFor: ["Home"])
+        defer { withExtendedLifetime(folder) {} }
         workspace.readsAppCodeWhileWalking(lookingFor: ["Leaf"])
         XCTAssertEqual(workspace.naming(["Leaf"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/Feature/Deep/Leaf.swift"])
         XCTAssertEqual(workspace.naming(["Home"], among: files).map { $0.file.path.relative(to: root) }, ["Sources/App/Home.swift", "Sources/Linked.swift"])
@@ -216,12 +228,7 @@ final class WalkReadsAppCodeTests: XCTestCase {
     /// A file the walk let go and that changed before it was read again is searched as it
     /// was read again: its readers see one version.
     func testAFileReadAgainIsSearchedAsReadAgain() throws {
-        let folder = TemporaryFolder()
-        try writeRepository(folder)
-        let root = folder.url.path
-        let workspace = Workspace(root: root)
-        workspace.readsAppCodeWhileWalking(lookingFor: ["Home"])
-        let files = workspace.swiftFiles(outsideTests: Conventions())
+        let (folder, _, workspace, files) = try walked(lookingFor: ["Home"])
         try folder.write("Sources/Feature/Empty.swift", "extension Home {}\n")
         let empty = try XCTUnwrap(files.first { $0.path.hasSuffix("/Empty.swift") })
         XCTAssertEqual(try workspace.read(empty).get(), Array("extension Home {}\n".utf8))
@@ -231,16 +238,11 @@ final class WalkReadsAppCodeTests: XCTestCase {
     /// `Responder` declared elsewhere than where scaffold writes it: the walk looks for it
     /// too, and the search reads no file a second time.
     func testANewScreenFindsAResponderDeclaredElsewhereReadingEachFileOnce() throws {
-        let folder = TemporaryFolder()
-        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: App\n")
-        for index in 0..<12 {
-            try folder.write("Sources/Screen\(index)/Screen\(index)ViewModel.swift", "final class Screen\(index)ViewModel { let r: Responder<Int>? = nil }\n")
-        }
-        try folder.write("Sources/Shared/Chain.swift", "final class Responder<Action> {}\n")
+        let folder = try screens(responderIn: "Sources/Shared/Chain.swift")
         let before = Workspace.readsDone
         let result = runCLI(["screen", "Added", "--blank"], in: folder.url.path)
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertEqual(Workspace.readsDone - before, 13, "the 13 files of the app's code, each once")
+        XCTAssertEqual(Workspace.readsDone - before, 25, "the 25 files of the app's code, each once")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/Responder.swift").path), "found: none written")
         // Declared nowhere: written.
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Shared/Chain.swift"))
