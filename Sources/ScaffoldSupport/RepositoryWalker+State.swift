@@ -80,15 +80,20 @@ extension RepositoryWalker {
         /// walk sorts its own (as the others still walk), and the sort of all the files
         /// that `finish` does then meets a few sorted runs, which it merges.
         mutating func sortFiles() {
+            reorderFiles { $0.sort() }
+        }
+
+        /// Puts the files in the order `reorder` gives them (which may drop some), their
+        /// contents with them when the walk reads: each file carries its place in the order
+        /// found through `reorder` (`walkIndex`, which names no place in a workspace yet),
+        /// and the contents are then gathered in the new order: they are not moved.
+        mutating func reorderFiles(_ reorder: (inout [FoundFile]) -> Void) {
             guard reads else {
-                files.sort()
+                reorder(&files)
                 return
             }
-            // Each file carries its place in the order found through the sort (`walkIndex`,
-            // which names no place in a workspace yet), and the contents are then gathered
-            // in the sorted order: they are not moved by the sort.
             for index in files.indices { files[index].walkIndex = index }
-            files.sort()
+            reorder(&files)
             var found = contents
             contents = []
             contents.reserveCapacity(files.count)

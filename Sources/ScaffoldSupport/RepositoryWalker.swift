@@ -253,49 +253,45 @@ package struct RepositoryWalker: Sendable {
     /// `finish`, for a walk that may have read its files: their contents too, in the
     /// order of the files returned.
     private static func finishReading(_ state: consuming State) -> (files: [FoundFile], problems: [Problem], contents: Contents) {
-        guard state.reads, !state.files.isEmpty else {
+        guard state.reads else {
             let (files, problems) = finish(state, given: [])
             return (files, problems, [])
         }
-        // The parts of a parallel walk come sorted (`State.sortFiles`): merged here.
-        state.sortFiles()
-        var files = state.files, contents = state.contents
-        state.files = []
-        state.contents = []
-        let (_, problems) = finish(state, given: [])
-        // A file met twice (paths given that overlap) is kept once, as `finish` keeps it.
-        var kept = 1
-        for index in 1..<files.count where files[index].path != files[kept - 1].path {
-            files.swapAt(kept, index)
-            contents.swapAt(kept, index)
-            kept += 1
-        }
-        files.removeLast(files.count - kept)
-        contents.removeLast(contents.count - kept)
-        return (files, problems, contents)
+        // The parts of a parallel walk come sorted (`State.sortFiles`): merged here, their
+        // contents with them.
+        state.reorderFiles(sortOnce)
+        return (state.files, sorted(state.problems, after: []), state.contents)
     }
 
     /// The files of a walk, sorted, each once; its problems: those of the paths `given`
     /// first, in their order, then what the walks met, in order of path (whichever worker
     /// met it), each once.
     private static func finish(_ state: consuming State, given: [Problem]) -> (files: [FoundFile], problems: [Problem]) {
-        var problems = given
-        for problem in state.problems.sorted(by: { $0.path < $1.path }) where problems.last != problem { problems.append(problem) }
-        // A file met twice (paths given that overlap) is kept once: after the sort, its
-        // copies are side by side (no set of every path is kept while walking). Sorted
-        // in place: 13,000 files are not copied into a second array.
         var files = state.files
         state.files = []
+        sortOnce(&files)
+        return (files, sorted(state.problems, after: given))
+    }
+
+    /// The problems `given`, then `met`, in order of path, each once.
+    private static func sorted(_ met: [Problem], after given: [Problem]) -> [Problem] {
+        var problems = given
+        for problem in met.sorted(by: { $0.path < $1.path }) where problems.last != problem { problems.append(problem) }
+        return problems
+    }
+
+    /// Sorts `files` by path, each once. A file met twice (paths given that overlap) is
+    /// kept once: after the sort, its copies are side by side (no set of every path is kept
+    /// while walking). Sorted in place: 13,000 files are not copied into a second array.
+    private static func sortOnce(_ files: inout [FoundFile]) {
         files.sort()
-        if files.count > 1 {
-            var kept = 1
-            for index in 1..<files.count where files[index].path != files[kept - 1].path {
-                files[kept] = files[index]
-                kept += 1
-            }
-            files.removeLast(files.count - kept)
+        guard files.count > 1 else { return }
+        var kept = 1
+        for index in 1..<files.count where files[index].path != files[kept - 1].path {
+            files[kept] = files[index]
+            kept += 1
         }
-        return (files, problems)
+        files.removeLast(files.count - kept)
     }
 
     /// Walks a folder on every core: each worker takes the next folder to list from one
@@ -320,10 +316,11 @@ package struct RepositoryWalker: Sendable {
             part.sortFiles()
             parts.set(worker, part)
         }
-        let found = parts.values.reduce(0) { $0 + ($1?.files.count ?? 0) }
+        let values = parts.values
+        let found = values.reduce(0) { $0 + ($1?.files.count ?? 0) }
         state.files.reserveCapacity(state.files.count + found)
         if state.reads { state.contents.reserveCapacity(state.contents.count + found) }
-        for part in parts.values {
+        for part in values {
             guard let part else { continue }
             WorkCounter.add(part.files.count)
             state.files += part.files
