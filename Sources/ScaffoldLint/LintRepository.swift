@@ -88,19 +88,28 @@ public struct LintRepository: Sendable {
         /// Nothing mentioned.
         init() {}
 
-        /// What `file` mentions.
+        /// What `file` mentions. Each distinct word is made a `String` once (`DistinctWords`),
+        /// however often the file names it.
         init(_ file: SourceFile) {
             let tokens = file.tokens
             let bytes = file.bytes
             let skipped = Mentions.skippedRanges(in: file)
             var nextSkipped = 0
+            var words = DistinctWords(expected: 256)
+            // For each distinct word: whether it is named as a type, and its `Use` bits.
+            var isType: [Bool] = []
+            var useBits: [UInt8] = []
             for position in tokens.indices where tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier {
                 let afterPeriod = position > 0 && tokens[position - 1].kind == .period
                 let first = bytes[Int(tokens[position].start)]
                 guard afterPeriod || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
-                let text = file.text(of: tokens[position])
+                let (word, isNew) = words.number(of: Int(tokens[position].start), length: Int(tokens[position].length), in: bytes)
+                if isNew {
+                    isType.append(false)
+                    useBits.append(0)
+                }
                 guard afterPeriod else {
-                    types.insert(text)
+                    isType[word] = true
                     continue
                 }
                 // `send(.name` and `send(action: .name`: a value sent to a view model.
@@ -113,7 +122,15 @@ public struct LintRepository: Sendable {
                 let inSkipped = nextSkipped < skipped.count && skipped[nextSkipped].contains(position)
                 let use = inSkipped ? (isSent ? Use.skippedMember : Use.skippedMember | Use.skippedObserved)
                                     : (isSent ? Use.member : Use.member | Use.observed)
-                uses[text, default: 0] |= use
+                useBits[word] |= use
+            }
+            types.reserveCapacity(isType.count { $0 })
+            uses.reserveCapacity(useBits.count { $0 != 0 })
+            for word in 0..<words.count where isType[word] || useBits[word] != 0 {
+                let start = words.starts[word]
+                let text = String(decoding: bytes[start..<(start + words.lengths[word])], as: UTF8.self)
+                if isType[word] { types.insert(text) }
+                if useBits[word] != 0 { uses[text] = useBits[word] }
             }
         }
 

@@ -11,7 +11,21 @@ public struct LintSettings: Sendable {
     public var conventions = Conventions()
     /// Member accesses that reach a singleton (`.shared`, `UserDefaults.standard`), and
     /// types whose subscript does (`Defaults[]`, for `Defaults[.key]`).
-    public var singletons = [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"]
+    public var singletons = [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"] {
+        didSet { singletonAccessors = Self.accessors(of: singletons) }
+    }
+    /// The member names `singletons` treats as singletons (`shared`, `` `default` ``):
+    /// worked out once, not for each file.
+    private(set) var singletonAccessors = accessors(of: [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"])
+
+    /// The member names of `Type.member` entries, plain and in backticks.
+    private static func accessors(of singletons: [String]) -> Set<String> {
+        Set(singletons.flatMap { entry -> [String] in
+            guard let dot = entry.lastIndex(of: "."), !entry.hasSuffix("[]") else { return [] }
+            let name = String(entry[entry.index(after: dot)...])
+            return [name, "`" + name + "`"]
+        })
+    }
     /// Singletons a view model may reach: a type (every accessor of it) or `Type.member`;
     /// `*` matches any run of characters. By default a design system's theme and a
     /// logger, which nobody injects into every view model.

@@ -214,12 +214,12 @@ extension LintFile {
         var locals = MethodReading.locals(in: body, of: source)
         for parameter in function.parameters { locals.insert(parameter.name ?? parameter.label ?? "") }
         for assignment in structure.assignments {
-            let root = String(assignment.target.prefix { $0 != "." })
+            let root = assignment.target.firstName
             if !locals.contains(root) { return true }
         }
         for call in structure.calls where MethodReading.mutatingMethods.contains(call.name) {
             guard let receiver = call.receiver else { continue }
-            let root = String((receiver.hasPrefix("self.") ? receiver.dropFirst(5) : Substring(receiver)).prefix { $0 != "." })
+            let root = receiver.receiverRoot
             if root != "self", !locals.contains(root) { return true }
         }
         return false

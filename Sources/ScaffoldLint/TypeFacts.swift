@@ -78,12 +78,7 @@ public struct TypeFacts: Sendable {
     /// accessors, its observable classes and what its views observe. One walk.
     public init(_ file: LintFile) {
         let settings = file.settings
-        let accessors = Set(settings.singletons.flatMap { entry -> [String] in
-            guard let dot = entry.lastIndex(of: "."), !entry.hasSuffix("[]") else { return [] }
-            let name = String(entry[entry.index(after: dot)...])
-            return [name, "`" + name + "`"]
-        })
-        let reading = Reading(file: file, known: file.knownViewModels, accessors: accessors)
+        let reading = Reading(file: file, known: file.knownViewModels, accessors: settings.singletonAccessors)
         currentPath = file.path
         for declaration in file.tree.declarations { add(declaration, reading: reading) }
         for viewModel in file.viewModels {

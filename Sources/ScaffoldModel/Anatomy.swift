@@ -124,10 +124,10 @@ public enum Anatomy {
             case .leftBrace, .leftParen, .leftBracket: depth += 1
             case .rightBrace, .rightParen, .rightBracket: depth -= 1
             case .lineComment, .blockComment:
-                // Most comments are prose: no text is made for one whose bytes lack `MARK:`.
+                // Most comments are prose: no text is made for one whose bytes lack `MARK:`
+                // (the bytes decide: no second search of the text).
                 guard depth == 0, ByteSearch.contains(markBytes, in: file.bytes, from: Int(token.start), to: token.end) else { break }
-                let text = file.text(of: token)
-                if text.contains("MARK:") { marks.append((index, text)) }
+                marks.append((index, file.text(of: token)))
             default: break
             }
         }

@@ -42,24 +42,27 @@ struct ConstructionMissingArgumentRule: Rule {
         var sites = ConstructionSites()
         // The label tokens of the construction being read: one array for the whole file.
         var labelTokens: [Int] = []
-        var previous: Token.Kind?
+        // The kind of the last token before `index` that is not a comment.
+        var previous = Token.Kind.unknown
         var index = 0
-        while index < tokens.count {
+        // Every token is looked at: the common case (not `Name(`) is decided from the kinds
+        // alone, with no other work (this loop runs over every token of every file).
+        while index + 1 < tokens.count {
             let token = tokens[index]
-            if token.isComment { index += 1; continue }
-            defer { previous = token.kind }
-            guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-                  bytes[Int(token.start)] >= UInt8(ascii: "A") && bytes[Int(token.start)] <= UInt8(ascii: "Z"),
-                  previous != .period, previous != .atSign else {
-                index += 1
-                continue
-            }
+            let kind = token.kind
+            index += 1
+            if kind == .lineComment || kind == .blockComment { continue }
+            let before = previous
+            previous = kind
+            guard kind == .identifier, tokens[index].kind == .leftParen, before != .period, before != .atSign,
+                  bytes[Int(token.start)] >= UInt8(ascii: "A") && bytes[Int(token.start)] <= UInt8(ascii: "Z") else { continue }
+            let typeToken = index - 1
             // The arguments at the top level of the parentheses: labels and unlabelled ones.
             var depth = 0
             labelTokens.removeAll(keepingCapacity: true)
             var unlabelled = 0
             var argumentStart = true
-            var cursor = index + 1
+            var cursor = index
             var closed = false
             while cursor < tokens.count {
                 let kind = tokens[cursor].kind
@@ -91,9 +94,8 @@ struct ConstructionMissingArgumentRule: Rule {
             while next < tokens.count, tokens[next].isComment { next += 1 }
             let trailing = next < tokens.count && tokens[next].kind == .leftBrace
             if !labelTokens.isEmpty, !trailing {
-                sites.append(source, typeToken: index, labelTokens: labelTokens, unlabelled: unlabelled)
+                sites.append(source, typeToken: typeToken, labelTokens: labelTokens, unlabelled: unlabelled)
             }
-            index += 1
         }
         guard sites.count > 0 else { return [] }
         // A file with disable comments: a finding per construction, so that each line's

@@ -89,15 +89,14 @@ struct ViewModelActionSingleChangeRule: Rule {
             changedByCase[found].insert(name)
         }
         for assignment in structure.assignments {
-            let name = String(assignment.target.prefix { $0 != "." })
+            let name = assignment.target.firstName
             if outputs.contains(name) { record(name, at: assignment.token) }
         }
         // `items.removeAll { … }` and `isOn.toggle()` change their output as `=` does (a
         // trailing closure of the call itself is not a closure the change waits for).
         for call in structure.calls {
             guard let receiver = call.receiver, MethodReading.mutatingMethods.contains(call.name) else { continue }
-            let path = receiver.hasPrefix("self.") ? receiver.dropFirst(5) : Substring(receiver)
-            let root = String(path.prefix { $0 != "." })
+            let root = receiver.receiverRoot
             if outputs.contains(root) { record(root, at: call.token) }
         }
         var findings: [Finding] = []

@@ -104,7 +104,7 @@ struct ViewSendOnlyRule: Rule {
             for call in structure.calls where call.name != "send" {
                 guard let receiver = call.receiver else { continue }
                 let path = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-                let root = String(path.prefix { $0 != "." })
+                let root = receiver.receiverRoot
                 guard let deferred = check(root) else { continue }
                 let labels = BodyReading.argumentLabels(ofCallAt: call.token, in: file.source)
                 if path == root {
@@ -119,8 +119,8 @@ struct ViewSendOnlyRule: Rule {
                 }
             }
             for assignment in structure.assignments {
-                let root = String(assignment.target.prefix { $0 != "." })
-                guard let deferred = check(root), assignment.target.count > root.count else { continue }
+                let root = assignment.target.firstName
+                guard let deferred = check(root), assignment.target.utf8.count > root.utf8.count else { continue }
                 findings.append(Finding(token: assignment.token, message: "\(name) assigns \(assignment.target): send an action instead; only the view model changes its state",
                                         symbol: symbol, deferred: deferred(nil).flatMap(Self.withoutMethod)))
             }

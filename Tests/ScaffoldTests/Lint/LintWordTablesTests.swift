@@ -1,0 +1,120 @@
+import XCTest
+@testable import ScaffoldLint
+@testable import ScaffoldSupport
+@testable import ScaffoldSyntax
+
+/// The tables lint reads words with: `DistinctWords` (one number per distinct word, by its
+/// bytes), the test index built on it, and the names rules take from member paths.
+final class LintWordTablesTests: XCTestCase {
+    /// Each distinct word gets one number, the number of its first occurrence; a repeat
+    /// gets the same number back, and the table keeps every word as it grows far past the
+    /// room it started with.
+    func testDistinctWordsNumbersEachWordOnceByItsBytes() {
+        // Words that share prefixes, lengths and first bytes, each written three times.
+        let vocabulary = (0..<700).map { "w\($0 % 7)_\($0)" } + ["a", "ab", "ba", "", "A"]
+        var text: [UInt8] = []
+        var places: [(word: String, start: Int)] = []
+        for _ in 0..<3 {
+            for word in vocabulary {
+                places.append((word, text.count))
+                text += Array(word.utf8)
+                text.append(UInt8(ascii: " "))
+            }
+        }
+        var table = DistinctWords(expected: 4)
+        var numbers: [String: Int] = [:]
+        for (word, start) in places {
+            let (number, isNew) = table.number(of: start, length: word.utf8.count, in: text)
+            if let known = numbers[word] {
+                XCTAssertEqual(number, known, "\(word) got a second number")
+                XCTAssertFalse(isNew)
+            } else {
+                XCTAssertTrue(isNew, "\(word) was taken for another word")
+                XCTAssertEqual(number, numbers.count)
+                numbers[word] = number
+            }
+        }
+        XCTAssertEqual(table.count, vocabulary.count)
+        for (word, number) in numbers {
+            let start = table.starts[number]
+            XCTAssertEqual(String(decoding: text[start..<(start + table.lengths[number])], as: UTF8.self), word)
+        }
+    }
+
+    /// What a test file mentions is what reading every occurrence gives: its types, and
+    /// each `.name` with how it is used (sent, observed, inside a skipped test).
+    func testMentionsMatchAReadingOfEveryOccurrence() {
+        let text = """
+        import XCTest
+        @testable import App
+
+        @MainActor
+        final class CartViewModelTests: XCTestCase {
+            func testAdd() {
+                let sut = CartViewModel(service: FakeCartService())
+                sut.send(.add)
+                sut.send(action: .remove)
+                XCTAssertEqual(sut.items, [])
+                XCTAssertEqual(sut.state, .loaded)
+                XCTAssertEqual(sut.state, .loaded)
+            }
+
+            func testLater() throws {
+                throw XCTSkip("later")
+                sut.send(.checkout)
+                XCTAssertEqual(router.route, .receipt)
+            }
+
+            func testAddAgain() {
+                let sut = CartViewModel(service: FakeCartService())
+                sut.send(.add)
+                `Self`.check(.add)
+            }
+        }
+        """
+        let file = SourceFile(path: "CartViewModelTests.swift", text: text)
+        let mentions = LintRepository.Mentions(file)
+        // Every occurrence, read one by one.
+        let skipped = LintRepository.Mentions.skippedRanges(in: file)
+        var types: Set<String> = []
+        var uses: [String: UInt8] = [:]
+        let tokens = file.tokens
+        for position in tokens.indices where tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier {
+            let name = file.text(of: tokens[position])
+            let afterPeriod = position > 0 && tokens[position - 1].kind == .period
+            if !afterPeriod {
+                if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { types.insert(name) }
+                continue
+            }
+            var before = position - 2
+            if before > 1, tokens[before].kind == .colon, tokens[before - 1].kind == .identifier { before -= 2 }
+            let sent = before > 0 && tokens[before].kind == .leftParen && tokens[before - 1].kind == .identifier && file.text(of: tokens[before - 1]) == "send"
+            let inSkipped = skipped.contains { $0.contains(position) }
+            let use: UInt8 = inSkipped ? (sent ? 4 : 12) : (sent ? 1 : 3)
+            uses[name, default: 0] |= use
+        }
+        XCTAssertEqual(mentions.types, types)
+        XCTAssertEqual(mentions.uses, uses)
+        // The facts the rules rely on, stated plainly.
+        XCTAssertTrue(mentions.types.isSuperset(of: ["CartViewModel", "FakeCartService", "XCTestCase", "XCTSkip"]))
+        XCTAssertEqual(mentions.uses["add"], LintRepository.Mentions.Use.member | LintRepository.Mentions.Use.observed)
+        XCTAssertEqual(mentions.uses["remove"], LintRepository.Mentions.Use.member)
+        XCTAssertEqual(mentions.uses["loaded"], LintRepository.Mentions.Use.member | LintRepository.Mentions.Use.observed)
+        XCTAssertEqual(mentions.uses["checkout"], LintRepository.Mentions.Use.skippedMember)
+        XCTAssertEqual(mentions.uses["receipt"], LintRepository.Mentions.Use.skippedMember | LintRepository.Mentions.Use.skippedObserved)
+    }
+
+    /// The first name of a member path and of a receiver chain, `self.` left out, in
+    /// names that are not ASCII too.
+    func testFirstNamesOfPaths() {
+        XCTAssertEqual("items.count".firstName, "items")
+        XCTAssertEqual("items".firstName, "items")
+        XCTAssertEqual("état.valeur".firstName, "état")
+        XCTAssertEqual("self.items.first".receiverRoot, "items")
+        XCTAssertEqual("self.items".receiverRoot, "items")
+        XCTAssertEqual("items.first".receiverRoot, "items")
+        XCTAssertEqual("selfish.items".receiverRoot, "selfish")
+        XCTAssertEqual("self".receiverRoot, "self")
+        XCTAssertEqual("self.état.x".receiverRoot, "état")
+    }
+}
