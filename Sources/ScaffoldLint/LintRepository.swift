@@ -95,7 +95,7 @@ public struct LintRepository: Sendable {
             let bytes = file.bytes
             let skipped = Mentions.skippedRanges(in: file)
             var nextSkipped = 0
-            var words = DistinctWords(expected: 256)
+            var words = DistinctWords(of: bytes, expected: 256)
             // For each distinct word: whether it is named as a type, and its `Use` bits.
             var isType: [Bool] = []
             var useBits: [UInt8] = []
@@ -103,7 +103,7 @@ public struct LintRepository: Sendable {
                 let afterPeriod = position > 0 && tokens[position - 1].kind == .period
                 let first = bytes[Int(tokens[position].start)]
                 guard afterPeriod || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
-                let (word, isNew) = words.number(of: Int(tokens[position].start), length: Int(tokens[position].length), in: bytes)
+                let (word, isNew) = words.number(of: Int(tokens[position].start), length: Int(tokens[position].length))
                 if isNew {
                     isType.append(false)
                     useBits.append(0)

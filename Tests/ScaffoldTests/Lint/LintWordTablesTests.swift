@@ -21,10 +21,10 @@ final class LintWordTablesTests: XCTestCase {
                 text.append(UInt8(ascii: " "))
             }
         }
-        var table = DistinctWords(expected: 4)
+        var table = DistinctWords(of: text, expected: 4)
         var numbers: [String: Int] = [:]
         for (word, start) in places {
-            let (number, isNew) = table.number(of: start, length: word.utf8.count, in: text)
+            let (number, isNew) = table.number(of: start, length: word.utf8.count)
             if let known = numbers[word] {
                 XCTAssertEqual(number, known, "\(word) got a second number")
                 XCTAssertFalse(isNew)
