@@ -64,7 +64,10 @@ extension LintCommand {
             let note = arguments[baseline] == nil ? "" : " (\(outcome.accepted) more accepted by the baseline)"
             let (errors, warnings) = (outcome.errors, outcome.warnings)
             console.err("Linted \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s"): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(note).")
-            if let lookalikes = LookalikeViewModels.note(outcome.lookalikeViewModels, suffixes: session.config.settings.viewModelSuffixes) { console.err(lookalikes) }
+            if let lookalikes = LookalikeViewModels.note(outcome.lookalikeViewModels, suffixes: session.config.settings.viewModelSuffixes) {
+                // Line by line: each line's text is escaped, and the config lines stay lines.
+                for line in lookalikes.split(separator: "\n", omittingEmptySubsequences: false) { console.err(String(line)) }
+            }
         }
         return outcome.exitCode(strict: strict, strictBaseline: arguments[strictBaseline])
     }

@@ -2,8 +2,9 @@
 /// a view) but match no `lint.viewModelSuffixes`: no rule reads them, and nothing else
 /// would say so.
 public enum LookalikeViewModels {
-    /// The note for `names`, with the suffixes that would include them, or nil when there
-    /// are none.
+    /// The note for `names`, with the lines of `.scaffold.yml` that would include them, or
+    /// nil when there are none. The setting is written as a block list, the form the
+    /// config reader takes (it refuses `[a, b]`, so a note suggesting it would fail).
     public static func note(_ names: [String], suffixes: [String]) -> String? {
         guard !names.isEmpty else { return nil }
         let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
@@ -12,11 +13,11 @@ public enum LookalikeViewModels {
             let suffix = lastWord(of: name)
             if !suffix.isEmpty, suffix != name, !proposed.contains(suffix) { proposed.append(suffix) }
         }
-        let setting = (suffixes + proposed).joined(separator: ", ")
+        let setting = (suffixes + proposed).map { "\n      - \($0)" }.joined()
         let one = names.count == 1
         let count = one ? "1 class looks" : "\(names.count) classes look"
         return "note: \(count) like a view model (observable, and held by a view) but no rule reads \(one ? "it" : "them"), since \(one ? "its name ends" : "their names end") in none of lint.viewModelSuffixes: \(shown); "
-            + "add \(one ? "its" : "their") suffix to lint.viewModelSuffixes in .scaffold.yml (viewModelSuffixes: [\(setting)]) to lint \(one ? "it and its views" : "them and their views")"
+            + "to lint \(one ? "it and its views" : "them and their views"), add \(one ? "its" : "their") suffix in .scaffold.yml:\n  lint:\n    viewModelSuffixes:\(setting)"
     }
 
     /// The last word of an UpperCamelCase name: `VM` of `ProductDetailVM`, `Store` of

@@ -273,7 +273,7 @@ private struct Parser {
         let message: String?
         switch bytes[position] {
         case UInt8(ascii: "["):
-            message = "YAML reads a value that starts with '[' as a list (flow sequences are not supported here); if you mean text, quote it: \(quoted)"
+            message = "YAML reads a value that starts with '[' as a list (flow sequences are not supported here); write a list as one '- item' per line below its key, or, if you mean text, quote it: \(quoted)"
         case UInt8(ascii: "{"):
             message = "YAML reads a value that starts with '{' as a map (flow mappings are not supported here); if you mean text, quote it: \(quoted)"
         case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","):

@@ -171,10 +171,16 @@ final class LintPrecisionTests: XCTestCase {
         XCTAssertEqual(result.out, "", "no rule reads them")
         XCTAssertEqual(result.err, """
         Linted 3 files: 0 errors, 0 warnings.
-        note: 1 class looks like a view model (observable, and held by a view) but no rule reads it, since its name ends in none of lint.viewModelSuffixes: ProductDetailVM; add its suffix to lint.viewModelSuffixes in .scaffold.yml (viewModelSuffixes: [ViewModel, VM]) to lint it and its views
+        note: 1 class looks like a view model (observable, and held by a view) but no rule reads it, since its name ends in none of lint.viewModelSuffixes: ProductDetailVM; to lint it and its views, add its suffix in .scaffold.yml:
+          lint:
+            viewModelSuffixes:
+              - ViewModel
+              - VM
 
         """)
-        try folder.write(".scaffold.yml", "lint:\n  viewModelSuffixes:\n    - ViewModel\n    - VM\n")
+        // The lines the note gives, as they are, make a config that includes the class.
+        let suggested = result.err.components(separatedBy: "\n").drop { !$0.hasPrefix("  lint:") }.filter { !$0.isEmpty }
+        try folder.write(".scaffold.yml", suggested.joined(separator: "\n") + "\n")
         let included = runCLI(["lint"], in: folder.url.path)
         XCTAssertTrue(included.out.contains("output 'name' of ProductDetailVM can be set from outside"), included.out)
         XCTAssertFalse(included.err.contains("note:"), included.err)

@@ -102,7 +102,7 @@ final class YAMLReaderTests: XCTestCase {
     }
 
     func testFlowValuesThatYAMLReadsAsListsOrMaps() {
-        XCTAssertEqual(error("items: [Item] = []\n"), "1:8: YAML reads a value that starts with '[' as a list (flow sequences are not supported here); if you mean text, quote it: \"[Item] = []\"")
+        XCTAssertEqual(error("items: [Item] = []\n"), "1:8: YAML reads a value that starts with '[' as a list (flow sequences are not supported here); write a list as one '- item' per line below its key, or, if you mean text, quote it: \"[Item] = []\"")
         XCTAssertEqual(error("a: {b: c}\n"), "1:4: YAML reads a value that starts with '{' as a map (flow mappings are not supported here); if you mean text, quote it: \"{b: c}\"")
     }
 
