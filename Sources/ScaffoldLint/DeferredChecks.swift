@@ -17,12 +17,32 @@ public enum DeferredChecks {
     static func constructionFindings(_ carrier: LintFinding, sites: ConstructionSites, facts: TypeFacts.Index) -> [LintFinding] {
         var found: [LintFinding] = []
         let checkable = facts.checkableNamesByHash
+        // A file often writes the same construction (type and labels) many times, as a test
+        // makes its subject in each test: each distinct one is answered once. The key is
+        // the type's name and labels as `sites` holds them; its answer is reused only for
+        // the same name length and count of unlabelled arguments.
+        var distinct = DistinctWords(of: sites.bytes, expected: 64)
+        var answers: [(typeLength: Int32, unlabelled: Int32, lacks: Bool)] = []
         for index in sites.entries.indices {
-            // The hash of the type's name first, then its bytes and the labels' bytes: no
-            // string is made for a construction of a type no init is known of, nor for one
-            // that passes what the init needs.
-            guard let names = checkable[sites.entries[index].typeHash], let name = names.first(where: { sites.isOfType(index, named: $0) }),
-                  let known = facts.checkableInits[name], sites.lacksArgument(index, of: known) else { continue }
+            let entry = sites.entries[index]
+            let (key, isNew) = distinct.number(of: Int(entry.typeStart), length: Int(entry.textStart - entry.typeStart))
+            let typeLength = entry.labelsStart - entry.typeStart
+            let lacks: Bool
+            if !isNew, answers[key].typeLength == typeLength, answers[key].unlabelled == entry.unlabelled {
+                lacks = answers[key].lacks
+            } else {
+                // The hash of the type's name first, then its bytes and the labels' bytes: no
+                // string is made for a construction of a type no init is known of, nor for
+                // one that passes what the init needs.
+                if let names = checkable[entry.typeHash], let name = names.first(where: { sites.isOfType(index, named: $0) }),
+                   let known = facts.checkableInits[name] {
+                    lacks = sites.lacksArgument(index, of: known)
+                } else {
+                    lacks = false
+                }
+                if isNew { answers.append((typeLength, entry.unlabelled, lacks)) }
+            }
+            guard lacks else { continue }
             let site = sites.site(index)
             guard let answer = facts.missingArguments(of: site.type, labels: site.labels, unlabelled: site.unlabelled), !answer.missing.isEmpty else { continue }
             let list = answer.missing.map { $0 == "_" ? "an unlabelled argument" : "'\($0):'" }.joined(separator: ", ")

@@ -54,3 +54,27 @@ final class ConstructionSitesTests: XCTestCase {
         XCTAssertEqual(carried.map(\.text), ["let a = Product(id: 1)", "let b = Line(name: \"A\")"])
     }
 }
+
+/// The checks across files answer each distinct construction of a file once: a repeat gets
+/// the same answer, and two constructions whose name and labels run together into the same
+/// bytes (`CartViewModel(service:)`, `CartViewModels(ervice:)`) are still told apart.
+final class ConstructionAnswersTests: XCTestCase {
+    func testRepeatedConstructionsAreEachReportedAndLookalikeBytesAreToldApart() throws {
+        let folder = TemporaryFolder()
+        try folder.write("Sources/CartViewModel.swift", "final class CartViewModel {\n    init(service: String, count: Int) {}\n}\n")
+        try folder.write("Sources/CartViewModels.swift", "final class CartViewModels {\n    init(ervice: Int) {}\n}\n")
+        let uses = [
+            "let a = CartViewModel(service: \"s\")", "let b = CartViewModel(service: \"s\")",
+            "let c = CartViewModels(ervice: 1)", "let d = CartViewModel(service: \"s\", count: 1)",
+        ]
+        // Both orders: the lookalike first, then the one that lacks an argument, and the other way.
+        try folder.write("Sources/UseA.swift", uses.joined(separator: "\n") + "\n")
+        try folder.write("Sources/UseB.swift", [uses[2], uses[0], uses[3], uses[1]].joined(separator: "\n") + "\n")
+        let result = runCLI(["lint"], in: folder.url.path)
+        let found = result.out.split(separator: "\n").filter { $0.hasSuffix("(construction_missing_argument)") }.map { line in
+            line.split(separator: ":").prefix(2).joined(separator: ":")
+        }
+        XCTAssertEqual(found, ["Sources/UseA.swift:1", "Sources/UseA.swift:2", "Sources/UseB.swift:2", "Sources/UseB.swift:4"], result.out)
+        XCTAssertTrue(result.out.contains("this construction of CartViewModel lacks 'count:'"), result.out)
+    }
+}
