@@ -130,7 +130,9 @@ public struct LintRepository: Sendable {
                 let start = words.starts[word]
                 let text = String(decoding: bytes[start..<(start + words.lengths[word])], as: UTF8.self)
                 if isType[word] { types.insert(text) }
-                if useBits[word] != 0 { uses[text] = useBits[word] }
+                // Two spellings of one name (composed and decomposed `é`) are two words here
+                // but one key: their uses add up, as they did when each occurrence was a key.
+                if useBits[word] != 0 { uses[text, default: 0] |= useBits[word] }
             }
         }
 

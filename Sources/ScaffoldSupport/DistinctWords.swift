@@ -24,7 +24,7 @@ package struct DistinctWords {
     package init(of bytes: [UInt8], expected: Int = 64) {
         self.bytes = bytes
         var capacity = 16
-        while capacity < expected * 2 { capacity <<= 1 }
+        while capacity < min(expected, 1 << 24) * 2 { capacity <<= 1 }
         slots = [Int32](repeating: 0, count: capacity)
     }
 

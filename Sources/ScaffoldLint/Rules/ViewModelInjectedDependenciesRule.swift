@@ -67,8 +67,6 @@ struct ViewModelInjectedDependenciesRule: Rule {
                     }
                     guard tokens[index + 1].kind == .period else { continue }
                     let memberName = file.text(of: index + 2)
-                    // Only a member named like an accessor can be one (`Type.member` or `.member`).
-                    guard settings.singletonAccessors.contains(memberName) else { continue }
                     let qualified = typeName + "." + memberName
                     guard settings.singletons.contains(where: { $0 == qualified || $0 == "." + memberName }),
                           !settings.allowsSingleton(type: typeName, member: memberName) else { continue }

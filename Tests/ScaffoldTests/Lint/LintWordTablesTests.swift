@@ -104,6 +104,18 @@ final class LintWordTablesTests: XCTestCase {
         XCTAssertEqual(mentions.uses["receipt"], LintRepository.Mentions.Use.skippedMember | LintRepository.Mentions.Use.skippedObserved)
     }
 
+    /// Two spellings of one name, `é` composed and decomposed, are two words by their bytes
+    /// but one name to Swift: their uses add up under that name, as when each occurrence
+    /// was looked up by its text.
+    func testUsesOfCanonicallyEqualSpellingsAddUp() {
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        let text = "final class CafeTests: XCTestCase {\n    func testA() {\n        XCTAssertEqual(sut.state, .\(composed))\n        sut.send(.\(decomposed))\n    }\n}\n"
+        let mentions = LintRepository.Mentions(SourceFile(path: "CafeTests.swift", text: text))
+        XCTAssertEqual(mentions.uses.count, 3, "send, state and the one name: \(mentions.uses)")
+        XCTAssertEqual(mentions.uses[composed], LintRepository.Mentions.Use.member | LintRepository.Mentions.Use.observed)
+        XCTAssertEqual(mentions.uses[decomposed], LintRepository.Mentions.Use.member | LintRepository.Mentions.Use.observed)
+    }
+
     /// The first name of a member path and of a receiver chain, `self.` left out, in
     /// names that are not ASCII too.
     func testFirstNamesOfPaths() {
