@@ -49,10 +49,12 @@ public struct ConstructionSites: Sendable, Equatable {
 
     /// Adds the construction of the type named by token `typeToken` of `source`, with the
     /// labels of tokens `labelTokens` (backticks left out) and `unlabelled` arguments.
-    mutating func append(_ source: SourceFile, typeToken: Int, labelTokens: [Int], unlabelled: Int) {
+    mutating func append(_ source: SourceFile, typeToken: Int, labelTokens: [Int], unlabelled: Int, lineHint: inout Int) {
         let tokens = source.tokens, text = source.bytes
         let token = tokens[typeToken]
-        let (line, column) = source.lineAndColumn(of: Int(token.start))
+        // Constructions come in source order: the line is looked for from the last one's.
+        lineHint = source.lineIndex(of: Int(token.start), from: lineHint)
+        let (line, column) = (lineHint + 1, Int(token.start) - source.lineStarts[lineHint] + 1)
         let typeStart = bytes.count
         bytes.append(contentsOf: text[Int(token.start)..<token.end])
         let labelsStart = bytes.count

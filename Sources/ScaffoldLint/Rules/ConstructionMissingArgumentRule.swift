@@ -44,6 +44,10 @@ struct ConstructionMissingArgumentRule: Rule {
         var labelTokens: [Int] = []
         // The kind of the last token before `index` that is not a comment.
         var previous = Token.Kind.unknown
+        // Whether a comment holds `scaffold:disable`, found as the comments go by.
+        var disables = false
+        // The line of the last construction: the next one is on it or a few lines on.
+        var lineHint = 0
         var index = 0
         // Every token is looked at: the common case (not `Name(`) is decided from the kinds
         // alone, with no other work (this loop runs over every token of every file).
@@ -51,7 +55,10 @@ struct ConstructionMissingArgumentRule: Rule {
             let token = tokens[index]
             let kind = token.kind
             index += 1
-            if kind == .lineComment || kind == .blockComment { continue }
+            if kind == .lineComment || kind == .blockComment {
+                if !disables, Self.mentionsDisable(token, in: bytes) { disables = true }
+                continue
+            }
             let before = previous
             previous = kind
             guard kind == .identifier, tokens[index].kind == .leftParen, before != .period, before != .atSign,
@@ -94,14 +101,15 @@ struct ConstructionMissingArgumentRule: Rule {
             while next < tokens.count, tokens[next].isComment { next += 1 }
             let trailing = next < tokens.count && tokens[next].kind == .leftBrace
             if !labelTokens.isEmpty, !trailing {
-                sites.append(source, typeToken: typeToken, labelTokens: labelTokens, unlabelled: unlabelled)
+                sites.append(source, typeToken: typeToken, labelTokens: labelTokens, unlabelled: unlabelled, lineHint: &lineHint)
             }
         }
         guard sites.count > 0 else { return [] }
         // A file with disable comments: a finding per construction, so that each line's
         // comment applies (and counts as used); any other file: one finding for all.
-        // (Only comments can hold one: the comments are searched, not the whole file.)
-        if tokens.contains(where: { $0.isComment && Self.mentionsDisable($0, in: bytes) }) {
+        // (Only comments can hold one: the comments are searched, not the whole file; the
+        // loop above searched those before where it stopped.)
+        if disables || tokens[index...].contains(where: { $0.isComment && Self.mentionsDisable($0, in: bytes) }) {
             return (0..<sites.count).map { Finding(token: sites.token(at: $0), symbol: sites.type(at: $0), deferred: .constructionArguments(sites: sites.only($0))) }
         }
         return [Finding(token: sites.token(at: 0), symbol: sites.type(at: 0), deferred: .constructionArguments(sites: sites))]

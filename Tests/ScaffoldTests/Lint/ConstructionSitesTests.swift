@@ -53,6 +53,23 @@ final class ConstructionSitesTests: XCTestCase {
         XCTAssertEqual(carried.map(\.labels), [["id"], ["name"]])
         XCTAssertEqual(carried.map(\.text), ["let a = Product(id: 1)", "let b = Line(name: \"A\")"])
     }
+
+    /// A disable comment is found wherever it is: before the constructions, between them, or
+    /// as the file's last token (which the scan for constructions never reaches).
+    func testADisableCommentAnywhereInTheFileSplitsTheConstructions() {
+        let lines = ["let a = Product(id: 1)", "let b = Line(name: \"A\")"]
+        for text in [
+            "// scaffold:disable:next construction_missing_argument\n" + lines.joined(separator: "\n") + "\n",
+            lines[0] + "\n/* scaffold:disable:next construction_missing_argument */\n" + lines[1] + "\n",
+            lines.joined(separator: "\n") + " // scaffold:disable:this construction_missing_argument",
+        ] {
+            let file = LintFile(source: SourceFile(path: "Sources/App/Use.swift", text: text), settings: LintSettings())
+            let findings = ConstructionMissingArgumentRule().check(file, in: LintRepository(settings: LintSettings(), testFiles: []))
+            XCTAssertEqual(findings.count, 2, text)
+        }
+        let plain = LintFile(source: SourceFile(path: "Sources/App/Use.swift", text: lines.joined(separator: "\n") + " // a note"), settings: LintSettings())
+        XCTAssertEqual(ConstructionMissingArgumentRule().check(plain, in: LintRepository(settings: LintSettings(), testFiles: [])).count, 1)
+    }
 }
 
 /// The checks across files answer each distinct construction of a file once: a repeat gets
