@@ -22,6 +22,8 @@ public struct BodyStructure: Sendable {
         public var isDefault: Bool
         /// The indexes of the tokens of its statements.
         public var bodyRange: Range<Int>
+        /// How many braces opened in the range are still open at its token.
+        public var depth = 0
     }
 
     /// A call `name(…)`, with what it is called on.
@@ -35,6 +37,9 @@ public struct BodyStructure: Sendable {
         /// Whether it is `receiver.name { … }`, a trailing closure without parentheses:
         /// a call, or a property before the brace of `if`, `while` or `switch`.
         public var isTrailingClosureOnly = false
+        /// How many braces opened in the range are still open at its token: a call inside
+        /// a closure is deeper than the statements around the closure.
+        public var depth = 0
     }
 
     /// An assignment `target = …` or `target op= …`.
@@ -43,6 +48,8 @@ public struct BodyStructure: Sendable {
         public var token: Int
         /// The target without a leading `self.` (`username`, `state.items`).
         public var target: String
+        /// How many braces opened in the range are still open at its token.
+        public var depth = 0
     }
 
     /// A construction `TypeName(…)`: an UpperCamelCase name called directly.
@@ -139,7 +146,8 @@ public struct BodyStructure: Sendable {
                 // `items.removeAll { … }`: a call with only a trailing closure.
                 if position > 1, kind(position - 1) == .identifier, word(position - 1) == .none, kind(position - 2) == .period,
                    !token.flags.contains(.newlineBefore) {
-                    calls.append(Call(token: code[position - 1], receiver: receiver(endingBefore: position - 2), name: text(position - 1), isTrailingClosureOnly: true))
+                    calls.append(Call(token: code[position - 1], receiver: receiver(endingBefore: position - 2), name: text(position - 1), isTrailingClosureOnly: true,
+                                      depth: depth - 1))
                 }
             case .rightBrace:
                 if !open.isEmpty, open[open.count - 1].depth == depth {
@@ -187,18 +195,19 @@ public struct BodyStructure: Sendable {
                     at += 1
                 }
                 let bodyStart = at < code.count ? code[at] + 1 : range.upperBound
-                open[open.count - 1].cases.append(Case(token: code[position], patterns: token.keyword == .default ? [] : patterns, isDefault: token.keyword == .default, bodyRange: bodyStart..<bodyStart))
+                open[open.count - 1].cases.append(Case(token: code[position], patterns: token.keyword == .default ? [] : patterns, isDefault: token.keyword == .default, bodyRange: bodyStart..<bodyStart,
+                                                      depth: depth))
                 position = at
             case .leftParen where position > 0 && !token.flags.contains(.newlineBefore):
                 let nameAt = position - 1
                 guard kind(nameAt) == .identifier || kind(nameAt) == .backtickIdentifier, word(nameAt) == .none || word(nameAt) == .`init` else { break }
                 let name = text(nameAt)
                 if kind(nameAt - 1) == .period {
-                    calls.append(Call(token: code[nameAt], receiver: receiver(endingBefore: nameAt - 1), name: name))
+                    calls.append(Call(token: code[nameAt], receiver: receiver(endingBefore: nameAt - 1), name: name, depth: depth))
                 } else if Self.startsUppercase(name) {
                     constructions.append(Construction(token: code[nameAt], typeName: name))
                 } else {
-                    calls.append(Call(token: code[nameAt], receiver: nil, name: name))
+                    calls.append(Call(token: code[nameAt], receiver: nil, name: name, depth: depth))
                 }
             case .equal, .operator:
                 guard token.kind == .equal || BodyStructure.isCompoundAssignment(file.bytes[Int(token.start)..<token.end]) else { break }
@@ -219,12 +228,12 @@ public struct BodyStructure: Sendable {
                 if touching(start, position - 1) {
                     let first = tokens[code[start]]
                     let isSelf = position - start > 1 && first.length == 4 && file.bytes[Int(first.start)..<first.end].elementsEqual("self".utf8)
-                    assignments.append(Assignment(token: code[start], target: slice(isSelf ? start + 2 : start, position - 1)))
+                    assignments.append(Assignment(token: code[start], target: slice(isSelf ? start + 2 : start, position - 1), depth: depth))
                     break
                 }
                 var parts = (start..<position).filter { kind($0) != .period && !isUnwrap($0) }.map(text)
                 if parts.first == "self", parts.count > 1 { parts.removeFirst() }
-                assignments.append(Assignment(token: code[start], target: parts.joined(separator: ".")))
+                assignments.append(Assignment(token: code[start], target: parts.joined(separator: "."), depth: depth))
             default:
                 break
             }

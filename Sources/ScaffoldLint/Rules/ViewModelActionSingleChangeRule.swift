@@ -58,46 +58,38 @@ struct ViewModelActionSingleChangeRule: Rule {
     /// change several outputs.
     func check(_ reducer: Declaration, of viewModel: Declaration, outputs: Set<String>, in file: LintFile) -> [Finding] {
         guard let body = reducer.bodyRange else { return [] }
-        let tokens = file.source.tokens
         let structure = file.bodyStructure(body)
         // The reducer is the `switch` over the method's own parameter, as the screen reader
         // takes it (an earlier `switch` over something else must not hide it).
         let subject = reducer.parameters.first.map { $0.name ?? $0.label ?? "action" } ?? "action"
         guard let switchStatement = structure.switches.first(where: { $0.subject.trimmingSpaces() == subject }) ?? (Anatomy.isSend(reducer) ? structure.switches.first : nil) else { return [] }
         var name: String { "\(viewModel.name).\(MethodReading.selector(reducer))" }
-        // Brace depth of every token of the body, to tell direct changes from those
-        // inside closures (which happen later, e.g. in a Task).
-        var depths = [Int](repeating: 0, count: body.count)
-        var depth = 0
-        for (offset, index) in body.enumerated() {
-            if tokens[index].kind == .rightBrace { depth -= 1 }
-            depths[offset] = depth
-            if tokens[index].kind == .leftBrace { depth += 1 }
-        }
-        func depthAt(_ token: Int) -> Int { depths[token - body.lowerBound] }
+        // A change counts for a case when it sits at the case's brace depth: one inside a
+        // closure happens later (in a Task, say). The structure gives each change's depth.
         // Each change goes to the case holding it, found by binary search over the cases
         // (in token order): one pass over the changes, not one per case.
         let labels = switchStatement.cases
-        var changedByCase = [Set<String>](repeating: [], count: labels.count)
-        func record(_ name: String, at token: Int) {
+        // The outputs each case changes: a few names, kept in a list.
+        var changedByCase = [[String]](repeating: [], count: labels.count)
+        func record(_ name: String, at token: Int, depth: Int) {
             var low = 0, high = labels.count - 1, found = -1
             while low <= high {
                 let middle = (low + high) / 2
                 if labels[middle].token <= token { found = middle; low = middle + 1 } else { high = middle - 1 }
             }
-            guard found >= 0, labels[found].bodyRange.contains(token), depthAt(token) == depthAt(labels[found].token) else { return }
-            changedByCase[found].insert(name)
+            guard found >= 0, labels[found].bodyRange.contains(token), depth == labels[found].depth, !changedByCase[found].contains(name) else { return }
+            changedByCase[found].append(name)
         }
         for assignment in structure.assignments {
             let name = assignment.target.firstName
-            if outputs.contains(name) { record(name, at: assignment.token) }
+            if outputs.contains(name) { record(name, at: assignment.token, depth: assignment.depth) }
         }
         // `items.removeAll { … }` and `isOn.toggle()` change their output as `=` does (a
         // trailing closure of the call itself is not a closure the change waits for).
         for call in structure.calls {
             guard let receiver = call.receiver, MethodReading.mutatingMethods.contains(call.name) else { continue }
             let root = receiver.receiverRoot
-            if outputs.contains(root) { record(root, at: call.token) }
+            if outputs.contains(root) { record(root, at: call.token, depth: call.depth) }
         }
         var findings: [Finding] = []
         for (index, label) in labels.enumerated() where !label.isDefault {

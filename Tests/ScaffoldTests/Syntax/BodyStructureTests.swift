@@ -68,4 +68,45 @@ final class BodyStructureTests: XCTestCase {
         XCTAssertEqual(body.switches.count, 1)
         XCTAssertEqual(body.switches[0].cases.map(\.patterns), [[".a"]])
     }
+
+    /// Each call, assignment and case carries the brace depth of its token in the body:
+    /// the count of braces opened and not yet closed before it, as counting the braces of
+    /// the tokens gives (a trailing closure's call is at its name's depth, not inside it).
+    func testCallsAssignmentsAndCasesCarryTheirBraceDepth() throws {
+        let (body, file) = try structure("""
+        func send(_ action: Action) {
+            switch action {
+            case .load:
+                items.removeAll { $0.isEmpty }
+                task = Task {
+                    self.count += 1
+                    await service.fetch()
+                    switch mode { case .a: flag = true; default: break }
+                }
+                isOn.toggle()
+            case .save: /* { */ store.save(items)
+            }
+            if ready { done = true }
+        }
+        """)
+        let function = try XCTUnwrap(SyntaxTree(file).allDeclarations.first { $0.kind == .func })
+        let range = try XCTUnwrap(function.bodyRange)
+        var depths: [Int: Int] = [:]
+        var depth = 0
+        for index in range {
+            if file.tokens[index].kind == .rightBrace { depth -= 1 }
+            depths[index] = depth
+            if file.tokens[index].kind == .leftBrace { depth += 1 }
+        }
+        XCTAssertFalse(body.calls.isEmpty)
+        for call in body.calls { XCTAssertEqual(call.depth, depths[call.token], "\(call.name)") }
+        XCTAssertEqual(body.assignments.map(\.target), ["task", "count", "flag", "done"])
+        for assignment in body.assignments { XCTAssertEqual(assignment.depth, depths[assignment.token], assignment.target) }
+        let cases = body.switches.flatMap(\.cases)
+        XCTAssertEqual(cases.count, 4)
+        for label in cases { XCTAssertEqual(label.depth, depths[label.token], "\(label.patterns)") }
+        XCTAssertEqual(body.calls.first { $0.name == "removeAll" }?.depth, 1)
+        XCTAssertEqual(body.calls.first { $0.name == "fetch" }?.depth, 2)
+        XCTAssertEqual(body.assignments.map(\.depth), [1, 2, 3, 1])
+    }
 }
