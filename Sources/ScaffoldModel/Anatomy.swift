@@ -135,37 +135,49 @@ public enum Anatomy {
     }
 
     /// A MARK heading's words, lowercased ASCII bytes, without `// MARK:` and dashes
-    /// (byte matching: these run for every member of every type).
+    /// (byte matching: these run for every member of every type, so no array is made for
+    /// a word looked for, and the heading's bytes are made once).
     struct Heading {
         /// The heading's words.
-        let bytes: [UInt8]
+        let bytes: ArraySlice<UInt8>
 
         /// The words of `heading`.
         init(_ heading: String) {
-            var bytes = Array(heading.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
-            if let mark = Heading.find(Array("mark:".utf8), in: bytes) { bytes.removeFirst(mark + 5) }
-            let trimmable: Set<UInt8> = [32, 45, 42, 47]
-            while let first = bytes.first, trimmable.contains(first) { bytes.removeFirst() }
-            while let last = bytes.last, trimmable.contains(last) { bytes.removeLast() }
-            self.bytes = bytes
+            let lowered = heading.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+            var start = Heading.find("mark:", in: lowered[...]).map { $0 + 5 } ?? 0
+            var end = lowered.count
+            // Spaces, dashes, stars and slashes around the words.
+            func trimmable(_ byte: UInt8) -> Bool { byte == 32 || byte == 45 || byte == 42 || byte == 47 }
+            while start < end, trimmable(lowered[start]) { start += 1 }
+            while end > start, trimmable(lowered[end - 1]) { end -= 1 }
+            bytes = lowered[start..<end]
         }
 
         /// Whether a word occurs in the heading.
-        func contains(_ word: String) -> Bool { Heading.find(Array(word.utf8), in: bytes) != nil }
+        func contains(_ word: StaticString) -> Bool { Heading.find(word, in: bytes) != nil }
         /// Whether the heading is exactly this word.
-        func equals(_ word: String) -> Bool { bytes == Array(word.utf8) }
+        func equals(_ word: StaticString) -> Bool {
+            word.withUTF8Buffer { bytes.elementsEqual($0) }
+        }
         /// Whether the heading starts with this word.
-        func hasPrefix(_ word: String) -> Bool { bytes.starts(with: word.utf8) }
+        func hasPrefix(_ word: StaticString) -> Bool {
+            word.withUTF8Buffer { bytes.starts(with: $0) }
+        }
         /// Whether the heading ends with this word.
-        func hasSuffix(_ word: String) -> Bool { bytes.reversed().starts(with: word.utf8.reversed()) }
+        func hasSuffix(_ word: StaticString) -> Bool {
+            word.withUTF8Buffer { bytes.reversed().starts(with: $0.reversed()) }
+        }
 
-        /// Where `needle` starts in `haystack`, or nil.
-        static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-            guard needle.count <= haystack.count else { return nil }
-            for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-                if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        /// Where `needle` starts in `haystack` (an offset from the haystack's start), or nil.
+        static func find(_ needle: StaticString, in haystack: ArraySlice<UInt8>) -> Int? {
+            needle.withUTF8Buffer { needle in
+                guard let first = needle.first, needle.count <= haystack.count else { return nil }
+                let base = haystack.startIndex
+                for start in base...(haystack.endIndex - needle.count) where haystack[start] == first {
+                    if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start - base }
+                }
+                return nil
             }
-            return nil
         }
     }
 }

@@ -2,6 +2,7 @@ import XCTest
 @testable import ScaffoldLint
 @testable import ScaffoldSupport
 @testable import ScaffoldSyntax
+@testable import ScaffoldModel
 
 /// The tables lint reads words with: `DistinctWords` (one number per distinct word, by its
 /// bytes), the test index built on it, and the names rules take from member paths.
@@ -128,5 +129,45 @@ final class LintWordTablesTests: XCTestCase {
         XCTAssertEqual("selfish.items".receiverRoot, "selfish")
         XCTAssertEqual("self".receiverRoot, "self")
         XCTAssertEqual("self.état.x".receiverRoot, "état")
+    }
+}
+
+/// The sections MARK headings name, read from bytes with no array made per word looked
+/// for: the same as the plain reading (lowercase, after `mark:`, spaces, dashes, stars and
+/// slashes trimmed, then words looked for) gives.
+final class HeadingWordsTests: XCTestCase {
+    /// The plain reading of a heading's words.
+    private func words(_ heading: String) -> String {
+        var text = heading.lowercased()
+        if let mark = text.range(of: "mark:") { text = String(text[mark.upperBound...]) }
+        return String(text.drop { " -*/".contains($0) }.reversed().drop { " -*/".contains($0) }.reversed())
+    }
+
+    func testHeadingsNameTheSectionsTheirWordsSay() {
+        let headings = [
+            "// MARK: - Published Properties", "// MARK: Output", "/* MARK: -- vars */", "// MARK: -", "MARK:", "// MARK: - Init",
+            "  ---  ", "// MARK: - Private / Support", "// MARK: - Body", "// MARK: subviews", "//MARK:-Actions", "// MARK: - Action",
+            "// MARK: - Stored vars", "// MARK: - View Model", "// MARK: - viewmodel", "// MARK: - Local State", "// MARK: - Environment",
+            "// MARK: - Responder", "// MARK: - Lifecycle", "// MARK: - Initialisers", "// MARK: - Dependencies", "// MARK: - Helpers",
+            "// MARK: - Inputs", "// mark: - OUTPUTS", "// MARK: - body parts", "// MARK: - Something else", "", "mark:mark: output",
+        ]
+        for heading in headings {
+            let text = words(heading)
+            let viewModel: ViewModelSection? =
+                text.contains("output") || text.contains("published") ? .output
+                : text.contains("propert") || text.contains("dependenc") || text.contains("variable") || text == "vars" || text.hasSuffix(" vars") || text.contains("stored") ? .propertiesAndDependencies
+                : text.contains("lifecycle") || text == "init" || text.contains("initial") ? .lifecycle
+                : text.contains("responder") ? .responder
+                : text.contains("input") || text == "actions" || text == "action" ? .input
+                : text.contains("support") || text.contains("private") || text.contains("helper") ? .support : nil
+            XCTAssertEqual(ViewModelSection(heading: heading), viewModel, heading)
+            let view: ViewSection? =
+                text.contains("environment") ? .environment
+                : text.contains("state") ? .localState
+                : text.contains("view model") || text.contains("viewmodel") ? .viewModel
+                : text.hasPrefix("body") ? .body
+                : text.contains("support") || text.contains("private") || text.contains("helper") || text.contains("subview") ? .support : nil
+            XCTAssertEqual(ViewSection(heading: heading), view, heading)
+        }
     }
 }
