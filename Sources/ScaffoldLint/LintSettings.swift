@@ -11,12 +11,14 @@ public struct LintSettings: Sendable {
     public var conventions = Conventions()
     /// Member accesses that reach a singleton (`.shared`, `UserDefaults.standard`), and
     /// types whose subscript does (`Defaults[]`, for `Defaults[.key]`).
-    public var singletons = [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"] {
+    public var singletons = defaultSingletons {
         didSet { singletonAccessors = Self.accessors(of: singletons) }
     }
+    /// `singletons` when the config names none.
+    private static let defaultSingletons = [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"]
     /// The member names `singletons` treats as singletons (`shared`, `` `default` ``):
     /// worked out once, not for each file.
-    private(set) var singletonAccessors = accessors(of: [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"])
+    private(set) var singletonAccessors = accessors(of: defaultSingletons)
 
     /// The member names of `Type.member` entries, plain and in backticks.
     private static func accessors(of singletons: [String]) -> Set<String> {
