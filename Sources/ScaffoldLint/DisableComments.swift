@@ -30,7 +30,9 @@ struct DisableComments {
     init(file: SourceFile, knownRules: Set<String>) {
         var open: [String: (line: Int, comment: Int)] = [:]
         let lastLine = file.lineStarts.count
-        for (index, token) in file.tokens.enumerated() where token.kind == .lineComment && Self.mayCommand(token, in: file.bytes) {
+        for comment in file.comments {
+            let index = Int(comment), token = file.tokens[index]
+            guard token.kind == .lineComment, Self.mayCommand(token, in: file.bytes) else { continue }
             let text = file.text(of: token).dropFirst(2).drop { $0 == " " || $0 == "/" }
             guard text.hasPrefix("scaffold:disable") || text.hasPrefix("scaffold:enable") else { continue }
             let words = text.split(separator: " ")

@@ -46,6 +46,18 @@ public struct LintFile: Sendable {
         var headings: [Int: [Sections.Heading<ViewModelSection>]] = [:]
         /// The view-model type each property holds (nil for none), by its position token.
         var viewModelTypes: [Int: String?] = [:]
+        /// Whether the file's disable comments make any region (the linter reads them
+        /// before the rules run, and says so here).
+        var hasDisableRegions: Bool?
+    }
+
+    /// Whether a disable comment of the file covers any line: only then can a finding's
+    /// place decide whether it is suppressed.
+    var hasDisableRegions: Bool {
+        if let known = structures.hasDisableRegions { return known }
+        let known = !DisableComments(file: source, knownRules: []).regions.isEmpty
+        structures.hasDisableRegions = known
+        return known
     }
 
     /// Reads a file and classifies its declarations by `settings`. `classifyingAs` is the

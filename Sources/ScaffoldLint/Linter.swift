@@ -46,6 +46,7 @@ public struct Linter: Sendable {
     public func findings(in file: LintFile, repository: LintRepository) -> [LintFinding] {
         let source = file.source
         var disabled = DisableComments(file: source, knownRules: knownRules)
+        file.structures.hasDisableRegions = !disabled.regions.isEmpty
         var results: [LintFinding] = []
         func add(_ finding: Finding, rule: String, severity: Severity, message: String) {
             let location = file.location(of: finding.token)
@@ -56,12 +57,14 @@ public struct Linter: Sendable {
             results.append(LintFinding(diagnostic: diagnostic, token: finding.token, line: source.trimmedLine(location.line), finding: finding))
         }
         // The id and summary are kept with each rule: its description (examples and all)
-        // is not copied per file.
-        for (rule, severity, id, summary) in rules {
-            for finding in rule.check(file, in: repository) {
+        // is not copied per file. Each rule is read in place (a copy of the entry would be
+        // three retains and releases, for each rule of each file); its id and summary are
+        // read only for a finding.
+        for index in rules.indices {
+            for finding in rules[index].rule.check(file, in: repository) {
                 let location = file.location(of: finding.token)
-                if disabled.suppresses(id, line: location.line) { continue }
-                add(finding, rule: id, severity: severity, message: finding.message ?? summary)
+                if disabled.suppresses(rules[index].id, line: location.line) { continue }
+                add(finding, rule: rules[index].id, severity: rules[index].severity, message: finding.message ?? rules[index].summary)
             }
         }
         if let severity = settings.severity(of: UnusedDisableComment.description) {

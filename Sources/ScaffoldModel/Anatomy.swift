@@ -114,7 +114,61 @@ public enum Anatomy {
     private static let markBytes = Array("MARK:".utf8)
 
     /// The MARK comments directly in a type's body (not in nested bodies): token and text.
+    /// Only the file's comments are looked at: the body's code is walked at its top level,
+    /// each bracketed group (a method's body, say) passed in one step by the lexer's index,
+    /// so a comment inside one is known as such without reading its tokens.
     public static func markComments(of declaration: Declaration, in file: SourceFile) -> [(token: Int, text: String)] {
+        guard let body = declaration.bodyRange else { return [] }
+        let comments = file.comments, code = file.code, tokens = file.tokens
+        var comment = firstPosition(in: comments.count) { Int(comments[$0]) >= body.lowerBound }
+        guard comment < comments.count, Int(comments[comment]) < body.upperBound else { return [] }
+        var position = firstPosition(in: code.count) { Int(code[$0].token) >= body.lowerBound }
+        var marks: [(Int, String)] = []
+        while comment < comments.count, Int(comments[comment]) < body.upperBound {
+            let index = Int(comments[comment])
+            // The top-level code before the comment: a token, or a group passed whole.
+            if position < code.count, Int(code[position].token) < index {
+                switch tokens[Int(code[position].token)].kind {
+                case .leftBrace, .leftParen, .leftBracket:
+                    let end = Int(code[position].groupEnd)
+                    // A group open to the end of the file: counted the plain way.
+                    guard end < code.count else { return markCommentsByCounting(of: declaration, in: file) }
+                    if Int(code[end - 1].token) > index {
+                        comment += 1
+                    } else {
+                        position = end
+                    }
+                case .rightBrace, .rightParen, .rightBracket:
+                    // A closing bracket with no opening one in the body: counted the plain way.
+                    return markCommentsByCounting(of: declaration, in: file)
+                default:
+                    position += 1
+                }
+                continue
+            }
+            // Most comments are prose: no text is made for one whose bytes lack `MARK:`
+            // (the bytes decide: no second search of the text).
+            let token = tokens[index]
+            if ByteSearch.contains(markBytes, in: file.bytes, from: Int(token.start), to: token.end) { marks.append((index, file.text(of: token))) }
+            comment += 1
+        }
+        return marks
+    }
+
+    /// The first of `count` positions where `isAtOrAfter` holds (it holds from some
+    /// position on), or `count`: a binary search.
+    private static func firstPosition(in count: Int, where isAtOrAfter: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// `markComments` read the plain way, every token of the body with the depth of its
+    /// brackets counted: for a body whose brackets do not pair up, and as the tests' reference.
+    static func markCommentsByCounting(of declaration: Declaration, in file: SourceFile) -> [(token: Int, text: String)] {
         guard let body = declaration.bodyRange else { return [] }
         var depth = 0
         var marks: [(Int, String)] = []
@@ -124,8 +178,6 @@ public enum Anatomy {
             case .leftBrace, .leftParen, .leftBracket: depth += 1
             case .rightBrace, .rightParen, .rightBracket: depth -= 1
             case .lineComment, .blockComment:
-                // Most comments are prose: no text is made for one whose bytes lack `MARK:`
-                // (the bytes decide: no second search of the text).
                 guard depth == 0, ByteSearch.contains(markBytes, in: file.bytes, from: Int(token.start), to: token.end) else { break }
                 marks.append((index, file.text(of: token)))
             default: break

@@ -74,12 +74,7 @@ public struct BodyStructure: Sendable {
         let tokens = file.tokens
         // A constant: the functions below capture it, and a captured variable would be
         // boxed and checked for exclusivity at run time on every read.
-        let code: [Int] = {
-            var code: [Int] = []
-            code.reserveCapacity(range.count)
-            for index in range where index < tokens.count && !tokens[index].isComment { code.append(index) }
-            return code
-        }()
+        let code = CodeWindow(file: file, range: range)
         var open: [(index: Int, depth: Int, subject: String, cases: [Case])] = []
         var depth = 0
         var position = 0
@@ -246,6 +241,38 @@ public struct BodyStructure: Sendable {
             switches.append(Switch(token: finished.index, subject: finished.subject, cases: finished.cases))
         }
         switches.sort { $0.token < $1.token }
+    }
+
+    /// The code tokens (not comments) of a range of a file's tokens, as positions from 0:
+    /// a window on the file's own list, found by two binary searches, not a list of its own.
+    struct CodeWindow {
+        /// The file's code tokens.
+        let code: [CodeToken]
+        /// The position in `code` of the window's first token.
+        let first: Int
+        /// How many code tokens the window holds.
+        let count: Int
+
+        init(file: SourceFile, range: Range<Int>) {
+            let code = file.code
+            /// The first position whose token is `token` or after it.
+            func position(of token: Int) -> Int {
+                var low = 0, high = code.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Int(code[middle].token) < token { low = middle + 1 } else { high = middle }
+                }
+                return low
+            }
+            let upper = min(range.upperBound, file.tokens.count)
+            let first = position(of: range.lowerBound)
+            self.code = code
+            self.first = first
+            count = range.lowerBound < upper ? position(of: upper) - first : 0
+        }
+
+        /// The token index of the window's code token `at`.
+        subscript(at: Int) -> Int { Int(code[first + at].token) }
     }
 
     /// Whether an operator's bytes are a compound assignment (`+=`, `??=`), read without

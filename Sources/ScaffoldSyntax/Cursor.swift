@@ -285,6 +285,11 @@ struct OutputBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
+    /// The elements written, as an array of their own.
+    var elements: [Element] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// Removes and returns the last element.
     @inline(__always)
     mutating func removeLast() -> Element {

@@ -1,12 +1,12 @@
 /// A token that is not a comment, as the parser sees it: 32-bit positions, half the memory
 /// traffic of `Int`.
-struct CodeToken: BitwiseCopyable {
+package struct CodeToken: BitwiseCopyable {
     /// Its index in `tokens`.
-    var token: Int32
+    package var token: Int32
     /// The position in the code list just past its bracketed group: past the matching
     /// closing bracket for an opening one (the end for an unclosed one), the next position
     /// for any other token.
-    var groupEnd: Int32
+    package var groupEnd: Int32
 }
 
 /// What lexing a file produces.
@@ -17,9 +17,11 @@ struct LexedSource {
     var lineStarts: [Int]
     /// The tokens that are not comments.
     var code: [CodeToken]
+    /// The indexes of the comments in `tokens`.
+    var comments: [Int32]
 
     /// Nothing lexed: one line, no tokens.
-    static let empty = LexedSource(tokens: [], lineStarts: [0], code: [])
+    static let empty = LexedSource(tokens: [], lineStarts: [0], code: [], comments: [])
 }
 
 /// Turns UTF-8 bytes into tokens in one pass. A cursor walks the bytes; an explicit stack
@@ -41,6 +43,8 @@ struct Lexer: ~Copyable {
     private var tokens: OutputBuffer<Token>
     private var lineStarts: OutputBuffer<Int>
     private var code: OutputBuffer<CodeToken>
+    /// The indexes of the comments among the tokens (few: a buffer of its own that grows).
+    private var comments = OutputBuffer<Int32>(capacity: 64)
     /// Positions in `code` of the opening brackets not closed yet.
     private var openBrackets = OutputBuffer<Int32>(capacity: 64)
     private var stack: [StringContext] = []
@@ -71,6 +75,7 @@ struct Lexer: ~Copyable {
     private static func lex(_ bytes: [UInt8], tokens tokenCapacity: Int, lines lineCapacity: Int) -> LexedSource? {
         var overflowed = false
         var code: [CodeToken] = []
+        var comments: [Int32] = []
         var lineStarts: [Int] = []
         let tokens = [Token](unsafeUninitializedCapacity: tokenCapacity) { tokenMemory, tokenCount in
             code = [CodeToken](unsafeUninitializedCapacity: tokenCapacity) { codeMemory, codeCount in
@@ -88,13 +93,14 @@ struct Lexer: ~Copyable {
                                 tokenCount = overflowed ? 0 : lexer.tokens.count
                                 codeCount = overflowed ? 0 : lexer.code.count
                                 lineCount = overflowed ? 0 : lexer.lineStarts.count
+                                comments = overflowed ? [] : lexer.comments.elements
                             }
                         }
                     }
                 }
             }
         }
-        return overflowed ? nil : LexedSource(tokens: tokens, lineStarts: lineStarts, code: code)
+        return overflowed ? nil : LexedSource(tokens: tokens, lineStarts: lineStarts, code: code, comments: comments)
     }
 
     /// Groups still open at the end of the file run to its end.
@@ -243,6 +249,8 @@ struct Lexer: ~Copyable {
     private mutating func emit(_ kind: Token.Kind, _ start: Int, _ end: Int, keyword: Keyword = .none, extra: Token.Flags = []) {
         if kind != .lineComment, kind != .blockComment {
             code.append(CodeToken(token: Int32(truncatingIfNeeded: tokens.count), groupEnd: Int32(truncatingIfNeeded: code.count + 1)))
+        } else {
+            comments.append(Int32(truncatingIfNeeded: tokens.count))
         }
         tokens.append(Token(kind: kind, flags: flags.union(extra), keyword: keyword, start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: end - start)))
         flags = []

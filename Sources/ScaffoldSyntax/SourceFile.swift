@@ -8,8 +8,12 @@ public struct SourceFile: Sendable {
     public let tokens: [Token]
     /// The offset at which each line starts; line 1 starts at 0.
     public let lineStarts: [Int]
-    /// The tokens that are not comments, for the parser (see `CodeToken`).
-    let code: [CodeToken]
+    /// The tokens that are not comments, for the parser and the scans that skip comments
+    /// (see `CodeToken`).
+    package let code: [CodeToken]
+    /// The indexes of the comments in `tokens`, in order: for the readers of comments
+    /// (disable comments, MARK headings), which need not look at every token.
+    package let comments: [Int32]
 
     /// Lexes `bytes`. Never fails: bad input becomes `.unknown` or unterminated tokens.
     public init(path: String, bytes: [UInt8]) {
@@ -19,6 +23,7 @@ public struct SourceFile: Sendable {
         tokens = lexed.tokens
         lineStarts = lexed.lineStarts
         code = lexed.code
+        comments = lexed.comments
     }
 
     /// Lexes `text`.

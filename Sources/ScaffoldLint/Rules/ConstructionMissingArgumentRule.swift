@@ -32,74 +32,74 @@ struct ConstructionMissingArgumentRule: Rule {
         ]
     )
 
-    /// `scaffold:disable`, whose comments the linter applies to each finding's line.
-    static let disableMarker = Array("scaffold:disable".utf8)
-
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         let source = file.source
         let tokens = source.tokens
-        let bytes = source.bytes
+        // The tokens without comments, each opening bracket with the position past its
+        // group: the scan looks at each `(` and skips nested groups in one step.
+        let code = source.code
         var sites = ConstructionSites()
         // The label tokens of the construction being read: one array for the whole file.
         var labelTokens: [Int] = []
-        // The kind of the last token before `index` that is not a comment.
-        var previous = Token.Kind.unknown
-        // Whether a comment holds `scaffold:disable`, found as the comments go by.
-        var disables = false
         // The line of the last construction: the next one is on it or a few lines on.
         var lineHint = 0
-        var index = 0
-        // Every token is looked at: the common case (not `Name(`) is decided from the kinds
+        var position = 1
+        // Every code token is looked at: the common case (not `(`) is decided from its kind
         // alone, with no other work (this loop runs over every token of every file).
-        while index + 1 < tokens.count {
-            let token = tokens[index]
-            let kind = token.kind
-            index += 1
-            if kind == .lineComment || kind == .blockComment {
-                if !disables, Self.mentionsDisable(token, in: bytes) { disables = true }
+        while position < code.count {
+            let parenToken = Int(code[position].token)
+            guard tokens[parenToken].kind == .leftParen else {
+                position += 1
                 continue
             }
-            let before = previous
-            previous = kind
-            guard kind == .identifier, tokens[index].kind == .leftParen, before != .period, before != .atSign,
-                  bytes[Int(token.start)] >= UInt8(ascii: "A") && bytes[Int(token.start)] <= UInt8(ascii: "Z") else { continue }
-            let typeToken = index - 1
+            let opening = position
+            position += 1
+            // `Name(`: an uppercase name right before the parenthesis (no comment between),
+            // not a member (`.Name(`) or an attribute (`@Name(`).
+            let typeToken = Int(code[opening - 1].token)
+            let name = tokens[typeToken]
+            guard name.kind == .identifier, typeToken + 1 == parenToken,
+                  source.bytes[Int(name.start)] >= UInt8(ascii: "A") && source.bytes[Int(name.start)] <= UInt8(ascii: "Z") else { continue }
+            if opening >= 2 {
+                let before = tokens[Int(code[opening - 2].token)].kind
+                guard before != .period, before != .atSign else { continue }
+            }
             // The arguments at the top level of the parentheses: labels and unlabelled ones.
-            var depth = 0
+            // A nested group is one argument's part, skipped whole.
             labelTokens.removeAll(keepingCapacity: true)
             var unlabelled = 0
             var argumentStart = true
-            var cursor = index
+            var cursor = opening + 1
             var closed = false
-            while cursor < tokens.count {
-                let kind = tokens[cursor].kind
-                if tokens[cursor].isComment { cursor += 1; continue }
-                switch kind {
+            while cursor < code.count {
+                let index = Int(code[cursor].token)
+                switch tokens[index].kind {
                 case .leftParen, .leftBracket, .leftBrace:
-                    if depth == 1, argumentStart { unlabelled += 1; argumentStart = false }
-                    depth += 1
+                    if argumentStart { unlabelled += 1; argumentStart = false }
+                    cursor = Int(code[cursor].groupEnd)
+                    continue
                 case .rightParen, .rightBracket, .rightBrace:
-                    depth -= 1
-                case .comma where depth == 1:
+                    closed = true
+                case .comma:
                     argumentStart = true
-                default:
-                    if depth == 1, argumentStart {
+                case let kind:
+                    if argumentStart {
                         argumentStart = false
-                        if kind == .identifier || kind == .backtickIdentifier, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .colon {
-                            labelTokens.append(cursor)
+                        // A label is a name with its colon right after it (no comment between).
+                        if kind == .identifier || kind == .backtickIdentifier, index + 1 < tokens.count, tokens[index + 1].kind == .colon {
+                            labelTokens.append(index)
                         } else {
                             unlabelled += 1
                         }
                     }
                 }
-                if depth == 0 { closed = true; break }
+                if closed { break }
                 cursor += 1
             }
+            // A group left open runs to the end of the file: nothing after it is read.
             guard closed else { break }
             // A trailing closure may fill a parameter: another question.
-            var next = cursor + 1
-            while next < tokens.count, tokens[next].isComment { next += 1 }
-            let trailing = next < tokens.count && tokens[next].kind == .leftBrace
+            let trailing = cursor + 1 < code.count && tokens[Int(code[cursor + 1].token)].kind == .leftBrace
             if !labelTokens.isEmpty, !trailing {
                 sites.append(source, typeToken: typeToken, labelTokens: labelTokens, unlabelled: unlabelled, lineHint: &lineHint)
             }
@@ -107,22 +107,9 @@ struct ConstructionMissingArgumentRule: Rule {
         guard sites.count > 0 else { return [] }
         // A file with disable comments: a finding per construction, so that each line's
         // comment applies (and counts as used); any other file: one finding for all.
-        // (Only comments can hold one: the comments are searched, not the whole file; the
-        // loop above searched those before where it stopped.)
-        if disables || tokens[index...].contains(where: { $0.isComment && Self.mentionsDisable($0, in: bytes) }) {
+        if file.hasDisableRegions {
             return (0..<sites.count).map { Finding(token: sites.token(at: $0), symbol: sites.type(at: $0), deferred: .constructionArguments(sites: sites.only($0))) }
         }
         return [Finding(token: sites.token(at: 0), symbol: sites.type(at: 0), deferred: .constructionArguments(sites: sites))]
-    }
-
-    /// Whether comment `token` holds `scaffold:disable`.
-    static func mentionsDisable(_ token: Token, in bytes: [UInt8]) -> Bool {
-        let marker = disableMarker
-        var offset = Int(token.start)
-        while offset + marker.count <= token.end {
-            if bytes[offset] == marker[0], bytes[offset..<offset + marker.count].elementsEqual(marker) { return true }
-            offset += 1
-        }
-        return false
     }
 }

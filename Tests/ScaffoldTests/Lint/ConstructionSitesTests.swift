@@ -55,20 +55,44 @@ final class ConstructionSitesTests: XCTestCase {
     }
 
     /// A disable comment is found wherever it is: before the constructions, between them, or
-    /// as the file's last token (which the scan for constructions never reaches).
+    /// as the file's last token (past every construction). Only a comment that makes a region
+    /// splits them: a block comment, or a line comment that only mentions the command, is
+    /// not a command, suppresses nothing, and leaves one finding for all.
     func testADisableCommentAnywhereInTheFileSplitsTheConstructions() {
         let lines = ["let a = Product(id: 1)", "let b = Line(name: \"A\")"]
-        for text in [
-            "// scaffold:disable:next construction_missing_argument\n" + lines.joined(separator: "\n") + "\n",
-            lines[0] + "\n/* scaffold:disable:next construction_missing_argument */\n" + lines[1] + "\n",
-            lines.joined(separator: "\n") + " // scaffold:disable:this construction_missing_argument",
+        for (text, expected) in [
+            ("// scaffold:disable:next construction_missing_argument\n" + lines.joined(separator: "\n") + "\n", 2),
+            (lines[0] + "\n// scaffold:disable:next construction_missing_argument\n" + lines[1] + "\n", 2),
+            (lines.joined(separator: "\n") + " // scaffold:disable:this construction_missing_argument", 2),
+            (lines[0] + "\n/* scaffold:disable:next construction_missing_argument */\n" + lines[1] + "\n", 1),
+            (lines.joined(separator: "\n") + " // see scaffold:disable:this in the docs", 1),
+            (lines.joined(separator: "\n") + " // a note", 1),
         ] {
             let file = LintFile(source: SourceFile(path: "Sources/App/Use.swift", text: text), settings: LintSettings())
             let findings = ConstructionMissingArgumentRule().check(file, in: LintRepository(settings: LintSettings(), testFiles: []))
-            XCTAssertEqual(findings.count, 2, text)
+            XCTAssertEqual(findings.count, expected, text)
         }
-        let plain = LintFile(source: SourceFile(path: "Sources/App/Use.swift", text: lines.joined(separator: "\n") + " // a note"), settings: LintSettings())
-        XCTAssertEqual(ConstructionMissingArgumentRule().check(plain, in: LintRepository(settings: LintSettings(), testFiles: [])).count, 1)
+    }
+
+    /// The scan reads what it always read: a comment between a name and its parenthesis, or
+    /// between a label and its colon, breaks the pattern; nested groups (closures, arrays,
+    /// other constructions) are one argument each, and constructions inside arguments are
+    /// read too; an unclosed parenthesis ends the scan.
+    func testTheScanSkipsNestedGroupsAndReadsNestedConstructions() {
+        func sites(_ text: String) -> [ConstructionSite] {
+            let file = LintFile(source: SourceFile(path: "Sources/App/Use.swift", text: text), settings: LintSettings())
+            return ConstructionMissingArgumentRule().check(file, in: LintRepository(settings: LintSettings(), testFiles: [])).flatMap { finding -> [ConstructionSite] in
+                guard case .constructionArguments(let sites)? = finding.deferred else { return [] }
+                return (0..<sites.count).map(sites.site)
+            }
+        }
+        let nested = sites("let a = Outer(first: [1, (2, 3)], { x in f(x) }, inner: Inner(name: g(h: 1)), `case`: 2)\n")
+        XCTAssertEqual(nested.map(\.type), ["Outer", "Inner"])
+        XCTAssertEqual(nested.map(\.labels), [["first", "inner", "case"], ["name"]])
+        XCTAssertEqual(nested.map(\.unlabelled), [1, 0])
+        XCTAssertEqual(sites("let a = Outer /* c */ (first: 1)\nlet b = Other(first /* c */ : 1, second: 2)\n").map(\.labels), [["second"]])
+        XCTAssertEqual(sites("let a = x.Member(first: 1)\n@Wrapper(first: 1) var b = 0\nlet c = Trailing(first: 1) { }\n").count, 0)
+        XCTAssertEqual(sites("let a = First(one: 1)\nlet b = Open(two: [\nlet c = Last(three: 3)\n").map(\.type), ["First"])
     }
 }
 

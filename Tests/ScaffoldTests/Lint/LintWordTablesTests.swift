@@ -171,3 +171,44 @@ final class HeadingWordsTests: XCTestCase {
         }
     }
 }
+
+/// The MARK comments directly in a type's body, found from the file's comments with each
+/// bracketed group passed whole, are those counting the depth of every token finds:
+/// headings inside methods, closures, arrays and nested types are not the type's own.
+final class MarkCommentsTests: XCTestCase {
+    func testTheTypesOwnHeadingsAndNoNestedOnes() {
+        let text = """
+        final class ListViewModel: ObservableObject {
+            // MARK: - Output
+            @Published private(set) var items: [Int] = [1, /* MARK: not */ 2]
+            /* MARK: - Input */
+            func send(_ action: Action) {
+                // MARK: - inside a method
+                let work = { // MARK: in a closure
+                }
+            }
+            struct Nested {
+                // MARK: - nested type
+            }
+            // a note
+            // MARK: - Support
+            private func helper() {}
+            // MARK: - last, before the closing brace
+        }
+        // MARK: - outside
+        """
+        let file = SourceFile(path: "List.swift", text: text)
+        let type = try! XCTUnwrap(SyntaxTree(file).declarations.first)
+        let marks = Anatomy.markComments(of: type, in: file)
+        XCTAssertEqual(marks.map(\.text), ["// MARK: - Output", "/* MARK: - Input */", "// MARK: - Support", "// MARK: - last, before the closing brace"])
+        XCTAssertEqual(marks.map(\.token), Anatomy.markCommentsByCounting(of: type, in: file).map(\.token))
+        // A body whose brackets do not pair up, or that runs to the end of the file, reads
+        // as counting reads it.
+        for broken in ["class A {\n    // MARK: - One\n    func f() { ) }\n    // MARK: - Two\n}\n", "class A {\n    // MARK: - One\n    let x = [\n    // MARK: - Two\n"] {
+            let file = SourceFile(path: "A.swift", text: broken)
+            for declaration in SyntaxTree(file).allDeclarations {
+                XCTAssertEqual(Anatomy.markComments(of: declaration, in: file).map(\.token), Anatomy.markCommentsByCounting(of: declaration, in: file).map(\.token), broken)
+            }
+        }
+    }
+}

@@ -101,6 +101,7 @@ final class LexerTests: XCTestCase {
         let code = file.code.map { file.text(of: file.tokens[Int($0.token)]) }
         XCTAssertEqual(code, ["f", "(", "a", "[", "1", "]", ",", "{", "b", "}", ")", "\"\\(", "g", "(", "x", ")", ")\"", "(", "[", ")", "]", "("])
         XCTAssertFalse(code.contains("/* ) */"), "comments are not code")
+        XCTAssertEqual(file.comments.map { file.text(of: file.tokens[Int($0)]) }, ["/* ) */"], "the comments are listed apart")
         // Each opening bracket's group ends just past its closing one; other tokens end at the next.
         XCTAssertEqual(file.code.map(\.groupEnd), [1, 11, 3, 6, 5, 6, 7, 10, 9, 10, 11, 12, 13, 16, 15, 16, 17, 21, 20, 20, 21, 22])
     }

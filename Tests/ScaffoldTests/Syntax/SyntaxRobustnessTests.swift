@@ -18,16 +18,28 @@ final class SyntaxRobustnessTests: XCTestCase {
             position = token.end
         }
         XCTAssertEqual(file.code.map { Int($0.token) }, file.tokens.indices.filter { !file.tokens[$0].isComment })
+        XCTAssertEqual(file.comments.map { Int($0) }, file.tokens.indices.filter { file.tokens[$0].isComment })
         XCTAssertEqual(file.code.map(\.groupEnd), Self.groupEndsByCounting(file))
         let tree = SyntaxTree(file)
         for declaration in tree.allDeclarations {
             XCTAssertLessThan(declaration.tokenRange.upperBound, max(1, file.tokens.count))
+            // MARK comments found through the comments and the groups, as counting finds them.
+            XCTAssertEqual(Anatomy.markComments(of: declaration, in: file).map(\.token), Anatomy.markCommentsByCounting(of: declaration, in: file).map(\.token))
             if let body = declaration.bodyRange {
                 XCTAssertLessThanOrEqual(body.upperBound, file.tokens.count)
                 _ = BodyStructure(file: file, range: body)
             }
         }
         _ = BodyStructure(file: file, range: 0..<file.tokens.count)
+        // Any range, even one past the end: what the structure finds is code inside it.
+        let count = file.tokens.count
+        for range in [0..<count, (count / 3)..<(2 * count / 3), (count / 2)..<(count + 5), (count + 1)..<(count + 3)] {
+            let structure = BodyStructure(file: file, range: range)
+            let found = structure.calls.map(\.token) + structure.assignments.map(\.token) + structure.constructions.map(\.token) + structure.switches.map(\.token)
+            for token in found {
+                XCTAssertTrue(range.contains(token) && token < count && !file.tokens[token].isComment, "\(token) in \(range)")
+            }
+        }
     }
 
     /// Where each group ends, found the slow way: counting bracket depth forward from
