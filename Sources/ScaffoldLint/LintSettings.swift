@@ -12,13 +12,25 @@ public struct LintSettings: Sendable {
     /// Member accesses that reach a singleton (`.shared`, `UserDefaults.standard`), and
     /// types whose subscript does (`Defaults[]`, for `Defaults[.key]`).
     public var singletons = defaultSingletons {
-        didSet { singletonAccessors = Self.accessors(of: singletons) }
+        didSet {
+            singletonAccessors = Self.accessors(of: singletons)
+            subscriptedSingletons = Self.subscripted(in: singletons)
+        }
     }
     /// `singletons` when the config names none.
     private static let defaultSingletons = [".shared", ".standard", ".default", ".sharedInstance", "Defaults[]"]
     /// The member names `singletons` treats as singletons (`shared`, `` `default` ``):
     /// worked out once, not for each file.
     private(set) var singletonAccessors = accessors(of: defaultSingletons)
+
+    /// The types of `singletons` whose subscript reaches storage (`Defaults` for
+    /// `Defaults[]`): worked out once, not for each file.
+    private(set) var subscriptedSingletons = subscripted(in: defaultSingletons)
+
+    /// The types of `Type[]` entries.
+    private static func subscripted(in singletons: [String]) -> Set<String> {
+        Set(singletons.filter { $0.hasSuffix("[]") }.map { String($0.dropLast(2)) })
+    }
 
     /// The member names of `Type.member` entries, plain and in backticks.
     private static func accessors(of singletons: [String]) -> Set<String> {
@@ -48,7 +60,13 @@ public struct LintSettings: Sendable {
     public var storageWrappers = ["AppStorage", "SceneStorage", "Default"]
     /// Property wrappers that fetch a dependency from a container instead of the init
     /// (`vm_injected_dependencies`).
-    public var injectionWrappers = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
+    public var injectionWrappers = defaultInjectionWrappers {
+        didSet { injectionWrapperSet = Set(injectionWrappers) }
+    }
+    /// `injectionWrappers` when the config names none.
+    private static let defaultInjectionWrappers = ["Injected", "LazyInjected", "WeakLazyInjected", "InjectedObject"]
+    /// `injectionWrappers` as a set: made once, not for each file.
+    private(set) var injectionWrapperSet = Set(defaultInjectionWrappers)
     /// How fakes are named (`fakes: naming:` of `.scaffold.yml`): `Fake{name}` fakes the
     /// protocol `name`.
     public var fakeNaming = "Fake{name}"

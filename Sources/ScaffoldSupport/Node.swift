@@ -38,12 +38,17 @@ public struct Node: Sendable {
     public var location: SourceLocation
     /// Whether a scalar was written in quotes: then its text starts one column after `location`.
     public var isQuoted: Bool
+    /// For a list written in brackets on one line (`[a, b]`), the text as written: a
+    /// message that expected one value quotes it back, since it may have been meant as
+    /// text (`[Item]`, a type).
+    public var flowText: String?
 
     /// Creates a node.
-    public init(_ value: Value, at location: SourceLocation, quoted: Bool = false) {
+    public init(_ value: Value, at location: SourceLocation, quoted: Bool = false, flowText: String? = nil) {
         self.value = value
         self.location = location
         self.isQuoted = quoted
+        self.flowText = flowText
     }
 
     /// The scalar's text, or nil for any other kind of node.
@@ -62,7 +67,9 @@ public struct Node: Sendable {
         switch value {
         case .scalar: return "a single value"
         case .mapping: return "a map of `key: value` lines"
-        case .sequence: return "a list of `- item` lines"
+        case .sequence:
+            guard let flowText else { return "a list of `- item` lines" }
+            return "a list in brackets (YAML reads \(flowText) as a list; if you mean text, quote it: \"\(flowText.escapedForDoubleQuotes())\")"
         case .null: return "nothing"
         }
     }

@@ -1,14 +1,15 @@
 import ScaffoldSyntax
 
 /// Reads the YAML subset that specs and `.scaffold.yml` are written in: block mappings,
-/// block sequences of single values, plain and quoted scalars, and comments.
+/// block sequences of single values, a key's list of single values in brackets on one
+/// line (`suffixes: [ViewModel, Model]`), plain and quoted scalars, and comments.
 ///
 /// Everything outside the subset is rejected with a message that names the YAML feature
 /// and says how to write the value instead, so that whatever this reader accepts, any
-/// YAML 1.2 tool reads the same way. Rejected: flow collections (`[a]`, `{a: b}`),
-/// anchors, aliases, tags, block scalars (`|`, `>`), several documents, directives,
-/// multi-line values, tabs in indentation, and unquoted values that YAML would read as
-/// a map (`- login(user: String)`).
+/// YAML 1.2 tool reads the same way. Rejected: flow mappings (`{a: b}`), lists in
+/// brackets that nest, span lines or hold a map, anchors, aliases, tags, block scalars
+/// (`|`, `>`), several documents, directives, multi-line values, tabs in indentation,
+/// and unquoted values that YAML would read as a map (`- login(user: String)`).
 public enum YAMLReader {
     /// Parses `text`; `file` names it in diagnostics. Throws a `DiagnosticError` at the
     /// first problem.
@@ -240,6 +241,7 @@ private struct Parser {
             }
             return Node(.scalar(text), at: location(line, position), quoted: true)
         }
+        if first == UInt8(ascii: "["), context == .mappingValue { return try parseFlowSequence(line, from: position) }
         try rejectIndicator(line, at: position, context: context)
         var end = position
         while end < bytes.count {
@@ -264,6 +266,80 @@ private struct Parser {
         return Node(.scalar(text), at: location(line, position))
     }
 
+    /// A key's list in brackets, on one line: `[a, "b c", d]`, `[]`, a trailing comma
+    /// allowed, each item one plain or quoted value, as YAML reads it. An item YAML would
+    /// read otherwise (a nested list or map, `key: value`, an anchor or alias) is
+    /// rejected, as is text after the closing bracket (`[Item] = []`, meant as text).
+    func parseFlowSequence(_ line: Line, from start: Int) throws -> Node {
+        let bytes = line.bytes
+        let whole = String(decoding: bytes[start...], as: UTF8.self).trimmingTrailingSpaces()
+        let quotedWhole = "\"\(whole.escapedForDoubleQuotes())\""
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var items: [Node] = []
+        var position = start + 1
+        while true {
+            WorkCounter.add()
+            while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+            guard position < bytes.count, !(bytes[position] == UInt8(ascii: "#") && isSpace(bytes[position - 1])) else {
+                throw error(line.number, start + 1, "this list in brackets is not closed on its line; close it with ']' on the same line, or write one '- item' per line below the key")
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "]") {
+                position += 1
+                break
+            }
+            if byte == UInt8(ascii: ",") {
+                throw error(line.number, position + 1, "an empty item in a list in brackets; remove the extra ','")
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                let (text, end) = try parseQuoted(line, from: position)
+                items.append(Node(.scalar(text), at: location(line, position), quoted: true))
+                position = end
+            } else {
+                switch byte {
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    throw error(line.number, position + 1, "a list or map inside a list in brackets is not supported; write one value per item")
+                case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "?"):
+                    throw error(line.number, position + 1, "an item of a list in brackets cannot start with '\(Character(Unicode.Scalar(byte)))' in YAML; quote the item")
+                case UInt8(ascii: "-") where position + 1 < bytes.count && isSpace(bytes[position + 1]):
+                    throw error(line.number, position + 1, "a '- ' item inside a list in brackets is not supported; separate the items with ', '")
+                default: break
+                }
+                var end = position
+                while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: "]") {
+                    let current = bytes[end]
+                    if current == UInt8(ascii: "#"), isSpace(bytes[end - 1]) { break }
+                    if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") || current == UInt8(ascii: "}") {
+                        throw error(line.number, end + 1, "'\(Character(Unicode.Scalar(current)))' inside an item of a list in brackets; quote the item")
+                    }
+                    if current == UInt8(ascii: ":"), end + 1 < bytes.count, isSpace(bytes[end + 1]) || bytes[end + 1] == UInt8(ascii: ",") || bytes[end + 1] == UInt8(ascii: "]") {
+                        throw error(line.number, end + 1, "this item of a list in brackets contains ':', which YAML reads as a map; quote the item")
+                    }
+                    end += 1
+                }
+                var last = end
+                while last > position, isSpace(bytes[last - 1]) { last -= 1 }
+                let text = String(decoding: bytes[position..<last], as: UTF8.self)
+                items.append(["null", "Null", "NULL", "~"].contains(text) ? Node(.null, at: location(line, position)) : Node(.scalar(text), at: location(line, position)))
+                position = end
+            }
+            while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if !(position < bytes.count && bytes[position] == UInt8(ascii: "]")) {
+                guard position < bytes.count, !(bytes[position] == UInt8(ascii: "#") && isSpace(bytes[position - 1])) else { continue }
+                throw error(line.number, position + 1, "expected ',' or ']' in this list in brackets; separate the items with ', ', or quote an item that holds spaces and other text")
+            }
+        }
+        var rest = position
+        while rest < bytes.count, isSpace(bytes[rest]) { rest += 1 }
+        if rest < bytes.count, !(bytes[rest] == UInt8(ascii: "#") && rest > position) {
+            throw error(line.number, rest + 1, "text after the list in brackets; YAML reads a value that starts with '[' as a list: if you mean text, quote it: \(quotedWhole)")
+        }
+        let written = String(decoding: bytes[start..<position], as: UTF8.self)
+        return Node(.sequence(items), at: location(line, start), flowText: written)
+    }
+
     /// Rejects a plain value or key that starts with a YAML indicator outside the subset.
     func rejectIndicator(_ line: Line, at position: Int, context: ScalarContext?) throws {
         let bytes = line.bytes
@@ -273,7 +349,9 @@ private struct Parser {
         let message: String?
         switch bytes[position] {
         case UInt8(ascii: "["):
-            message = "YAML reads a value that starts with '[' as a list (flow sequences are not supported here); write a list as one '- item' per line below its key, or, if you mean text, quote it: \(quoted)"
+            message = context == .sequenceItem
+                ? "YAML reads an item that starts with '[' as a list, and nested lists are not supported; write one value per '- ' item, or, if you mean text, quote it: \(quoted)"
+                : "a key cannot start with '[' in YAML; quote it: \(quoted)"
         case UInt8(ascii: "{"):
             message = "YAML reads a value that starts with '{' as a map (flow mappings are not supported here); if you mean text, quote it: \(quoted)"
         case UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","):

@@ -253,6 +253,7 @@ public struct BodyStructure: Sendable {
         /// How many code tokens the window holds.
         let count: Int
 
+        /// The window on the code tokens of `range` (clipped to the file's tokens).
         init(file: SourceFile, range: Range<Int>) {
             let code = file.code
             /// The first position whose token is `token` or after it.

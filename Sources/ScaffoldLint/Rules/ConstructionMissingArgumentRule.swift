@@ -66,7 +66,7 @@ struct ConstructionMissingArgumentRule: Rule {
             }
             // The arguments at the top level of the parentheses: labels and unlabelled ones.
             // A nested group is one argument's part, skipped whole.
-            labelTokens.removeAll(keepingCapacity: true)
+            if !labelTokens.isEmpty { labelTokens.removeAll(keepingCapacity: true) }
             var unlabelled = 0
             var argumentStart = true
             var cursor = opening + 1

@@ -36,8 +36,8 @@ struct ViewModelInjectedDependenciesRule: Rule {
         let tokens = file.source.tokens
         let settings = file.settings
         // `Defaults[]` in `singletons`: a type whose subscript reaches storage.
-        let subscripted = Set(settings.singletons.filter { $0.hasSuffix("[]") }.map { String($0.dropLast(2)) })
-        let wrappers = Set(settings.injectionWrappers)
+        let subscripted = settings.subscriptedSingletons
+        let wrappers = settings.injectionWrapperSet
         var findings: [Finding] = []
         for viewModel in file.viewModels {
             // The view model's own nested types (`StepID.default`) are its values, not singletons.

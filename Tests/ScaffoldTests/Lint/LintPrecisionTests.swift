@@ -60,6 +60,14 @@ final class LintPrecisionTests: XCTestCase {
         XCTAssertEqual(settings.viewModelPropertyTypes, ["*ViewModel.Context"])
         XCTAssertEqual(settings.storageWrappers, ["Default"], "an @ before a wrapper's name is left out")
         XCTAssertEqual(settings.injectionWrappers, ["Injected"])
+        // The sets worked out once from the lists follow them when the config sets them.
+        XCTAssertEqual(settings.injectionWrapperSet, ["Injected"])
+        XCTAssertEqual(LintSettings().injectionWrapperSet, Set(LintSettings().injectionWrappers))
+        XCTAssertEqual(LintSettings().subscriptedSingletons, ["Defaults"])
+        var custom = LintSettings()
+        custom.singletons = [".shared", "Store[]", "Prefs[]"]
+        XCTAssertEqual(custom.subscriptedSingletons, ["Store", "Prefs"])
+        XCTAssertEqual(custom.singletonAccessors, ["shared", "`shared`"])
         // The defaults, as docs/lint.md's table gives them.
         let defaults = LintSettings()
         XCTAssertEqual(defaults.storageWrappers, ["AppStorage", "SceneStorage", "Default"])
@@ -184,6 +192,11 @@ final class LintPrecisionTests: XCTestCase {
         let included = runCLI(["lint"], in: folder.url.path)
         XCTAssertTrue(included.out.contains("output 'name' of ProductDetailVM can be set from outside"), included.out)
         XCTAssertFalse(included.err.contains("note:"), included.err)
+        // The same list in brackets, as many configs write lists, reads the same.
+        try folder.write(".scaffold.yml", "lint:\n  viewModelSuffixes: [ViewModel, VM]\n")
+        let bracketed = runCLI(["lint"], in: folder.url.path)
+        XCTAssertEqual(bracketed.out, included.out)
+        XCTAssertEqual(bracketed.err, included.err)
     }
 
     /// A finding says what it is about as data: the session turns an untested case that

@@ -31,6 +31,11 @@ final class SpecErrorTests: XCTestCase {
 
     // MARK: - Keys and names
 
+    /// A type written in brackets is a list to YAML: the message quotes it back as text.
+    func testATypeInBracketsIsQuotedBack() {
+        assertProblem("screen: Login\noutputs:\n  items: [Item]\n", "3:10: expected a single value for the output 'items', found a list in brackets (YAML reads [Item] as a list; if you mean text, quote it: \"[Item]\")")
+    }
+
     func testUnknownKeySuggestsTheClosestKey() {
         assertProblem("screen: Login\ndependecies:\n  api: API\n", "2:1: unknown key 'dependecies' (did you mean 'dependencies'?); a spec's keys are screen, module")
     }

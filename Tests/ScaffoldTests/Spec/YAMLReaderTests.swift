@@ -101,9 +101,41 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error("a:\n  \tb: 1\n"), "2:3: a tab in the indentation; YAML allows only spaces there: replace the tab with spaces")
     }
 
-    func testFlowValuesThatYAMLReadsAsListsOrMaps() {
-        XCTAssertEqual(error("items: [Item] = []\n"), "1:8: YAML reads a value that starts with '[' as a list (flow sequences are not supported here); write a list as one '- item' per line below its key, or, if you mean text, quote it: \"[Item] = []\"")
+    /// A key's list in brackets on one line reads as the same list of `- item` lines; an
+    /// empty one and a trailing comma too, comments after it, quoted items with commas.
+    func testAListInBracketsOnOneLine() throws {
+        let node = try read("suffixes: [ViewModel, Model]   # both\nempty: []\nlast: [a, b, ]\nquoted: [\"a, b\", 'c']\nnulls: [~, x y]\nblock:\n  - ViewModel\n  - Model\n")
+        XCTAssertEqual(shape(node), "{suffixes: [ViewModel, Model], empty: [], last: [a, b], quoted: ['a, b', 'c'], nulls: [~, x y], block: [ViewModel, Model]}")
+        guard case .mapping(let entries) = node.value, case .sequence(let items) = entries[0].value.value else { return XCTFail("no list") }
+        XCTAssertEqual(items.map(\.location.column), [12, 23], "each item points at its own column")
+        XCTAssertEqual(entries[0].value.flowText, "[ViewModel, Model]")
+        XCTAssertNil(entries[5].value.flowText, "a list of '- item' lines is not in brackets")
+    }
+
+    /// What YAML reads otherwise, or what this reader does not take, is refused with the
+    /// way to write it: text after the list (meant as text), a list left open on its line,
+    /// nested lists and maps, `key: value` items, empty items, a list in a list item.
+    func testListsInBracketsOutsideTheSubset() {
+        XCTAssertEqual(error("items: [Item] = []\n"), "1:15: text after the list in brackets; YAML reads a value that starts with '[' as a list: if you mean text, quote it: \"[Item] = []\"")
+        XCTAssertEqual(error("a: [b, c\n"), "1:4: this list in brackets is not closed on its line; close it with ']' on the same line, or write one '- item' per line below the key")
+        XCTAssertEqual(error("a: [b, # c]\n"), "1:4: this list in brackets is not closed on its line; close it with ']' on the same line, or write one '- item' per line below the key")
+        XCTAssertEqual(error("a: [b,\n  c]\n"), "1:4: this list in brackets is not closed on its line; close it with ']' on the same line, or write one '- item' per line below the key")
+        XCTAssertEqual(error("a: [b, [c]]\n"), "1:8: a list or map inside a list in brackets is not supported; write one value per item")
+        XCTAssertEqual(error("a: [b: c]\n"), "1:6: this item of a list in brackets contains ':', which YAML reads as a map; quote the item")
+        XCTAssertEqual(error("a: [b, , c]\n"), "1:8: an empty item in a list in brackets; remove the extra ','")
+        XCTAssertEqual(error("a: [*b]\n"), "1:5: an item of a list in brackets cannot start with '*' in YAML; quote the item")
+        XCTAssertEqual(error("a: [- b]\n"), "1:5: a '- ' item inside a list in brackets is not supported; separate the items with ', '")
+        XCTAssertEqual(error("a: [\"b\" c]\n"), "1:9: expected ',' or ']' in this list in brackets; separate the items with ', ', or quote an item that holds spaces and other text")
+        XCTAssertEqual(error("a:\n  - [b, c]\n"), "2:5: YAML reads an item that starts with '[' as a list, and nested lists are not supported; write one value per '- ' item, or, if you mean text, quote it: \"[b, c]\"")
+        XCTAssertEqual(error("[a]: b\n"), "1:1: a key cannot start with '[' in YAML; quote it: \"[a]: b\"")
         XCTAssertEqual(error("a: {b: c}\n"), "1:4: YAML reads a value that starts with '{' as a map (flow mappings are not supported here); if you mean text, quote it: \"{b: c}\"")
+    }
+
+    /// A list in brackets where one value was expected (a type written `[Item]`, say) is
+    /// quoted back: YAML read it as a list, and quoting makes it text.
+    func testAListInBracketsWhereOneValueIsExpectedIsQuotedBack() {
+        guard case .mapping(let entries)? = try? read("a: [Item]\n").value else { return XCTFail("no mapping") }
+        XCTAssertEqual(entries[0].value.kindDescription, "a list in brackets (YAML reads [Item] as a list; if you mean text, quote it: \"[Item]\")")
     }
 
     func testUnquotedColonSpaceInsideAValue() {
