@@ -108,6 +108,30 @@ extension String {
 }
 
 extension String {
+    /// The string with each occurrence of the bytes of `placeholder` (`{name}`) replaced by
+    /// `value`, left to right, compared as bytes: the naming patterns are applied to every
+    /// screen's and fake's types, and Foundation's `replacingOccurrences` cost `scaffold
+    /// app` a twentieth of its time there.
+    package func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+        let needle = Array(placeholder.utf8), bytes = Array(utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return self }
+        var result: [UInt8] = []
+        var start = 0, index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                result.append(contentsOf: bytes[start..<index])
+                result.append(contentsOf: value.utf8)
+                index += needle.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        guard start > 0 else { return self }
+        result.append(contentsOf: bytes[start...])
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// The text after `prefix` when the string's bytes start with its bytes, else nil: a
     /// path made relative to a folder (`prefix` ending in `/`) in time of the prefix's
     /// length, where `dropFirst(prefix.count)` walks every character of it.

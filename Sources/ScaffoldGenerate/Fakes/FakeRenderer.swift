@@ -34,7 +34,7 @@ public struct FakeRenderer: Sendable {
 
     /// The fake's type name for `protocolName`.
     public func typeName(_ protocolName: String) -> String {
-        naming.replacingOccurrences(of: "{name}", with: protocolName)
+        naming.replacingPlaceholder("{name}", with: protocolName)
     }
 
     /// The fake's source. `source` is the protocol's file as the header names it.

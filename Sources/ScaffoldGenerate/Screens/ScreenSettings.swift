@@ -48,7 +48,7 @@ public struct ScreenSettings: Sendable {
 
     /// Applies a pattern to a screen name.
     package func typeName(_ pattern: String, screen: String) -> String {
-        pattern.replacingOccurrences(of: "{name}", with: screen)
+        pattern.replacingPlaceholder("{name}", with: screen)
     }
 }
 

@@ -17,3 +17,16 @@ final class PathTextTests: XCTestCase {
         XCTAssertEqual("/dossier/\u{1F600}/A.swift".afterPrefix("/dossier/"), "\u{1F600}/A.swift")
     }
 }
+
+/// `String.replacingPlaceholder`: a naming pattern applied to a name by its bytes gives
+/// what Foundation's `replacingOccurrences` gave, for the patterns configs write.
+final class PlaceholderTests: XCTestCase {
+    func testEachPlaceholderIsReplacedAsFoundationReplacesIt() {
+        let patterns = ["{name}ViewModel", "Fake{name}", "{name}", "{name}{name}", "Mock{name}Impl", "Plain", "", "{nam", "{name", "{{name}}", "Écran{name}Vue", "{name}\u{1F600}"]
+        for pattern in patterns {
+            for name in ["Login", "", "Caf\u{E9}", "{name}", "A"] {
+                XCTAssertEqual(pattern.replacingPlaceholder("{name}", with: name), pattern.replacingOccurrences(of: "{name}", with: name), "\(pattern) with \(name)")
+            }
+        }
+    }
+}
