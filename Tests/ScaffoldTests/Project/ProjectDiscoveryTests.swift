@@ -99,4 +99,19 @@ final class ProjectDiscoveryTests: XCTestCase {
         XCTAssertEqual(found.workspaces.first?.others, ["ios/README.md"])
         XCTAssertEqual(found.appProject, "ios/Apps/App & Co.xcodeproj", "the Pods project is a dependency's")
     }
+
+    /// Which entries discovery looks at (without a status read for the others): build
+    /// descriptions always, and, when it may descend, names without a file's extension.
+    func testTheEntriesDiscoveryLooksAt() {
+        for name in ["App.xcodeproj", "App.xcworkspace", "Package.swift", "project.yml", "Project.swift", "Workspace.swift"] {
+            XCTAssertTrue(ProjectDiscovery.mayMatter(name, descend: false), name)
+        }
+        for name in ["Sources", "Features", "Login", "My.App", "v1.2", "Caf\u{E9}", "Thing.Swiftly"] {
+            XCTAssertTrue(ProjectDiscovery.mayMatter(name, descend: true), name)
+            XCTAssertFalse(ProjectDiscovery.mayMatter(name, descend: false), name)
+        }
+        for name in ["LoginView.swift", "README.md", "Info.plist", "Icon.PNG", "a.b.json", "Podfile.lock", "Bridging.h", ".git", ".build", "Localizable.strings", "Caf\u{E9}.Swift"] {
+            XCTAssertFalse(ProjectDiscovery.mayMatter(name, descend: true), name)
+        }
+    }
 }
