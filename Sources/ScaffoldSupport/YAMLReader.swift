@@ -299,7 +299,7 @@ private struct Parser {
                 switch byte {
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     throw error(line.number, position + 1, "a list or map inside a list in brackets is not supported; write one value per item")
-                case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "?"):
+                case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "?"), UInt8(ascii: "#"):
                     throw error(line.number, position + 1, "an item of a list in brackets cannot start with '\(Character(Unicode.Scalar(byte)))' in YAML; quote the item")
                 case UInt8(ascii: "-") where position + 1 < bytes.count && isSpace(bytes[position + 1]):
                     throw error(line.number, position + 1, "a '- ' item inside a list in brackets is not supported; separate the items with ', '")

@@ -124,6 +124,7 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error("a: [b: c]\n"), "1:6: this item of a list in brackets contains ':', which YAML reads as a map; quote the item")
         XCTAssertEqual(error("a: [b, , c]\n"), "1:8: an empty item in a list in brackets; remove the extra ','")
         XCTAssertEqual(error("a: [*b]\n"), "1:5: an item of a list in brackets cannot start with '*' in YAML; quote the item")
+        XCTAssertEqual(error("a: [#b]\n"), "1:5: an item of a list in brackets cannot start with '#' in YAML; quote the item")
         XCTAssertEqual(error("a: [- b]\n"), "1:5: a '- ' item inside a list in brackets is not supported; separate the items with ', '")
         XCTAssertEqual(error("a: [\"b\" c]\n"), "1:9: expected ',' or ']' in this list in brackets; separate the items with ', ', or quote an item that holds spaces and other text")
         XCTAssertEqual(error("a:\n  - [b, c]\n"), "2:5: YAML reads an item that starts with '[' as a list, and nested lists are not supported; write one value per '- ' item, or, if you mean text, quote it: \"[b, c]\"")
