@@ -344,7 +344,11 @@ private struct Parser {
     func rejectIndicator(_ line: Line, at position: Int, context: ScalarContext?) throws {
         let bytes = line.bytes
         let next: UInt8? = position + 1 < bytes.count ? bytes[position + 1] : nil
-        let rest = String(decoding: bytes[position...], as: UTF8.self)
+        // The value as the suggestion quotes it: up to a comment (` #`), spaces trimmed.
+        var valueEnd = position
+        while valueEnd < bytes.count, !(bytes[valueEnd] == UInt8(ascii: "#") && valueEnd > position
+                                        && (bytes[valueEnd - 1] == UInt8(ascii: " ") || bytes[valueEnd - 1] == UInt8(ascii: "\t"))) { valueEnd += 1 }
+        let rest = String(decoding: bytes[position..<valueEnd], as: UTF8.self).trimmingTrailingSpaces()
         let quoted = "\"\(rest.escapedForDoubleQuotes())\""
         let message: String?
         switch bytes[position] {

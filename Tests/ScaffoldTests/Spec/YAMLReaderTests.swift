@@ -130,6 +130,7 @@ final class YAMLReaderTests: XCTestCase {
         XCTAssertEqual(error("a:\n  - [b, c]\n"), "2:5: YAML reads an item that starts with '[' as a list, and nested lists are not supported; write one value per '- ' item, or, if you mean text, quote it: \"[b, c]\"")
         XCTAssertEqual(error("[a]: b\n"), "1:1: a key cannot start with '[' in YAML; quote it: \"[a]: b\"")
         XCTAssertEqual(error("a: {b: c}\n"), "1:4: YAML reads a value that starts with '{' as a map (flow mappings are not supported here); if you mean text, quote it: \"{b: c}\"")
+        XCTAssertEqual(error("a: {b: c}   # a note\n"), "1:4: YAML reads a value that starts with '{' as a map (flow mappings are not supported here); if you mean text, quote it: \"{b: c}\"", "the comment is not part of the value")
     }
 
     /// A list in brackets where one value was expected (a type written `[Item]`, say) is
