@@ -539,7 +539,8 @@ public final class Workspace: @unchecked Sendable {
             return known
         }
         lock.unlock()
-        let tree = SyntaxTree(SourceFile(path: display, bytes: bytes))
+        // Kept until the command ends: without the room the lexer left for denser code.
+        let tree = SyntaxTree(SourceFile(path: display, bytes: bytes).compacted())
         lock.lock()
         trees[key] = tree
         lock.unlock()

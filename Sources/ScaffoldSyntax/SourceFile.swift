@@ -26,6 +26,31 @@ public struct SourceFile: Sendable {
         comments = lexed.comments
     }
 
+    /// The same file, its lexed arrays copied to the size of what they hold.
+    private init(path: String, bytes: [UInt8], tokens: [Token], lineStarts: [Int], code: [CodeToken], comments: [Int32]) {
+        self.path = path
+        self.bytes = bytes
+        self.tokens = tokens
+        self.lineStarts = lineStarts
+        self.code = code
+        self.comments = comments
+    }
+
+    /// The file with its arrays no larger than what they hold. The lexer sizes them for
+    /// the densest code (a token every four bytes, a line every twelve), twice what most
+    /// code needs: right for a file linted and let go, but a command that keeps every
+    /// file's tree until it ends (`map`, the language server) would keep that room too.
+    package func compacted() -> SourceFile {
+        func tight<Element>(_ array: [Element]) -> [Element] {
+            guard array.capacity > array.count + array.count / 8 + 16 else { return array }
+            var copy: [Element] = []
+            copy.reserveCapacity(array.count)
+            copy.append(contentsOf: array)
+            return copy
+        }
+        return SourceFile(path: path, bytes: bytes, tokens: tight(tokens), lineStarts: tight(lineStarts), code: tight(code), comments: comments)
+    }
+
     /// Lexes `text`.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))

@@ -177,7 +177,7 @@ final class ViewHintTests: XCTestCase {
         assertProblem(base + "  load: appear\n", "12:9: 'appear' sends 'load' when the view appears, with no values to give it, but 'load' takes 1")
         assertProblem(base + "  pick: select\n", "12:9: 'select' makes 'pick' the action a list's row sends with its element, so it must take one element of a collection output, or its ID (e.g. `pick(Item)`)")
         assertProblem(base + "  count2: plain\n", "12:3: 'count2' is neither an output nor an action (did you mean 'count'?)")
-        assertProblem(base + "  name: [secret]\n", "12:9: YAML reads a value that starts with '[' as a list")
+        assertProblem(base + "  name: [secret]\n", "12:9: expected a single value for the view hint of 'name', found a list in brackets (YAML reads [secret] as a list; if you mean text, quote it: \"[secret]\")")
     }
 
     func testAHintProblemWritesNothingAndExitsWithTwo() throws {

@@ -106,6 +106,24 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(file.code.map(\.groupEnd), [1, 11, 3, 6, 5, 6, 7, 10, 9, 10, 11, 12, 13, 16, 15, 16, 17, 21, 20, 20, 21, 22])
     }
 
+    /// A file kept for a whole command drops the room the lexer left for denser code, and
+    /// is the same file: same tokens, lines, code index and comments, and the same tree.
+    func testACompactedFileIsTheSameFileWithoutTheSpareRoom() {
+        let text = String(repeating: "final class A {\n    // MARK: - Output\n    @Published private(set) var items: [Int] = []\n    func send(_ action: Action) { switch action { case .load: items = [1] } }\n}\n", count: 40)
+        let file = SourceFile(path: "A.swift", text: text)
+        let compact = file.compacted()
+        XCTAssertEqual(compact.tokens, file.tokens)
+        XCTAssertEqual(compact.lineStarts, file.lineStarts)
+        XCTAssertEqual(compact.code.map(\.token), file.code.map(\.token))
+        XCTAssertEqual(compact.code.map(\.groupEnd), file.code.map(\.groupEnd))
+        XCTAssertEqual(compact.comments, file.comments)
+        XCTAssertEqual(SyntaxTree(compact).allDeclarations.map(\.name), SyntaxTree(file).allDeclarations.map(\.name))
+        XCTAssertGreaterThan(file.tokens.capacity, file.tokens.count * 5 / 4, "the lexer leaves room")
+        XCTAssertLessThanOrEqual(compact.tokens.capacity, compact.tokens.count + compact.tokens.count / 8 + 16)
+        XCTAssertLessThanOrEqual(compact.code.capacity, compact.code.count + compact.code.count / 8 + 16)
+        XCTAssertLessThanOrEqual(compact.lineStarts.capacity, compact.lineStarts.count + compact.lineStarts.count / 8 + 16)
+    }
+
     /// Input denser than real code (a token or a line per byte) overflows the first
     /// arrays and is lexed again with room for everything.
     func testInputDenserThanRealCodeIsLexedWhole() {
