@@ -39,7 +39,8 @@ public struct SourceFile: Sendable {
     /// The file with its arrays no larger than what they hold. The lexer sizes them for
     /// the densest code (a token every four bytes, a line every twelve), twice what most
     /// code needs: right for a file linted and let go, but a command that keeps every
-    /// file's tree until it ends (`map`, the language server) would keep that room too.
+    /// file's tree until it ends (`map`, and `app`, `screen` and `fake` as they read the
+    /// app's code through the workspace) would keep that room too.
     package func compacted() -> SourceFile {
         func tight<Element>(_ array: [Element]) -> [Element] {
             guard array.capacity > array.count + array.count / 8 + 16 else { return array }
