@@ -103,7 +103,35 @@ public struct NavigationMap: Sendable {
     /// The type a declared type or initial value names, without optionality, array
     /// brackets, generic arguments or module: `ProductDetailRouter` for
     /// `ProductDetailRouter?`, `[Feature.ProductDetailRouter]` or `ProductDetailRouter(…)`.
+    /// It runs for every property and declaration the map reads (a twelfth of `map`'s
+    /// time when it walked characters): ASCII text without a carriage return, nearly all of
+    /// it, is read as bytes, which are then its characters (`\r\n` is one character of two
+    /// bytes); any other text, by characters.
     public static func typeName(_ text: String) -> String? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return typeNameByCharacters(text) }
+        let bytes = Array(text.utf8)
+        var start = 0, end = bytes.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        func hasPrefix(_ prefix: String) -> Bool { end - start >= prefix.utf8.count && bytes[start..<(start + prefix.utf8.count)].elementsEqual(prefix.utf8) }
+        for prefix in ["any ", "some "] where hasPrefix(prefix) { start += prefix.utf8.count }
+        func dropOptionality() {
+            while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") || bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        }
+        dropOptionality()
+        if end - start >= 2, bytes[start] == UInt8(ascii: "["), bytes[end - 1] == UInt8(ascii: "]") { start += 1; end -= 1 }
+        if end - start >= 10, hasPrefix("Optional<"), bytes[end - 1] == UInt8(ascii: ">") { start += 9; end -= 1 }
+        if let cut = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "(") }) { end = cut }
+        dropOptionality()
+        if let dot = bytes[start..<end].lastIndex(of: UInt8(ascii: ".")) { start = dot + 1 }
+        let name = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard let first = bytes[start..<end].first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+        return SwiftName.isIdentifier(name) ? name : nil
+    }
+
+    /// `typeName` read by characters: for text that is not ASCII, and as the tests' reference.
+    static func typeNameByCharacters(_ text: String) -> String? {
         var text = Substring(text.trimmingCharacters())
         for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         while let last = text.last, last == "?" || last == "!" || last == " " { text = text.dropLast() }

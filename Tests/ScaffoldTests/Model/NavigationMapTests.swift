@@ -261,6 +261,26 @@ final class NavigationMapTests: XCTestCase {
         XCTAssertNil(NavigationMap.typeName("[]"))
     }
 
+    /// The byte reading of ASCII types gives what the reading by characters gives, for
+    /// every text made of the parts types are written with (optionals, arrays, generics,
+    /// modules, calls, `any` and `some`, spaces and line ends), and non-ASCII text is read
+    /// by characters.
+    func testTypeNamesReadAsBytesEqualTheReadingByCharacters() {
+        let parts = ["any ", "some ", "[", "]", "Optional<", ">", "<", "(", ")", ".", "?", "!", " ", "\t", "\n", "\r\n", "\r",
+                     "Feature", "Router", "router", "_", "1", "é", "e\u{301}", "Ünit"]
+        var random = SeededRandom(state: 30)
+        var compared = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...6, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(NavigationMap.typeName(text), NavigationMap.typeNameByCharacters(text), text.debugDescription)
+            compared += 1
+        }
+        for text in ["  LoginRouter?  ", "some Feature.Router", "any [Optional<Feature.LoginRouter>]?", "Router(parent: self)!", "Optional<>", "[Router", "Router]", "\tRouter\r\n"] {
+            XCTAssertEqual(NavigationMap.typeName(text), NavigationMap.typeNameByCharacters(text), text.debugDescription)
+        }
+        XCTAssertEqual(compared, 20_000)
+    }
+
     // MARK: - The command
 
     func write(_ sources: [(String, String)]) {
