@@ -120,9 +120,9 @@ public enum Anatomy {
     public static func markComments(of declaration: Declaration, in file: SourceFile) -> [(token: Int, text: String)] {
         guard let body = declaration.bodyRange else { return [] }
         let comments = file.comments, code = file.code, tokens = file.tokens
-        var comment = firstPosition(in: comments.count) { Int(comments[$0]) >= body.lowerBound }
+        var comment = comments.sortedIndex { Int($0) < body.lowerBound }
         guard comment < comments.count, Int(comments[comment]) < body.upperBound else { return [] }
-        var position = firstPosition(in: code.count) { Int(code[$0].token) >= body.lowerBound }
+        var position = code.sortedIndex { Int($0.token) < body.lowerBound }
         var marks: [(Int, String)] = []
         while comment < comments.count, Int(comments[comment]) < body.upperBound {
             let index = Int(comments[comment])
@@ -153,17 +153,6 @@ public enum Anatomy {
             comment += 1
         }
         return marks
-    }
-
-    /// The first of `count` positions where `isAtOrAfter` holds (it holds from some
-    /// position on), or `count`: a binary search.
-    private static func firstPosition(in count: Int, where isAtOrAfter: (Int) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAtOrAfter(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 
     /// `markComments` read the plain way, every token of the body with the depth of its

@@ -246,7 +246,7 @@ private struct Parser {
         var end = position
         while end < bytes.count {
             WorkCounter.add()
-            if bytes[end] == UInt8(ascii: "#"), bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { break }
+            if Self.startsComment(bytes, at: end) { break }
             end += 1
         }
         while end > position, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
@@ -266,21 +266,24 @@ private struct Parser {
         return Node(.scalar(text), at: location(line, position))
     }
 
+    /// Whether a comment starts at `offset`: a `#` after a space or a tab.
+    static func startsComment(_ bytes: [UInt8], at offset: Int) -> Bool {
+        bytes[offset] == UInt8(ascii: "#") && offset > 0 && (bytes[offset - 1] == UInt8(ascii: " ") || bytes[offset - 1] == UInt8(ascii: "\t"))
+    }
+
     /// A key's list in brackets, on one line: `[a, "b c", d]`, `[]`, a trailing comma
     /// allowed, each item one plain or quoted value, as YAML reads it. An item YAML would
     /// read otherwise (a nested list or map, `key: value`, an anchor or alias) is
     /// rejected, as is text after the closing bracket (`[Item] = []`, meant as text).
     func parseFlowSequence(_ line: Line, from start: Int) throws -> Node {
         let bytes = line.bytes
-        let whole = String(decoding: bytes[start...], as: UTF8.self).trimmingTrailingSpaces()
-        let quotedWhole = "\"\(whole.escapedForDoubleQuotes())\""
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var items: [Node] = []
         var position = start + 1
         while true {
             WorkCounter.add()
             while position < bytes.count, isSpace(bytes[position]) { position += 1 }
-            guard position < bytes.count, !(bytes[position] == UInt8(ascii: "#") && isSpace(bytes[position - 1])) else {
+            guard position < bytes.count, !Self.startsComment(bytes, at: position) else {
                 throw error(line.number, start + 1, "this list in brackets is not closed on its line; close it with ']' on the same line, or write one '- item' per line below the key")
             }
             let byte = bytes[position]
@@ -308,7 +311,7 @@ private struct Parser {
                 var end = position
                 while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: "]") {
                     let current = bytes[end]
-                    if current == UInt8(ascii: "#"), isSpace(bytes[end - 1]) { break }
+                    if Self.startsComment(bytes, at: end) { break }
                     if current == UInt8(ascii: "[") || current == UInt8(ascii: "{") || current == UInt8(ascii: "}") {
                         throw error(line.number, end + 1, "'\(Character(Unicode.Scalar(current)))' inside an item of a list in brackets; quote the item")
                     }
@@ -327,14 +330,15 @@ private struct Parser {
             if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
                 position += 1
             } else if !(position < bytes.count && bytes[position] == UInt8(ascii: "]")) {
-                guard position < bytes.count, !(bytes[position] == UInt8(ascii: "#") && isSpace(bytes[position - 1])) else { continue }
+                guard position < bytes.count, !Self.startsComment(bytes, at: position) else { continue }
                 throw error(line.number, position + 1, "expected ',' or ']' in this list in brackets; separate the items with ', ', or quote an item that holds spaces and other text")
             }
         }
         var rest = position
         while rest < bytes.count, isSpace(bytes[rest]) { rest += 1 }
         if rest < bytes.count, !(bytes[rest] == UInt8(ascii: "#") && rest > position) {
-            throw error(line.number, rest + 1, "text after the list in brackets; YAML reads a value that starts with '[' as a list: if you mean text, quote it: \(quotedWhole)")
+            let whole = String(decoding: bytes[start...], as: UTF8.self).trimmingTrailingSpaces()
+            throw error(line.number, rest + 1, "text after the list in brackets; YAML reads a value that starts with '[' as a list: if you mean text, quote it: \"\(whole.escapedForDoubleQuotes())\"")
         }
         let written = String(decoding: bytes[start..<position], as: UTF8.self)
         return Node(.sequence(items), at: location(line, start), flowText: written)
@@ -346,8 +350,7 @@ private struct Parser {
         let next: UInt8? = position + 1 < bytes.count ? bytes[position + 1] : nil
         // The value as the suggestion quotes it: up to a comment (` #`), spaces trimmed.
         var valueEnd = position
-        while valueEnd < bytes.count, !(bytes[valueEnd] == UInt8(ascii: "#") && valueEnd > position
-                                        && (bytes[valueEnd - 1] == UInt8(ascii: " ") || bytes[valueEnd - 1] == UInt8(ascii: "\t"))) { valueEnd += 1 }
+        while valueEnd < bytes.count, !(valueEnd > position && Self.startsComment(bytes, at: valueEnd)) { valueEnd += 1 }
         let rest = String(decoding: bytes[position..<valueEnd], as: UTF8.self).trimmingTrailingSpaces()
         let quoted = "\"\(rest.escapedForDoubleQuotes())\""
         let message: String?
