@@ -56,7 +56,7 @@ public struct ScreenLocator: Sendable {
 
     /// The files of the screen `screen` whose types have `names`.
     public func locate(_ screen: String, names: Names) throws -> ScreenReader.Files {
-        try locate(screen, names: names, folder: (sources as NSString).appendingPathComponent(screen))
+        try locate(screen, names: names, folder: sources.appendingPath(screen))
     }
 
     /// The files of the screen, looked for first in `folder`.
@@ -140,7 +140,7 @@ public struct ScreenLocator: Sendable {
         var candidates = names(screen)
         candidates.viewModel = viewModel.name
         // The screen's other files are looked for first beside the view model's.
-        return (screen, try locate(screen, names: candidates, folder: (path as NSString).deletingLastPathComponent))
+        return (screen, try locate(screen, names: candidates, folder: path.parentPath))
     }
 
     /// A path relative to the root, for messages and test classification.

@@ -15,11 +15,15 @@ extension ScreenReader {
             samples.append((type, value))
         }
         let builtByTests = screen.dependencies
-        for (_, file) in screen.tests {
-            let tree = SyntaxTree(file)
-            let names = Set(file.tokens.indices.filter { file.tokens[$0].kind == .identifier }.map { file.text(of: file.tokens[$0]) })
+        // Each test file parsed once, for what follows and for the test style.
+        let trees = screen.tests.map { SyntaxTree($0.file) }
+        let typeNames = [viewModelName, routerName].compactMap { $0 }.map { Array($0.utf8) }
+        // `send(.action(values))`, `handle(.responder(values))`, `show(.route(values))`.
+        let lists: [String: [ScreenCode.Case]] = ["send": screen.actions, "handle": screen.responderActions, "show": screen.routes, "present": screen.routes]
+        for (index, (_, file)) in screen.tests.enumerated() {
+            let tree = trees[index]
             // Only a file that names the screen's types says how its tests are written.
-            guard names.contains(viewModelName) || routerName.map(names.contains) == true else { continue }
+            guard names(typeNames, in: file) else { continue }
             for declaration in tree.declarations where declaration.kind == .import {
                 if declaration.name == "Testing" { screen.testing = .swiftTesting }
                 if declaration.name == "XCTest", screen.testing == nil { screen.testing = .xctest }
@@ -47,8 +51,6 @@ extension ScreenReader {
                         }
                     }
                 }
-                // `send(.action(values))`, `handle(.responder(values))`, `show(.route(values))`.
-                let lists: [String: [ScreenCode.Case]] = ["send": screen.actions, "handle": screen.responderActions, "show": screen.routes, "present": screen.routes]
                 if let cases = lists[callee], reading.kind(position + 2) == .period, reading.isName(position + 3), reading.kind(position + 4) == .leftParen,
                    let target = cases.first(where: { $0.declaration.name == reading.text(position + 3) }),
                    let values = reading.arguments(openingAt: reading.code[position + 4]), values.arguments.count == target.declaration.parameters.count {
@@ -60,11 +62,11 @@ extension ScreenReader {
         }
         // The view model's own test file (`CartViewModelTests.swift`) says how its tests are
         // written, before a flow test elsewhere that names it too.
-        if let own = screen.tests.first(where: { $0.path.split(separator: "/").last.map(String.init) == viewModelName + "Tests.swift" }) {
-            let imports = SyntaxTree(own.file).declarations.filter { $0.kind == .import }.map(\.name)
+        if let own = screen.tests.firstIndex(where: { $0.path.lastPathName == viewModelName + "Tests.swift" }) {
+            let imports = trees[own].declarations.filter { $0.kind == .import }.map(\.name)
             if imports.contains("Testing") { screen.testing = .swiftTesting } else if imports.contains("XCTest") { screen.testing = .xctest }
         }
-        screen.testStyle = testStyle(of: screen)
+        screen.testStyle = testStyle(of: trees)
         let others = samples
         samples = []
         for dependency in builtByTests {
@@ -82,13 +84,35 @@ extension ScreenReader {
     /// nested `Outputs` type (the snapshot the generated exhaustive tests compare); focused
     /// when it has tests without one; nil without test files.
     static func testStyle(of screen: ScreenCode) -> ScreenSpec.TestStyle? {
-        guard !screen.tests.isEmpty else { return nil }
-        for (_, file) in screen.tests {
-            for declaration in SyntaxTree(file).declarations where declaration.kind == .class || declaration.kind == .struct {
+        testStyle(of: screen.tests.map { SyntaxTree($0.file) })
+    }
+
+    /// `testStyle(of:)` from the test files' trees.
+    static func testStyle(of trees: [SyntaxTree]) -> ScreenSpec.TestStyle? {
+        guard !trees.isEmpty else { return nil }
+        for tree in trees {
+            for declaration in tree.declarations where declaration.kind == .class || declaration.kind == .struct {
                 if declaration.members.contains(where: { $0.name == "Outputs" && $0.kind == .struct }) { return .exhaustive }
             }
         }
         return .focused
+    }
+
+    /// Whether an identifier of `file`'s code is one of `names`: ASCII names compared as
+    /// bytes where they are, with no string made of each identifier of the file; others as
+    /// Swift compares strings (an accent written as one scalar or two is the same name).
+    static func names(_ names: [[UInt8]], in file: SourceFile) -> Bool {
+        guard names.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else {
+            let texts = names.map { String(decoding: $0, as: UTF8.self) }
+            return file.tokens.contains { $0.kind == .identifier && texts.contains(file.text(of: $0)) }
+        }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            for token in file.tokens where token.kind == .identifier {
+                let start = Int(token.start), end = Int(token.end)
+                for name in names where name.count == end - start && name.elementsEqual(bytes[start..<end]) { return true }
+            }
+            return false
+        }
     }
 
     /// A sample expression for a value a test passes: the text itself, unless it is a local

@@ -16,6 +16,9 @@ public final class Workspace: @unchecked Sendable {
     /// Texts that stand for files on disk, by absolute path (an editor's unsaved buffers).
     public let buffers: [String: [UInt8]]
     private let lock = NSLock()
+    /// Held while the repository is walked: readers on several threads (`scaffold app`
+    /// plans its screens on every core) wait for the one walk instead of each walking.
+    private let walking = NSRecursiveLock()
     /// The files whose bytes are kept by place: the walk of the repository once whole,
     /// its first part before.
     private var indexed: [FoundFile] = []
@@ -218,6 +221,9 @@ public final class Workspace: @unchecked Sendable {
     /// The first part of the walk of the repository: every folder but those named like
     /// test folders, which it leaves for `repositoryFiles()`. Walked once per workspace.
     private func firstPart() -> (files: [FoundFile], rest: RepositoryWalker.Remainder) {
+        if let known = lock.withLock({ walkedFirst }) { return known }
+        walking.lock()
+        defer { walking.unlock() }
         lock.lock()
         if let known = walkedFirst {
             lock.unlock()
@@ -249,6 +255,9 @@ public final class Workspace: @unchecked Sendable {
     /// The repository's Swift files, sorted by path: the first part of the walk and the
     /// folders it left, walked once per workspace.
     private func repositoryFiles() -> [FoundFile] {
+        if let known = lock.withLock({ walked }) { return known }
+        walking.lock()
+        defer { walking.unlock() }
         lock.lock()
         if let known = walked {
             lock.unlock()

@@ -92,12 +92,12 @@ public struct FilePlan: Sendable {
     /// name that is a symbolic link, `.`, `..`, or a path that is not plainly absolute, is
     /// standardized whole.
     mutating func standardized(_ path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        let folder = path.parentPath, name = path.lastPathName
         guard path.hasPrefix("/"), !path.hasSuffix("/"), !folder.isEmpty, !name.isEmpty, name != ".", name != "..",
               (try? FileStatus.entry(at: path))?.kind != .symbolicLink else {
             return (path as NSString).standardizingPath
         }
-        return (standardFolder(folder) as NSString).appendingPathComponent(name)
+        return standardFolder(folder).appendingPath(name)
     }
 
     /// A folder standardized, once. On Linux, a folder whose own name is plain and no
@@ -109,9 +109,9 @@ public struct FilePlan: Sendable {
         if let known = standardFolders[folder] { return known }
         let standard: String
         #if os(Linux)
-        let parent = (folder as NSString).deletingLastPathComponent, name = (folder as NSString).lastPathComponent
+        let parent = folder.parentPath, name = folder.lastPathName
         if let base = Self.plainParent(of: folder, parent: parent, name: name) {
-            standard = (standardFolder(base) as NSString).appendingPathComponent(name)
+            standard = standardFolder(base).appendingPath(name)
         } else {
             standard = (folder as NSString).standardizingPath
         }
@@ -126,10 +126,10 @@ public struct FilePlan: Sendable {
     /// and no symbolic link (one `lstat`), else `realLocation(of:)`.
     private mutating func realFolder(_ folder: String) -> String {
         if let known = realFolders[folder] { return known }
-        let parent = (folder as NSString).deletingLastPathComponent, name = (folder as NSString).lastPathComponent
+        let parent = folder.parentPath, name = folder.lastPathName
         let real: String
         if let base = Self.plainParent(of: folder, parent: parent, name: name) {
-            real = (realFolder(base) as NSString).appendingPathComponent(name)
+            real = realFolder(base).appendingPath(name)
         } else {
             real = FilePlan.realLocation(of: folder)
         }
@@ -165,12 +165,12 @@ public struct FilePlan: Sendable {
             if let resolved = realpath(existing, nil) {
                 var result = String(cString: resolved)
                 free(resolved)
-                for component in rest.reversed() { result = (result as NSString).appendingPathComponent(component) }
+                for component in rest.reversed() { result = result.appendingPath(component) }
                 return result
             }
-            let parent = (existing as NSString).deletingLastPathComponent
+            let parent = existing.parentPath
             if parent == existing || parent.isEmpty { return path }
-            rest.append((existing as NSString).lastPathComponent)
+            rest.append(existing.lastPathName)
             existing = parent
         }
     }
@@ -226,8 +226,8 @@ public struct FilePlan: Sendable {
                     // A symbolic link: where it leads.
                     real = FilePlan.realLocation(of: path)
                 } else {
-                    let folder = (path as NSString).deletingLastPathComponent
-                    real = (realFolder(folder) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+                    let folder = path.parentPath
+                    real = realFolder(folder).appendingPath(path.lastPathName)
                 }
                 if !boundaries.contains(where: { FilePlan.isInside(real, $0) }) {
                     throw FileWriteError.Problem(path: FilePlan.lexicalPath(given), reason: "its real path, '\(real)', is outside the repository (\(first)); \(boundaryAdvice)")
@@ -237,8 +237,7 @@ public struct FilePlan: Sendable {
             // edit expected to find there: said as such, not blamed on another program.
             WorkCounter.add()
             if plannedTargets.contains(item.target), let twin = items.first(where: { $0.target == item.target }) {
-                let same = twin.path == path ? "" : " (as '\(twin.path)' too)"
-                throw FileWriteError.Problem(path: path, reason: "this command would write it twice\(same): two of the files it makes have the same name; give them different names")
+                throw Self.writtenTwice(path, twin: twin)
             }
             if let expected = expecting, item.existingBytes != expected {
                 throw FileWriteError.Problem(path: path, reason: expected == nil
@@ -256,6 +255,39 @@ public struct FilePlan: Sendable {
         } catch {
             problems.append(FileWriteError.Problem(path: path, reason: "\(error)"))
         }
+    }
+
+    /// An empty plan confined as this one is, and knowing the folders it knows: a part of a
+    /// command's write planned on another thread (`scaffold app` plans each screen on its
+    /// own), joined to this plan afterwards with `append(_:)`.
+    public func branch() -> FilePlan {
+        var branch = self
+        branch.items = []
+        branch.problems = []
+        branch.notes = []
+        branch.plannedTargets = []
+        return branch
+    }
+
+    /// Adds the files, problems and notes of `branch` (made by `branch()`) after this
+    /// plan's, as if they had been added here: a file that both plan is written twice.
+    public mutating func append(_ branch: FilePlan) {
+        for item in branch.items {
+            if plannedTargets.contains(item.target), let twin = items.first(where: { $0.target == item.target }) {
+                problems.append(Self.writtenTwice(item.path, twin: twin))
+                continue
+            }
+            plannedTargets.insert(item.target)
+            items.append(item)
+        }
+        problems += branch.problems
+        notes += branch.notes
+    }
+
+    /// The problem of a file planned twice, `twin` being the item planned first.
+    private static func writtenTwice(_ path: String, twin: Item) -> FileWriteError.Problem {
+        let same = twin.path == path ? "" : " (as '\(twin.path)' too)"
+        return FileWriteError.Problem(path: path, reason: "this command would write it twice\(same): two of the files it makes have the same name; give them different names")
     }
 
     /// Takes the file planned at `path` out of the plan and returns it (nil when none is), so
@@ -303,8 +335,12 @@ public struct FilePlan: Sendable {
             item.method = .stream
             return item
         }
-        for component in path.split(separator: "/") where component.utf8.count > 255 {
-            throw problem("the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long; file systems allow 255: use a shorter name")
+        // (Names of 255 bytes or fewer are told by their bytes; the rare longer one is
+        // found again by its characters for the message.)
+        if Self.hasNameLongerThan255Bytes(path) {
+            for component in path.split(separator: "/") where component.utf8.count > 255 {
+                throw problem("the name '\(component.prefix(40))…' is \(component.utf8.count) bytes long; file systems allow 255: use a shorter name")
+            }
         }
         let entry: FileStatus?
         do { entry = try FileStatus.entry(at: path) } catch { throw system(error) }
@@ -347,7 +383,7 @@ public struct FilePlan: Sendable {
         guard access(item.target, W_OK) == 0 else {
             throw problem("you cannot write it (mode \(status.octalPermissions), owner \(FilePlan.userName(status.owner))); scaffold never changes files you cannot write: make it writable, or leave it out")
         }
-        let folder = (item.target as NSString).deletingLastPathComponent
+        let folder = item.target.parentPath
         let foreignOwner = status.owner != geteuid() && geteuid() != 0
         if status.linkCount > 1 || foreignOwner || access(folder, W_OK | X_OK) != 0 {
             item.method = .inPlace
@@ -355,10 +391,20 @@ public struct FilePlan: Sendable {
         return item
     }
 
+    /// Whether a name in `path` (between two `/`) is longer than 255 bytes.
+    static func hasNameLongerThan255Bytes(_ path: String) -> Bool {
+        var length = 0
+        for byte in path.utf8 {
+            length = byte == UInt8(ascii: "/") ? 0 : length + 1
+            if length > 255 { return true }
+        }
+        return false
+    }
+
     /// Checks that the folders of a new file exist or can be made: the nearest existing
     /// ancestor must be a folder the user can write.
     private mutating func checkFolderCanHold(_ path: String, problem: (String) -> FileWriteError.Problem) throws {
-        let start = (path as NSString).deletingLastPathComponent
+        let start = path.parentPath
         guard !foldersThatCanHold.contains(start) else { return }
         var folder = start
         while true {
@@ -376,7 +422,7 @@ public struct FilePlan: Sendable {
                 foldersThatCanHold.insert(start)
                 return
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = folder.parentPath
             if parent == folder || parent.isEmpty {
                 foldersThatCanHold.insert(start)
                 return

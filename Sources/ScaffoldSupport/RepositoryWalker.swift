@@ -39,20 +39,20 @@ package struct RepositoryWalker: Sendable {
     /// A file named explicitly is taken whatever its extension's case.
     package func swiftFiles(in paths: [String]) -> (files: [FoundFile], problems: [Problem]) {
         let key = ([realRoot] + paths).joined(separator: "\u{0}")
-        if let shared = Self.shared.walks?[key] { return shared }
+        if let shared = Self.shared.lock.withLock({ Self.shared.walks?[key] }) { return shared }
         // While walks are shared, a folder of the repository is read from the one walk of
         // the whole repository: a command walks it once, whatever folders it asks for.
-        if Self.shared.walks != nil, paths != [root], paths.allSatisfy(isPlainFolderBelowRoot) {
+        if Self.isSharingWalks, paths != [root], paths.allSatisfy(isPlainFolderBelowRoot) {
             let whole = swiftFiles(in: [root])
             let prefixes = paths.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
             let below = { (path: String) in prefixes.contains { path.hasPrefix($0) } }
             let derived = (whole.files.filter { below($0.path) }, whole.problems.filter { below($0.path) })
-            Self.shared.walks?[key] = derived
+            Self.shared.lock.withLock { Self.shared.walks?[key] = derived }
             return derived
         }
-        Self.shared.count += 1
+        Self.shared.lock.withLock { Self.shared.count += 1 }
         let walked = walk(paths)
-        if Self.shared.walks != nil { Self.shared.walks?[key] = walked }
+        Self.shared.lock.withLock { Self.shared.walks?[key] = walked }
         return walked
     }
 
@@ -82,13 +82,14 @@ package struct RepositoryWalker: Sendable {
     /// as any other).
     package func walkLeavingTestFolders(reading: Bool, marking words: [[UInt8]] = []) -> (files: [FoundFile], problems: [Problem], rest: Remainder, contents: Contents) {
         let wholeKey = [realRoot, root].joined(separator: "\u{0}")
-        if let known = Self.shared.firstParts?[realRoot] { return (known.files, known.problems, known.rest, []) }
-        if let whole = Self.shared.walks?[wholeKey] { return (whole.files, whole.problems, .none, []) }
+        let (known, whole) = Self.shared.lock.withLock { (Self.shared.firstParts?[realRoot], Self.shared.walks?[wholeKey]) }
+        if let known { return (known.files, known.problems, known.rest, []) }
+        if let whole { return (whole.files, whole.problems, .none, []) }
         guard (try? FileStatus.target(of: root))?.kind == .directory else {
             let whole = swiftFiles(in: [root])
             return (whole.files, whole.problems, .none, [])
         }
-        Self.shared.count += 1
+        Self.shared.lock.withLock { Self.shared.count += 1 }
         var state = State()
         state.leavesTestFolders = true
         state.reads = reading
@@ -112,7 +113,7 @@ package struct RepositoryWalker: Sendable {
             let (files, problems, contents) = Self.finishReading(state)
             result = (files, problems, .none, contents)
         }
-        Self.shared.firstParts?[realRoot] = (result.files, result.problems, result.rest)
+        Self.shared.lock.withLock { Self.shared.firstParts?[realRoot] = (result.files, result.problems, result.rest) }
         return result
     }
 
@@ -122,19 +123,19 @@ package struct RepositoryWalker: Sendable {
     /// walks are.
     package func walk(rest: Remainder) -> (files: [FoundFile], problems: [Problem]) {
         guard !rest.left.isEmpty else { return ([], []) }
-        if let known = Self.shared.rests?[realRoot] { return known }
+        if let known = Self.shared.lock.withLock({ Self.shared.rests?[realRoot] }) { return known }
         var state = State()
         state.unlisted = rest.unlisted
         var walked = [realRootBytes]
         walkInParallel(rest.left, into: &state)
         followLinks(into: &state, walked: &walked)
         let result = Self.finish(state, given: [])
-        Self.shared.rests?[realRoot] = result
+        Self.shared.lock.withLock { Self.shared.rests?[realRoot] = result }
         return result
     }
 
     /// Whether walks are shared now (`sharingWalks`): a command's walk is done once.
-    package static var isSharingWalks: Bool { shared.walks != nil }
+    package static var isSharingWalks: Bool { shared.lock.withLock { shared.walks != nil } }
 
     /// Whether `path` is a folder below the root, named from the root as given, through
     /// folders the walker enters (none hidden or skipped) that are no symbolic links: then
@@ -185,7 +186,7 @@ package struct RepositoryWalker: Sendable {
 
     /// How many walks this process has done (a shared walk counts once): tests count a
     /// command's walks with it.
-    package static var walksDone: Int { shared.count }
+    package static var walksDone: Int { shared.lock.withLock { shared.count } }
 
     /// The folders listed since the process started, counted in debug builds: tests count
     /// a command's with it (a new screen lists no folder of tests).
@@ -200,18 +201,20 @@ package struct RepositoryWalker: Sendable {
     /// the repository once, not once per screen. Only for a command that writes after its
     /// last walk; nested calls share the outer one's walks.
     package static func sharingWalks<T>(_ body: () throws -> T) rethrows -> T {
-        guard shared.walks == nil else { return try body() }
-        shared.walks = [:]
-        shared.firstParts = [:]
-        shared.rests = [:]
+        let outer = shared.lock.withLock {
+            guard shared.walks == nil else { return true }
+            (shared.walks, shared.firstParts, shared.rests) = ([:], [:], [:])
+            return false
+        }
+        guard !outer else { return try body() }
         defer {
-            BackgroundRelease.drop(shared.walks, shared.firstParts, shared.rests)
-            shared.walks = nil
-            shared.firstParts = nil
-            shared.rests = nil
-            shared.lock.lock()
-            shared.resolved = [:]
-            shared.lock.unlock()
+            let held = shared.lock.withLock {
+                let held = (shared.walks, shared.firstParts, shared.rests)
+                (shared.walks, shared.firstParts, shared.rests) = (nil, nil, nil)
+                shared.resolved = [:]
+                return held
+            }
+            BackgroundRelease.drop(held)
         }
         return try body()
     }

@@ -1,3 +1,7 @@
+#if DEBUG
+import Foundation
+#endif
+
 /// Steps of work (bytes scanned, table cells filled, lines or nodes visited, links
 /// followed) that the code under test counts where it loops, so that a test can show that
 /// work grows linearly with the input by counting instead of timing: a count does not
@@ -10,9 +14,11 @@
 /// once), so an algorithm that rescans its input shows it as a larger count.
 package enum WorkCounter {
     #if DEBUG
-    /// The running count. Tests run one at a time and the counted code runs on the measuring
-    /// thread; steps that a parallel caller adds meanwhile would only be counted as well.
+    /// The running count. Tests run one at a time; the counted code may run on several
+    /// threads (`scaffold app` plans its screens on every core), so steps are added under a
+    /// lock, taken only while a measurement runs.
     private final class State: @unchecked Sendable {
+        let lock = NSLock()
         /// The steps counted since `measure(_:)` began.
         var steps = 0
         /// Whether a measurement is running.
@@ -26,7 +32,11 @@ package enum WorkCounter {
     @inline(__always)
     package static func add(_ count: Int = 1) {
         #if DEBUG
-        if state.counting { state.steps &+= count }
+        if state.counting {
+            state.lock.lock()
+            state.steps &+= count
+            state.lock.unlock()
+        }
         #endif
     }
 
@@ -42,12 +52,11 @@ package enum WorkCounter {
     /// The steps `body` took.
     package static func measure(_ body: () throws -> Void) rethrows -> Int {
         #if DEBUG
-        let (wasCounting, before) = (state.counting, state.steps)
-        state.counting = true
-        state.steps = 0
-        defer { (state.counting, state.steps) = (wasCounting, before + state.steps) }
+        let (wasCounting, before) = state.lock.withLock { (state.counting, state.steps) }
+        state.lock.withLock { (state.counting, state.steps) = (true, 0) }
+        defer { state.lock.withLock { (state.counting, state.steps) = (wasCounting, before + state.steps) } }
         try body()
-        return state.steps
+        return state.lock.withLock { state.steps }
         #else
         try body()
         return 0

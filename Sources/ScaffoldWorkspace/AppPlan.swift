@@ -17,7 +17,7 @@ public enum AppPlan {
         // A dependency whose protocol the app declares is faked, as `scaffold screen` does.
         let fakes = ScreenFakes(config: config, console: console, sources: sources)
         let screens = try FlowScreens.load(roots: app.rootScreens.map { ($0.screen, SourceLocation(file: console.display(path), line: 1, column: 1)) },
-                                           folders: [(path as NSString).deletingLastPathComponent], container: app.container, module: app.module, config: config, console: console,
+                                           folders: [path.parentPath], container: app.container, module: app.module, config: config, console: console,
                                            fakes: { fakes.sample(for: $0) })
         for (owner, screen) in app.rootScreens where !(screens[screen]?.inputs.isEmpty ?? true) {
             throw InputError("\(screen) is the first screen of .\(owner) but takes inputs; a flow's or tab's first screen is opened with none")
@@ -25,10 +25,9 @@ public enum AppPlan {
         let module = app.module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root)
         let settings = FlowScreens.settings(module: module, spec: nil, config: config)
         let sourcesFolder = sources, testsFolder = tests
-        func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { ($0 as NSString).appendingPathComponent($1) } }
+        func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { $0.appendingPath($1) } }
 
         var plan = config.plan()
-        var wroteShared = false
         var fakePaths: Set<String> = []
         // The types written once per module (Responder.swift, Navigation.swift) are written
         // only when the module has none: one that is there stays as it is, whatever the style
@@ -39,58 +38,50 @@ public enum AppPlan {
             return config.project == nil ? DeclarationLocator.isDeclared(type, below: sourcesFolder, repository: config.root, likelyIn: likely)
                 : DeclarationLocator.isDeclared(type, below: config.root, outsideTests: config.lint.settings.conventions, likelyIn: likely)
         }
-        let responderDeclared = declared("Responder", likelyIn: "Responder.swift")
-        let navigationDeclared = declared("NavigationStackModel", likelyIn: "Navigation.swift")
-        let naming = config.naming
-        // What the screens' spec changes add, noted once every file of the write is planned.
-        var changes: [OtherSwitches.Change] = []
-        var catalog: [AppGenerator.CatalogScreen] = []
+        let shared = (responder: !declared("Responder", likelyIn: "Responder.swift"), navigation: !declared("NavigationStackModel", likelyIn: "Navigation.swift"))
+        // Each screen's settings and the fakes it adds, one screen after another: the fakes'
+        // protocols are read once, and a fake two screens use is planned by the first.
+        var prepared: [PreparedScreen] = []
+        var failure: Error?
         for name in screens.keys.sorted() {
             guard let spec = screens[name] else { continue }
             var screenSettings = FlowScreens.settings(module: module, spec: spec, config: config)
             // A fake scaffold wrote is rewritten when its protocol changed since, as
             // `scaffold screen` does; a person's is kept.
-            for fake in try fakes.prepare(spec, settings: &screenSettings) where !fakePaths.contains(fake.path) {
-                fakePaths.insert(fake.path)
-                ScreenUpdate.addFake(fake, console: console, to: &plan)
-            }
-            let files = try ScreenGenerator.generate(spec, settings: screenSettings, includeResponder: !wroteShared && !responderDeclared, includeNavigation: !wroteShared && !navigationDeclared)
-            wroteShared = true
-            var generated: [(path: String, contents: String)] = []
-            for file in files {
-                switch file.folder {
-                case .screenSources: generated.append((join(sourcesFolder, name, file.name), file.contents))
-                case .screenTests: generated.append((join(testsFolder, name, file.name), file.contents))
-                case .sources: plan.add(path: join(sourcesFolder, file.name), contents: file.contents)
-                }
-            }
-            // A screen that exists is updated in place, as `scaffold screen` does: what its
-            // spec adds is inserted and the rest of its code is kept.
-            let viewModelPath = join(sourcesFolder, name, screenSettings.typeName(naming.viewModel, screen: name) + ".swift")
-            let exists = (try? FileStatus.entry(at: viewModelPath)) != nil
-                || ScreenLookup.declaredElsewhere(name, config: config, sources: sourcesFolder, tests: testsFolder) != nil
-            // A view written before scaffold wrote preview states has one preview.
-            let viewPath = join(sourcesFolder, name, screenSettings.typeName(naming.view, screen: name) + ".swift")
-            let hasStates = exists ? (try? FileReader.read(viewPath)).map { ByteSearch.contains(Array("init(previewing state:".utf8), in: $0) } ?? false
-                : AppGenerator.hasPreviewStates(spec, settings: screenSettings)
-            // The catalog builds a view model that exists as its init is written: `add
-            // --dependency` put a new one after the screen's inputs.
-            var catalogSpec = spec
-            if exists, let labels = initLabels(viewModelPath, type: screenSettings.typeName(naming.viewModel, screen: name)) {
-                let all = spec.dependencies + spec.inputs
-                catalogSpec.dependencies = labels.compactMap { label in all.first { $0.name.text == label } } + all.filter { !labels.contains($0.name.text) }
-                catalogSpec.inputs = []
-            }
-            catalog.append(AppGenerator.CatalogScreen(spec: catalogSpec, settings: screenSettings, hasStates: hasStates))
-            if exists {
-                // The fakes the spec's async actions are tested with: a new one's test stubs them.
-                _ = try ScreenUpdate.addUpdate(spec: spec, generated: generated, config: config, sources: sourcesFolder, tests: testsFolder,
-                                               check: false, fakes: screenSettings.fakes, inApp: true, switchesLater: { changes.append($0) },
-                                               console: console, to: &plan)
-            } else {
-                for file in generated { plan.add(path: file.path, contents: file.contents) }
+            do {
+                let fakeFiles = try fakes.prepare(spec, settings: &screenSettings).filter { fakePaths.insert($0.path).inserted }
+                prepared.append(PreparedScreen(name: name, spec: spec, settings: screenSettings, fakes: fakeFiles))
+            } catch {
+                failure = error
+                break
             }
         }
+        // Then every screen is planned on its own, on every core (each one's files, notes and
+        // catalog entry kept apart), and the parts are joined in the screens' order: the same
+        // plan and the same lines as one screen after another.
+        let outcomes = Results<ScreenOutcome>(count: prepared.count)
+        let planned = plan, screensPrepared = prepared
+        let work: @Sendable (Int) -> Void = { index in
+            outcomes.set(index, planScreen(screensPrepared[index], first: index == 0, shared: shared, sources: sourcesFolder, tests: testsFolder,
+                                           config: config, console: console, plan: planned))
+        }
+        if screensAtOnce, prepared.count > 1 {
+            DispatchQueue.concurrentPerform(iterations: prepared.count, execute: work)
+        } else {
+            for index in prepared.indices { work(index) }
+        }
+        // What the screens' spec changes add, noted once every file of the write is planned.
+        var changes: [OtherSwitches.Change] = []
+        var catalog: [AppGenerator.CatalogScreen] = []
+        for index in prepared.indices {
+            guard let outcome = outcomes[index] else { continue }
+            outcome.lines.replay(on: console)
+            plan.append(outcome.plan)
+            catalog += outcome.catalog
+            changes += outcome.changes
+            if let error = outcome.error { throw error }
+        }
+        if let failure { throw failure }
         let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
         let servicesPath = join(sourcesFolder, "\(app.container).swift")
         var edited: Set<String> = []
@@ -126,6 +117,86 @@ public enum AppPlan {
                          fakePaths: fakePaths, force: force, console: console, to: &plan)
         noteOtherSwitches(changes, app: app, rootRouter: join(sourcesFolder, app.name, "\(app.name)Router.swift"), config: config, console: console, in: &plan)
         return plan
+    }
+
+    /// Whether `scaffold app` plans its screens on every core (tests compare it with one
+    /// screen after another).
+    nonisolated(unsafe) package static var screensAtOnce = true
+
+    /// A screen of the app with its settings and the fakes it adds to the write.
+    struct PreparedScreen: Sendable {
+        var name: String
+        var spec: ScreenSpec
+        var settings: ScreenSettings
+        var fakes: [(path: String, contents: String)]
+    }
+
+    /// What planning one screen gave: its part of the plan, the lines it said, its entry of
+    /// the preview catalog, the change its spec makes, and the error that stopped it.
+    struct ScreenOutcome {
+        var plan: FilePlan
+        var lines: Console.Recording
+        var catalog: [AppGenerator.CatalogScreen] = []
+        var changes: [OtherSwitches.Change] = []
+        var error: Error?
+    }
+
+    /// Plans one screen of the app, on a branch of `plan` and a recording of `console`:
+    /// its fakes, its files (written when new, or updated in place as `scaffold screen`
+    /// does), and the shared types (`Responder`, `Navigation`) with the `first` screen when
+    /// the module lacks them (`shared`).
+    static func planScreen(_ screen: PreparedScreen, first: Bool, shared: (responder: Bool, navigation: Bool), sources sourcesFolder: String, tests testsFolder: String,
+                           config: ScaffoldConfig, console: Console, plan: FilePlan) -> ScreenOutcome {
+        let recording = console.recording()
+        let console = recording.console
+        var outcome = ScreenOutcome(plan: plan.branch(), lines: recording)
+        func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { $0.appendingPath($1) } }
+        let name = screen.name, spec = screen.spec, screenSettings = screen.settings, naming = config.naming
+        do {
+            for fake in screen.fakes { ScreenUpdate.addFake(fake, console: console, to: &outcome.plan) }
+            // The screen's files are rendered where they are written: all of a new screen's,
+            // the missing ones of a screen that exists.
+            let files = try ScreenGenerator.pending(spec, settings: screenSettings, includeResponder: first && shared.responder, includeNavigation: first && shared.navigation)
+            var generated: [ScreenUpdate.PlannedFile] = []
+            for file in files {
+                switch file.folder {
+                case .screenSources: generated.append(.init(path: join(sourcesFolder, name, file.name), file: file))
+                case .screenTests: generated.append(.init(path: join(testsFolder, name, file.name), file: file))
+                case .sources: outcome.plan.add(path: join(sourcesFolder, file.name), contents: try file.contents())
+                }
+            }
+            // A screen that exists is updated in place, as `scaffold screen` does: what its
+            // spec adds is inserted and the rest of its code is kept.
+            let viewModelPath = join(sourcesFolder, name, screenSettings.typeName(naming.viewModel, screen: name) + ".swift")
+            let exists = (try? FileStatus.entry(at: viewModelPath)) != nil
+                || ScreenLookup.declaredElsewhere(name, config: config, sources: sourcesFolder, tests: testsFolder) != nil
+            // A view written before scaffold wrote preview states has one preview.
+            let viewPath = join(sourcesFolder, name, screenSettings.typeName(naming.view, screen: name) + ".swift")
+            let hasStates = exists ? (try? FileReader.read(viewPath)).map { ByteSearch.contains(Array("init(previewing state:".utf8), in: $0) } ?? false
+                : AppGenerator.hasPreviewStates(spec, settings: screenSettings)
+            // The catalog builds a view model that exists as its init is written: `add
+            // --dependency` put a new one after the screen's inputs.
+            var catalogSpec = spec
+            if exists, let labels = initLabels(viewModelPath, type: screenSettings.typeName(naming.viewModel, screen: name)) {
+                let all = spec.dependencies + spec.inputs
+                catalogSpec.dependencies = labels.compactMap { label in all.first { $0.name.text == label } } + all.filter { !labels.contains($0.name.text) }
+                catalogSpec.inputs = []
+            }
+            outcome.catalog.append(AppGenerator.CatalogScreen(spec: catalogSpec, settings: screenSettings, hasStates: hasStates))
+            if exists {
+                // The fakes the spec's async actions are tested with: a new one's test stubs them.
+                var changes: [OtherSwitches.Change] = []
+                _ = try ScreenUpdate.addUpdate(spec: spec, planned: generated, config: config, sources: sourcesFolder, tests: testsFolder,
+                                               check: false, fakes: screenSettings.fakes, inApp: true, switchesLater: { changes.append($0) },
+                                               console: console, to: &outcome.plan)
+                outcome.changes = changes
+            } else {
+                for file in generated { outcome.plan.add(path: file.path, contents: try file.contents()) }
+            }
+        } catch {
+            outcome.error = error
+        }
+        return outcome
     }
 
     /// Adds to `plan`'s notes the user's switches over the enums the screens' spec changes
@@ -165,10 +236,10 @@ public enum AppPlan {
         for file in try fakes.files(for: stubbed, module: module) where !fakePaths.contains(file.path) {
             plan.add(path: file.path, contents: file.contents)
         }
-        let root = (paths.entry as NSString).deletingLastPathComponent
-        addRootFile(((root as NSString).appendingPathComponent("\(app.name)Scenarios.swift"), AppGenerator.scenarios(app, members: members, fakes: faked)),
+        let root = paths.entry.parentPath
+        addRootFile((root.appendingPath("\(app.name)Scenarios.swift"), AppGenerator.scenarios(app, members: members, fakes: faked)),
                     force: force, console: console, to: &plan)
-        let uiTests = ((paths.tests as NSString).deletingLastPathComponent as NSString).appendingPathComponent("\(app.name)UITests/\(app.name)UITests.swift")
+        let uiTests = paths.tests.parentPath.appendingPath("\(app.name)UITests/\(app.name)UITests.swift")
         addRootFile((uiTests, AppGenerator.uiTests(app, screens: screens)), force: force, console: console, to: &plan)
         if entryEdited, let entry = try? FileReader.read(paths.entry), !ByteSearch.contains(Array("\(app.name)Scenario.launched".utf8), in: entry) {
             console.err("\(console.display(paths.entry)):1:1: note: \(app.name)App does not start the scenarios yet: give it the `init()` that `scaffold app` writes into a new entry point (if let scenario = \(app.name)Scenario.launched { _router = … scenario.router() }, inside #if DEBUG); see docs/apps.md#ui-test-scenarios")

@@ -121,6 +121,50 @@ public final class Console: @unchecked Sendable {
         writeErr(text)
     }
 
+    /// What a console wrote, kept to be written later: work done on another thread whose
+    /// lines must come out in order (`scaffold app` plans its screens on every core).
+    public final class Recording: @unchecked Sendable {
+        /// What was written, in order, and whether to standard error.
+        private final class Lines: @unchecked Sendable {
+            var written: [(toError: Bool, text: String)] = []
+        }
+
+        private let lines = Lines()
+        /// The console that records: it shows paths as the recorded one does.
+        public let console: Console
+
+        fileprivate init(_ recorded: Console) {
+            let lines = self.lines
+            console = Console(recording: recorded, out: { lines.written.append((false, $0)) }, err: { lines.written.append((true, $0)) })
+        }
+
+        /// Writes what was recorded to `target`, in the order it was written.
+        public func replay(on target: Console) {
+            for (toError, text) in lines.written {
+                if toError { target.writeErr(text) } else { target.writeOut(text) }
+            }
+        }
+    }
+
+    /// A console that keeps what is written to it (one thread at a time) until the
+    /// recording is replayed; it reads no input and asks nothing.
+    public func recording() -> Recording {
+        Recording(self)
+    }
+
+    /// A console like `recorded`, writing with `out` and `err`.
+    private init(recording recorded: Console, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        workingDirectory = recorded.workingDirectory
+        standardizedWorkingDirectory = recorded.standardizedWorkingDirectory
+        environment = recorded.environment
+        writeOut = out
+        writeErr = err
+        outputFailure = { nil }
+        absoluteDisplay = recorded.absoluteDisplay
+        isInteractive = false
+        readInput = { [] }
+    }
+
     /// An absolute path for `path`, resolved against the working directory.
     public func absolute(_ path: String) -> String {
         let expanded = (path as NSString).expandingTildeInPath

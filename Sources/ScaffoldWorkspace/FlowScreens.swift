@@ -13,30 +13,42 @@ public enum FlowScreens {
     /// the config's spec folder.
     public static func load(roots: [(screen: String, location: SourceLocation)], given: [String: ScreenSpec] = [:], folders: [String] = [],
                      container: String, module: String?, config: ScaffoldConfig, console: Console,
-                     fakes: (String) -> String? = { _ in nil }) throws -> [String: ScreenSpec] {
+                     fakes: @escaping @Sendable (String) -> String? = { _ in nil }) throws -> [String: ScreenSpec] {
         var specs: [String: ScreenSpec] = [:]
-        var queue = roots
-        var index = 0
-        while index < queue.count {
-            let (name, location) = queue[index]
-            index += 1
-            guard specs[name] == nil else { continue }
-            var spec: ScreenSpec
-            if let known = given[name] {
-                spec = known
-            } else {
-                guard let file = try folders.lazy.compactMap({ ScaffoldConfig.specFile(for: name, in: $0) }).first ?? config.specFile(for: name) else {
-                    let expected = ((folders.first ?? config.resolve(config.specs)) as NSString).appendingPathComponent("\(name).screen.yml")
-                    throw DiagnosticError(location, "no spec for the screen '\(name)': write \(console.display(expected)) (`scaffold spec \(name) --write` starts one)")
-                }
-                try config.checkRead(file, through: .specs, what: "spec")
-                spec = try SpecDecoder.load(path: file, displayPath: console.display(file), fakes: fakes)
+        // The screens are read a level of the flows at a time, each level's specs on every
+        // core (`scaffold app` reads a thousand), and taken in the order the routes name
+        // them: the first spec that fails is the one a reading one by one meets first.
+        var level = roots
+        while !level.isEmpty {
+            var names: Set<String> = []
+            let wanted = level.filter { specs[$0.screen] == nil && names.insert($0.screen).inserted }
+            let read = Results<Result<ScreenSpec, Error>>(count: wanted.count)
+            let load: @Sendable (Int) -> Void = { index in
+                let (name, location) = wanted[index]
+                read.set(index, Result {
+                    if let known = given[name] { return known }
+                    guard let file = try folders.lazy.compactMap({ ScaffoldConfig.specFile(for: name, in: $0) }).first ?? config.specFile(for: name) else {
+                        let expected = (folders.first ?? config.resolve(config.specs)).appendingPath("\(name).screen.yml")
+                        throw DiagnosticError(location, "no spec for the screen '\(name)': write \(console.display(expected)) (`scaffold spec \(name) --write` starts one)")
+                    }
+                    try config.checkRead(file, through: .specs, what: "spec")
+                    return try SpecDecoder.load(path: file, displayPath: console.display(file), fakes: fakes)
+                })
             }
-            if spec.container == nil { spec.container = container }
-            if spec.module == nil, let module { spec.module = module }
-            specs[name] = spec
-            for route in spec.routes {
-                if let target = spec.routeTargets[route.name] { queue.append((target.screen.text, target.screen.location)) }
+            if wanted.count > 1 {
+                DispatchQueue.concurrentPerform(iterations: wanted.count, execute: load)
+            } else {
+                for index in wanted.indices { load(index) }
+            }
+            level = []
+            for index in wanted.indices {
+                guard var spec = try read[index]?.get() else { continue }
+                if spec.container == nil { spec.container = container }
+                if spec.module == nil, let module { spec.module = module }
+                specs[wanted[index].screen] = spec
+                for route in spec.routes {
+                    if let target = spec.routeTargets[route.name] { level.append((target.screen.text, target.screen.location)) }
+                }
             }
         }
         for name in specs.keys {
@@ -82,14 +94,14 @@ public enum FlowScreens {
         public func addContainer(sources: String, templates: TemplateSet, console: Console, to plan: inout FilePlan) throws {
             // In the order `scaffold app` gives them.
             let members = try AppGenerator.members(of: screens.keys.sorted().compactMap { screens[$0] })
-            let path = (sources as NSString).appendingPathComponent("\(container).swift")
+            let path = sources.appendingPath("\(container).swift")
             guard (try? FileStatus.entry(at: path)) != nil else {
                 plan.add(path: path, contents: try AppGenerator.services(members, container: container, templates: templates))
                 return
             }
             // The entry point, and the UI-test scenarios beside it (`<App>Scenarios.swift`), build it.
             let entries = self.entry.map { entry in [entry, String(entry.dropLast("App.swift".count)) + "Scenarios.swift"] } ?? []
-            let constructing = entries.map { (sources as NSString).appendingPathComponent($0) }.filter { (try? FileStatus.entry(at: $0)) != nil }
+            let constructing = entries.map { sources.appendingPath($0) }.filter { (try? FileStatus.entry(at: $0)) != nil }
             try ContainerUpdate.add(members, container: container, declaring: path, constructing: constructing, console: console, to: &plan)
         }
     }
@@ -98,12 +110,12 @@ public enum FlowScreens {
     /// screen is a screen of the app); else, when the screen opens screens, takes inputs or
     /// names a container, its own; else none (a screen on its own, with its own stack).
     /// `fakes` gives the sample of a type scaffold fakes (the screens' specs need none for it).
-    public static func flow(of spec: ScreenSpec, config: ScaffoldConfig, console: Console, fakes: @escaping (String) -> String? = { _ in nil }) throws -> Flow? {
+    public static func flow(of spec: ScreenSpec, config: ScaffoldConfig, console: Console, fakes: @escaping @Sendable (String) -> String? = { _ in nil }) throws -> Flow? {
         let folder = config.resolve(config.specs)
         let appFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".app.yml") || $0.hasSuffix(".app.yaml") }.sorted()
         var app: AppSpec?
         if let first = appFiles.first {
-            let path = (folder as NSString).appendingPathComponent(first)
+            let path = folder.appendingPath(first)
             try config.checkRead(path, through: .specs, what: "app spec")
             app = try AppSpec.load(path: path, displayPath: console.display(path))
         }
@@ -113,7 +125,7 @@ public enum FlowScreens {
                                module: spec.module ?? app?.module ?? config.module, config: config, console: console, fakes: fakes)
         // The screens it opens that have no code yet: `scaffold app` (or `scaffold screen`) writes them.
         for name in screens.keys.sorted() where name != spec.screen.text {
-            if !FileManager.default.fileExists(atPath: (config.resolve(config.sources) as NSString).appendingPathComponent(name)),
+            if !FileManager.default.fileExists(atPath: config.resolve(config.sources).appendingPath(name)),
                ScreenLookup.declaredElsewhere(name, config: config, sources: config.resolve(config.sources), tests: config.resolve(config.tests)) == nil {
                 console.err("note: \(spec.screen.text) opens \(name), which has no code yet: `scaffold screen \(name)`\(app.map { " or `scaffold app \($0.name)`" } ?? "") writes it")
             }

@@ -18,7 +18,7 @@ public enum ParentHandlers {
     /// its planned bytes, and planned once. Returns the paths of the files edited.
     @discardableResult
     public static func add(child: ScreenSpec, settings: ScreenSettings, childRouter: String?, config: ScaffoldConfig, console: Console,
-                           fakes: @escaping (String) -> String? = { _ in nil }, to plan: inout FilePlan) -> Set<String> {
+                           fakes: @escaping @Sendable (String) -> String? = { _ in nil }, to plan: inout FilePlan) -> Set<String> {
         guard !child.responder.isEmpty else { return [] }
         let name = child.screen.text
         let childViewModel = settings.typeName(config.naming.viewModel, screen: name)
@@ -84,7 +84,7 @@ public enum ParentHandlers {
 
     /// The handler the spec of `parent` renders for what `child` passes up; nil when the
     /// parent has no spec that reads, or its spec does not open `child`.
-    static func rendered(parent: String, child: ScreenSpec, config: ScaffoldConfig, console: Console, fakes: @escaping (String) -> String?) -> ChildHandlerEditor.Rendered? {
+    static func rendered(parent: String, child: ScreenSpec, config: ScaffoldConfig, console: Console, fakes: @escaping @Sendable (String) -> String?) -> ChildHandlerEditor.Rendered? {
         guard let file = try? config.specFile(for: parent), (try? config.checkRead(file, through: .specs, what: "spec")) != nil,
               let loaded = try? FlowScreens.load(roots: [(parent, SourceLocation(file: file, line: 1, column: 1))], given: [child.screen.text: child],
                                                  container: child.container ?? "Services", module: child.module ?? config.module, config: config,

@@ -14,7 +14,7 @@ extension ScaffoldConfig {
     /// The spec file of screen `name` in `folder`, when there is one.
     public static func specFile(for name: String, in folder: String) -> String? {
         ["screen.yml", "screen.yaml", "screen.json"]
-            .map { (folder as NSString).appendingPathComponent("\(name).\($0)") }
+            .map { folder.appendingPath("\(name).\($0)") }
             .first { FileManager.default.fileExists(atPath: $0) }
     }
 

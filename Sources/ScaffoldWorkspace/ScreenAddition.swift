@@ -124,7 +124,7 @@ public enum ScreenAddition {
     /// dependencies) and the routes to screens its spec file names, and knowing the specs of
     /// the screens it opens.
     static func inAppNavigation(_ merged: ScreenSpec, existing: inout ScreenSpec, specFile: ScreenSpec?, config: ScaffoldConfig, console: Console,
-                                fakes: @escaping (String) -> String?) throws -> ScreenSpec {
+                                fakes: @escaping @Sendable (String) -> String?) throws -> ScreenSpec {
         var merged = merged
         if let file = specFile {
             let inputs = Set(file.inputs.map(\.name.text))

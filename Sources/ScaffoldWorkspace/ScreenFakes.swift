@@ -7,7 +7,7 @@ import ScaffoldSyntax
 /// The fakes a screen's generation uses: for each dependency whose protocol the sources
 /// declare and scaffold can fake, when the spec gives no sample for it or calls it
 /// asynchronously. The protocols are read once, and only when a dependency needs them.
-public final class ScreenFakes {
+public final class ScreenFakes: @unchecked Sendable {
     /// The config: the fakes' folder and naming.
     public let config: ScaffoldConfig
     /// Where paths are shown relative to.
@@ -18,6 +18,9 @@ public final class ScreenFakes {
     /// Each type looked up so far: its protocol read for a fake, or nil (read once, used by
     /// the decoder's samples and by the plan).
     private var read: [String: FakeProtocol?] = [:]
+    /// Held while the index is built or a type looked up: specs are decoded on every core
+    /// (`FlowScreens.load`), each asking for the samples of its dependencies.
+    private let lock = NSRecursiveLock()
 
     /// Fakes for a screen whose sources are in `sources`.
     public init(config: ScaffoldConfig, console: Console, sources: String) {
@@ -28,6 +31,8 @@ public final class ScreenFakes {
 
     /// The protocols of the module, read on first use.
     public var index: ProtocolIndex {
+        lock.lock()
+        defer { lock.unlock() }
         if let built { return built }
         let index = Self.protocols(config: config, sources: sources)
         built = index
@@ -51,6 +56,8 @@ public final class ScreenFakes {
 
     /// The protocol `type` read for a fake, when the sources declare it once and it can be faked.
     public func fakeable(_ type: String) -> FakeProtocol? {
+        lock.lock()
+        defer { lock.unlock() }
         if let known = read[type] { return known }
         var found: FakeProtocol?
         if SwiftName.isIdentifier(type), case .success(let fake) = index.fakeable(type), fake.problems.isEmpty { found = fake }

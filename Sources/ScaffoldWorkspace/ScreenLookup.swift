@@ -57,7 +57,7 @@ public enum ScreenLookup {
     /// `file:line:column` of a place in a screen's files (which are named from the
     /// repository's root), as seen from the working folder.
     public static func place(_ location: SourceLocation, config: ScaffoldConfig, console: Console) -> String {
-        let path = location.file.hasPrefix("/") ? location.file : (config.root as NSString).appendingPathComponent(location.file)
+        let path = location.file.hasPrefix("/") ? location.file : config.root.appendingPath(location.file)
         return "\(console.display(path)):\(location.line):\(location.column)"
     }
 }

@@ -89,15 +89,38 @@ public enum ScreenUpdate {
     /// sources' in its view model's folder, its tests' in its tests' folder (in an Xcode
     /// project, the same target and group as the rest of the screen), not in the default
     /// folders named after the screen.
-    static func besideItsFiles(_ generated: [(path: String, contents: String)], code: ScreenCode, sources: String, tests: String) -> [(path: String, contents: String)] {
+    static func besideItsFiles(_ generated: [PlannedFile], code: ScreenCode, sources: String, tests: String) -> [PlannedFile] {
         let name = code.name
-        let defaults = [(sources as NSString).appendingPathComponent(name), (tests as NSString).appendingPathComponent(name)]
-        let own = [(code.viewModel.path as NSString).deletingLastPathComponent, code.tests.first.map { ($0.path as NSString).deletingLastPathComponent }]
+        let defaults = [sources.appendingPath(name), tests.appendingPath(name)]
+        let own = [code.viewModel.path.parentPath, code.tests.first.map { $0.path.parentPath }]
         return generated.map { file in
-            guard let index = defaults.firstIndex(of: (file.path as NSString).deletingLastPathComponent),
+            guard let index = defaults.firstIndex(of: file.path.parentPath),
                   let actual = own[index], actual != defaults[index] else { return file }
-            return ((actual as NSString).appendingPathComponent((file.path as NSString).lastPathComponent), file.contents)
+            return PlannedFile(path: actual.appendingPath(file.path.lastPathName), file: file.file)
         }
+    }
+
+    /// A file of the screen a command would write: where, and its text, rendered when first
+    /// asked for (a screen that exists needs the text of its missing files only).
+    public struct PlannedFile {
+        /// Where it goes.
+        public var path: String
+        /// The file, its text rendered on demand.
+        public var file: PendingFile
+
+        /// The file `file` at `path`.
+        public init(path: String, file: PendingFile) {
+            self.path = path
+            self.file = file
+        }
+
+        /// A file whose text is known.
+        public init(path: String, contents: String) {
+            self.init(path: path, file: PendingFile(folder: .sources, name: path.lastPathName, contents: contents))
+        }
+
+        /// Its text.
+        public func contents() throws -> String { try file.contents() }
     }
 
     /// Lists the constructions the additions' new init parameters do not reach: a new
@@ -175,6 +198,15 @@ public enum ScreenUpdate {
     public static func addUpdate(spec: ScreenSpec, generated: [(path: String, contents: String)], config: ScaffoldConfig, sources: String, tests: String,
                           check: Bool, fakes: [String: FakeDependency] = [:], inApp: Bool = false,
                           switchesLater: ((OtherSwitches.Change) -> Void)? = nil, console: Console, to plan: inout FilePlan) throws -> Int32? {
+        try addUpdate(spec: spec, planned: generated.map { PlannedFile(path: $0.path, contents: $0.contents) }, config: config, sources: sources, tests: tests,
+                      check: check, fakes: fakes, inApp: inApp, switchesLater: switchesLater, console: console, to: &plan)
+    }
+
+    /// `addUpdate(spec:generated:…)` with the files the spec makes rendered only where their
+    /// text is needed: the files missing, and the fakes compared with the ones there.
+    public static func addUpdate(spec: ScreenSpec, planned generated: [PlannedFile], config: ScaffoldConfig, sources: String, tests: String,
+                          check: Bool, fakes: [String: FakeDependency] = [:], inApp: Bool = false,
+                          switchesLater: ((OtherSwitches.Change) -> Void)? = nil, console: Console, to plan: inout FilePlan) throws -> Int32? {
         let name = spec.screen.text
         let code = try ScreenLookup.read(name, config: config, console: console, sources: sources, tests: tests)
         ScreenLookup.printNotes(code, config: config, console: console)
@@ -182,7 +214,7 @@ public enum ScreenUpdate {
         // A file of the screen that is there but no longer declares its type is the user's.
         let names = ScreenLookup.names(name, config: config)
         for (type, part) in [(names.view, code.view), (names.router, code.router)] where part == nil {
-            guard let file = generated.first(where: { ($0.path as NSString).lastPathComponent == type + ".swift" }),
+            guard let file = generated.first(where: { $0.path.lastPathName == type + ".swift" }),
                   (try? FileStatus.entry(at: file.path)) != nil else { continue }
             console.err("\(console.display(file.path)): note: it does not declare \(type), so scaffold leaves it as it is (--force rewrites it from the spec)")
         }
@@ -202,7 +234,7 @@ public enum ScreenUpdate {
         // hand-written screen keeps its tests where its team likes).
         let testNames = code.tests.map { String(decoding: $0.file.bytes, as: UTF8.self) }
         func foundElsewhere(_ path: String) -> Bool {
-            switch (path as NSString).lastPathComponent {
+            switch path.lastPathName {
             case names.viewModel + ".swift": return true
             case names.view + ".swift": return code.view != nil
             case names.router + ".swift": return code.router != nil
@@ -214,9 +246,14 @@ public enum ScreenUpdate {
         let missing = generated.filter { (try? FileStatus.entry(at: $0.path)) == nil && !foundElsewhere($0.path) }
         // The fakes scaffold wrote follow their protocols: one whose protocol changed since
         // (a requirement the spec's new call awaits) is rewritten, as `add` and `fake` do.
-        let staleFakes = generated.filter { file in
-            guard file.contents.hasPrefix(FakeRenderer.header), let bytes = try? FileReader.read(file.path) else { return false }
-            return bytes.starts(with: Array(FakeRenderer.header.utf8)) && bytes != Array(file.contents.utf8)
+        // (A file of the screen's own, which its code holds, is looked at in those bytes; a
+        // file is rendered only when what is there is a fake.)
+        let header = Array(FakeRenderer.header.utf8)
+        let staleFakes = try generated.filter { file in
+            guard let bytes = file.file.isRendered || code.bytes(at: file.path) == nil ? try? FileReader.read(file.path) : code.bytes(at: file.path),
+                  bytes.starts(with: header) else { return false }
+            let contents = try file.contents()
+            return contents.hasPrefix(FakeRenderer.header) && bytes != Array(contents.utf8)
         }
         // A test scaffold skipped when it had no fake for an async call is replaced by the
         // action's tests once the fake exists (the skipped one is scaffold's own lines).
@@ -271,9 +308,9 @@ public enum ScreenUpdate {
             if let bytes = edited[file.path] {
                 plan.add(path: file.path, bytes: bytes, expecting: .some(code.bytes(at: file.path)))
             } else if missing.contains(where: { $0.path == file.path }) {
-                plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(nil))
+                plan.add(path: file.path, bytes: Array(try file.contents().utf8), expecting: .some(nil))
             } else if staleFakes.contains(where: { $0.path == file.path }), let bytes = try? FileReader.read(file.path) {
-                plan.add(path: file.path, bytes: Array(file.contents.utf8), expecting: .some(bytes))
+                plan.add(path: file.path, bytes: Array(try file.contents().utf8), expecting: .some(bytes))
             } else if let bytes = try? FileReader.read(file.path) {
                 plan.add(path: file.path, bytes: bytes)
             }

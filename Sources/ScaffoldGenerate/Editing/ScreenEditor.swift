@@ -215,13 +215,13 @@ public struct ScreenEditor: SourceInserting {
     func extensionPlaces(declaring names: [String], of part: ScreenCode.Part) -> [String: String] {
         guard !names.isEmpty else { return [:] }
         var files = [part.file]
-        let folder = (part.file.path as NSString).deletingLastPathComponent
-        let absoluteFolder = (part.path as NSString).deletingLastPathComponent
+        let folder = part.file.path.parentPath
+        let absoluteFolder = part.path.parentPath
         let siblings = (try? FileManager.default.contentsOfDirectory(atPath: absoluteFolder)) ?? []
-        for sibling in siblings.sorted() where sibling.hasSuffix(".swift") && sibling != (part.path as NSString).lastPathComponent {
-            guard let bytes = try? FileReader.read((absoluteFolder as NSString).appendingPathComponent(sibling)),
+        for sibling in siblings.sorted() where sibling.hasSuffix(".swift") && sibling != part.path.lastPathName {
+            guard let bytes = try? FileReader.read(absoluteFolder.appendingPath(sibling)),
                   ScreenLocator.contains(bytes, Array(("extension " + part.name).utf8)) else { continue }
-            files.append(SourceFile(path: folder.isEmpty ? sibling : (folder as NSString).appendingPathComponent(sibling), bytes: bytes))
+            files.append(SourceFile(path: folder.isEmpty ? sibling : folder.appendingPath(sibling), bytes: bytes))
         }
         var places: [String: String] = [:]
         for file in files {
