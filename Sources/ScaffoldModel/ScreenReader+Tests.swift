@@ -106,13 +106,12 @@ extension ScreenReader {
             let texts = names.map { String(decoding: $0, as: UTF8.self) }
             return file.tokens.contains { $0.kind == .identifier && texts.contains(file.text(of: $0)) }
         }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            for token in file.tokens where token.kind == .identifier {
-                let start = Int(token.start), end = Int(token.end)
-                for name in names where name.count == end - start && name.elementsEqual(bytes[start..<end]) { return true }
-            }
-            return false
+        let bytes = file.bytes
+        for token in file.tokens where token.kind == .identifier {
+            let start = Int(token.start), end = Int(token.end)
+            for name in names where name.count == end - start && name.elementsEqual(bytes[start..<end]) { return true }
         }
+        return false
     }
 
     /// A sample expression for a value a test passes: the text itself, unless it is a local

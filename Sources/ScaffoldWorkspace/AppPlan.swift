@@ -121,23 +121,43 @@ public enum AppPlan {
 
     /// Whether `scaffold app` plans its screens on every core (tests compare it with one
     /// screen after another).
-    nonisolated(unsafe) package static var screensAtOnce = true
+    package static var screensAtOnce: Bool {
+        get { switches.lock.withLock { switches.screensAtOnce } }
+        set { switches.lock.withLock { switches.screensAtOnce = newValue } }
+    }
+
+    /// The setting behind `screensAtOnce`, behind a lock.
+    private final class Switches: @unchecked Sendable {
+        let lock = NSLock()
+        var screensAtOnce = true
+    }
+
+    private static let switches = Switches()
 
     /// A screen of the app with its settings and the fakes it adds to the write.
     struct PreparedScreen: Sendable {
+        /// The screen's name.
         var name: String
+        /// Its spec.
         var spec: ScreenSpec
+        /// Its settings, with the fakes of its dependencies.
         var settings: ScreenSettings
+        /// The fakes it adds to the write (those no screen before it added).
         var fakes: [(path: String, contents: String)]
     }
 
     /// What planning one screen gave: its part of the plan, the lines it said, its entry of
     /// the preview catalog, the change its spec makes, and the error that stopped it.
     struct ScreenOutcome {
+        /// Its files, on a branch of the command's plan.
         var plan: FilePlan
+        /// What it wrote to the console, to be written in the screens' order.
         var lines: Console.Recording
+        /// Its entry of the preview catalog.
         var catalog: [AppGenerator.CatalogScreen] = []
+        /// What its spec adds, for the notes on the user's switches.
         var changes: [OtherSwitches.Change] = []
+        /// The error that stopped it.
         var error: Error?
     }
 

@@ -63,8 +63,10 @@ public final class PendingFile {
         private var make: (() -> Value)?
         private var made: Value?
 
+        /// A value `make` makes when first asked for.
         init(_ make: @escaping () -> Value) { self.make = make }
 
+        /// The value, made the first time.
         func get() -> Value {
             if let made { return made }
             let value = make!()
