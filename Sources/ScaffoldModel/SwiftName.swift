@@ -18,12 +18,34 @@ public enum SwiftName {
     /// Whether `name` is a plain Swift identifier: a letter or `_`, then letters, digits or `_`.
     /// Non-ASCII letters are accepted, as Swift accepts them.
     public static func isIdentifier(_ name: String) -> Bool {
+        // An ASCII name by its bytes (a map of 8,000 screens asks for every case pattern of
+        // every handler); any other by its scalars' properties.
+        asciiIdentifier(name) ?? isIdentifierByScalars(name)
+    }
+
+    /// `isIdentifier` by the scalars' properties: the reference, and the reading of names
+    /// that are not ASCII.
+    static func isIdentifierByScalars(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         func isHead(_ scalar: Unicode.Scalar) -> Bool {
             scalar == "_" || scalar.properties.isAlphabetic
         }
         guard isHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || ("0"..."9").contains($0) || $0.properties.generalCategory == .decimalNumber }
+    }
+
+    /// Whether an ASCII `name` is an identifier (a letter or `_`, then letters, digits and
+    /// `_`), as `isIdentifier` reads it; nil when the name is not ASCII.
+    static func asciiIdentifier(_ name: String) -> Bool? {
+        var isFirst = true, result = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !(letter || (!isFirst && digit)) { result = false }
+            isFirst = false
+        }
+        return isFirst ? false : result
     }
 
     /// Explains why `name` cannot be used, or returns nil when it can.

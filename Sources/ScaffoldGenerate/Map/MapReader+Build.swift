@@ -19,8 +19,12 @@ extension MapReader {
         }
         let appIDs = nodes.map(\.id)
         var screens: [String: (viewModel: String?, router: String?)] = [:]
-        for name in viewModels.keys { screens[screenName(viewModel: name), default: (nil, nil)].viewModel = name }
-        for name in routers.keys { screens[screenName(router: name), default: (nil, nil)].router = name }
+        for name in ranked(viewModels.keys, suffixes: conventions.viewModelSuffixes) where screens[screenName(viewModel: name)]?.viewModel == nil {
+            screens[screenName(viewModel: name), default: (nil, nil)].viewModel = name
+        }
+        for name in ranked(routers.keys, suffixes: conventions.routerSuffixes) where screens[screenName(router: name)]?.router == nil {
+            screens[screenName(router: name), default: (nil, nil)].router = name
+        }
         var screenIDs: [String: Int] = [:]
         for name in screens.keys.sorted() {
             let parts = screens[name] ?? (nil, nil)
@@ -210,7 +214,9 @@ extension MapReader {
         for edge in map.edges { holders[edge.to].append(edge.from) }
         var problems: [Diagnostic] = []
         var routerOfScreen: [String: String] = [:]
-        for name in routers.keys { routerOfScreen[screenName(router: name)] = name }
+        for name in ranked(routers.keys, suffixes: conventions.routerSuffixes) where routerOfScreen[screenName(router: name)] == nil {
+            routerOfScreen[screenName(router: name)] = name
+        }
         for name in viewModels.keys.sorted() {
             guard let facts = viewModels[name] else { continue }
             let own = byViewModel[name] ?? []

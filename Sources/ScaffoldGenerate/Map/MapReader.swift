@@ -160,6 +160,15 @@ struct MapReader {
         return suffix.map { String(name.dropLast($0.count)) } ?? name
     }
 
+    /// Type names in the order in which they claim a screen's name: two types of one
+    /// screen (`FolderViewModel` and `FolderModel`) give it to the one whose suffix the
+    /// conventions list first, then to the first by name; never by the order a dictionary
+    /// holds them in, which changes from run to run.
+    func ranked(_ names: Dictionary<String, TypeFacts>.Keys, suffixes: [String]) -> [String] {
+        func rank(_ name: String) -> Int { suffixes.firstIndex { name.hasSuffix($0) && name.count > $0.count } ?? suffixes.count }
+        return names.map { (rank($0), $0) }.sorted { $0 < $1 }.map(\.1)
+    }
+
     /// The token reading of `file`, made once.
     mutating func reading(_ file: SourceFile) -> CodeReading {
         if let known = readings[file.path] { return known }

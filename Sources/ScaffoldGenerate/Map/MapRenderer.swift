@@ -18,6 +18,37 @@ public enum MapRenderer {
     /// `text` with each character of `replacements` replaced (Foundation's
     /// `replacingOccurrences` was a fifth of the time of a 300-screen map).
     static func replacing(_ text: String, _ replacements: [Character: String]) -> String {
+        // Characters of one ASCII byte are looked for as bytes: a text without any of them
+        // is returned as it is, and an ASCII text without a carriage return (whose
+        // characters are its bytes) is replaced byte by byte. Any other text, whose
+        // characters may join several scalars (`\r\n`, an accent after a quote), is read
+        // by characters.
+        var replaced = [Bool](repeating: false, count: 128)
+        var bytes: [[UInt8]] = Array(repeating: [], count: 128)
+        for (character, replacement) in replacements {
+            guard let ascii = character.asciiValue, character.utf8.count == 1 else { return replacingCharacters(text, replacements) }
+            replaced[Int(ascii)] = true
+            bytes[Int(ascii)] = Array(replacement.utf8)
+        }
+        var found = false, plain = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else { plain = false; continue }
+            if byte == UInt8(ascii: "\r") { plain = false }
+            if replaced[Int(byte)] { found = true }
+        }
+        guard found else { return text }
+        guard plain else { return replacingCharacters(text, replacements) }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if replaced[Int(byte)] { result += bytes[Int(byte)] } else { result.append(byte) }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `replacing(_:_:)` by characters: the reference, and the reading of texts that are
+    /// not ASCII.
+    static func replacingCharacters(_ text: String, _ replacements: [Character: String]) -> String {
         guard text.contains(where: { replacements[$0] != nil }) else { return text }
         var result = ""
         for character in text { result += replacements[character] ?? String(character) }

@@ -281,6 +281,40 @@ final class NavigationMapTests: XCTestCase {
         XCTAssertEqual(compared, 20_000)
     }
 
+    /// The map's labels escaped by bytes (an ASCII text without a carriage return) give
+    /// what the reading by characters gives, for 20,000 texts made of quotes, backslashes,
+    /// line ends (`\r\n` is one character), accents after a quote and names.
+    func testLabelsEscapedAsBytesEqualTheReadingByCharacters() {
+        let parts = ["\"", "\\", "\n", "\r\n", "\r", "\"\u{301}", "é", "e\u{301}", "Login", " ", "#", ";", "日本"]
+        let replacements: [[Character: String]] = [["\"": "#quot;"], ["\n": " "], ["\\": "\\\\", "\"": "\\\""], ["\r\n": "⏎"]]
+        var random = SeededRandom(state: 31)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...8, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined()
+            for table in replacements {
+                XCTAssertEqual(MapRenderer.replacing(text, table), MapRenderer.replacingCharacters(text, table), "\(text.debugDescription) with \(table)")
+            }
+        }
+        XCTAssertEqual(MapRenderer.replacing("say \"hi\"\\", ["\\": "\\\\", "\"": "\\\""]), "say \\\"hi\\\"\\\\")
+    }
+
+    /// Names read as identifiers by their bytes when ASCII, as by their scalars' properties.
+    func testASCIINamesAreIdentifiersAsTheirScalarsSay() {
+        for byte in UInt8(0)..<128 {
+            let name = String(decoding: [byte], as: UTF8.self)
+            XCTAssertEqual(SwiftName.isIdentifier(name), SwiftName.isIdentifierByScalars(name), name.debugDescription)
+            XCTAssertEqual(SwiftName.isIdentifier("a" + name), SwiftName.isIdentifierByScalars("a" + name), name.debugDescription)
+        }
+        let parts = ["a", "Z", "_", "0", "9", " ", ".", "-", "é", "\u{660}", "$", "`"]
+        var random = SeededRandom(state: 32)
+        for _ in 0..<20_000 {
+            let name = (0..<Int.random(in: 0...5, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(SwiftName.isIdentifier(name), SwiftName.isIdentifierByScalars(name), name.debugDescription)
+        }
+        XCTAssertFalse(SwiftName.isIdentifier(""))
+        XCTAssertTrue(SwiftName.isIdentifier("_login2"))
+        XCTAssertFalse(SwiftName.isIdentifier("2login"))
+    }
+
     // MARK: - The command
 
     func write(_ sources: [(String, String)]) {
@@ -302,6 +336,28 @@ final class NavigationMapTests: XCTestCase {
         let dot = runCLI(["map", "--format", "dot", "Sources/Notes.swift", "Sources/Note.swift"], in: folder.url.path)
         XCTAssertEqual(dot.code, 0)
         XCTAssertTrue(dot.out.contains("\"Notes\" -> \"Note\" [label=\"detail (push)\"];"), dot.out)
+    }
+
+    /// Two view models of one screen's name (`FolderViewModel` and `FolderModel`, with
+    /// `Model` a suffix too, as in pocket-casts-ios): the screen is the one whose suffix the
+    /// conventions list first, in every run. Which one it was followed the order a
+    /// dictionary held them in, which changes from process to process: the map of
+    /// pocket-casts-ios differed between two runs.
+    func testTwoTypesOfOneScreensNameGiveItToTheFirstSuffix() throws {
+        try "lint:\n  viewModelSuffixes: [ViewModel, Model]\n".write(to: folder.url.appendingPathComponent(".scaffold.yml"), atomically: true, encoding: .utf8)
+        write([("Watch/FolderViewModel.swift", "import SwiftUI\n@MainActor final class FolderViewModel: ObservableObject {}\n"),
+               ("Phone/FolderModel.swift", "import SwiftUI\n@MainActor final class FolderModel: ObservableObject {}\n"),
+               ("HomeViewModel.swift", "import SwiftUI\n@MainActor final class HomeViewModel: ObservableObject {}\n")])
+        let result = runCLI(["map"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.err.contains("Sources/Watch/FolderViewModel.swift:2:24: warning: screen 'Folder' is not reached"), result.err)
+        XCTAssertFalse(result.err.contains("FolderModel.swift"), result.err)
+        let reader = MapReader(conventions: Conventions())
+        let facts = try XCTUnwrap(SyntaxTree(SourceFile(path: "a.swift", bytes: Array("final class A {}".utf8))).declarations.first)
+        let keys = Dictionary(uniqueKeysWithValues: ["FolderModel", "FolderViewModel", "AViewModel", "Other"].map {
+            ($0, MapReader.TypeFacts(declaration: facts, file: SourceFile(path: "a.swift", bytes: []), members: [], location: SourceLocation(file: "a.swift", line: 1, column: 1)))
+        }).keys
+        XCTAssertEqual(reader.ranked(keys, suffixes: ["ViewModel", "Model"]), ["AViewModel", "FolderViewModel", "FolderModel", "Other"])
     }
 
     func testOutputGoesThroughTheSafeWriter() {
