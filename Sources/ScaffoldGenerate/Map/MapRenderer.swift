@@ -23,25 +23,25 @@ public enum MapRenderer {
         // characters are its bytes) is replaced byte by byte. Any other text, whose
         // characters may join several scalars (`\r\n`, an accent after a quote), is read
         // by characters.
-        var replaced = [Bool](repeating: false, count: 128)
-        var bytes: [[UInt8]] = Array(repeating: [], count: 128)
+        // (A few characters: looked for one after another, with no table to make per call.)
+        var keys: [UInt8] = [], values: [[UInt8]] = []
         for (character, replacement) in replacements {
             guard let ascii = character.asciiValue, character.utf8.count == 1 else { return replacingCharacters(text, replacements) }
-            replaced[Int(ascii)] = true
-            bytes[Int(ascii)] = Array(replacement.utf8)
+            keys.append(ascii)
+            values.append(Array(replacement.utf8))
         }
         var found = false, plain = true
         for byte in text.utf8 {
             guard byte < 0x80 else { plain = false; continue }
             if byte == UInt8(ascii: "\r") { plain = false }
-            if replaced[Int(byte)] { found = true }
+            if keys.contains(byte) { found = true }
         }
         guard found else { return text }
         guard plain else { return replacingCharacters(text, replacements) }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
         for byte in text.utf8 {
-            if replaced[Int(byte)] { result += bytes[Int(byte)] } else { result.append(byte) }
+            if let index = keys.firstIndex(of: byte) { result += values[index] } else { result.append(byte) }
         }
         return String(decoding: result, as: UTF8.self)
     }
