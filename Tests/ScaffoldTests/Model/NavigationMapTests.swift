@@ -297,6 +297,28 @@ final class NavigationMapTests: XCTestCase {
         XCTAssertEqual(MapRenderer.replacing("say \"hi\"\\", ["\\": "\\\\", "\"": "\\\""]), "say \\\"hi\\\"\\\\")
     }
 
+    /// Mermaid ids made by bytes from an ASCII id give what the reading by characters
+    /// gives: every byte alone and after a letter, `end` in any case, and 20,000 ids made of
+    /// letters, digits, punctuation, spaces, `\r\n` and names that are not ASCII.
+    func testMermaidIDsByBytesEqualTheReadingByCharacters() {
+        for byte in UInt8(0)..<128 {
+            let text = String(decoding: [byte], as: UTF8.self)
+            XCTAssertEqual(MapRenderer.mermaidID(text), MapRenderer.mermaidIDByCharacters(text), text.debugDescription)
+            XCTAssertEqual(MapRenderer.mermaidID("a" + text), MapRenderer.mermaidIDByCharacters("a" + text), text.debugDescription)
+        }
+        for text in ["end", "End", "END", "ends", "", "1Login", "Login", "Feature.Login", "n_1"] {
+            XCTAssertEqual(MapRenderer.mermaidID(text), MapRenderer.mermaidIDByCharacters(text), text.debugDescription)
+        }
+        let parts = ["a", "Z", "end", "E", "n", "d", "0", "9", "_", " ", ".", "-", "\r\n", "\r", "é", "e\u{301}", "日本", "\u{660}"]
+        var random = SeededRandom(state: 33)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...5, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(MapRenderer.mermaidID(text), MapRenderer.mermaidIDByCharacters(text), text.debugDescription)
+        }
+        XCTAssertEqual(MapRenderer.mermaidID("End"), "n_End")
+        XCTAssertEqual(MapRenderer.mermaidID("Feature.Login"), "Feature_Login")
+    }
+
     /// Names read as identifiers by their bytes when ASCII, as by their scalars' properties.
     func testASCIINamesAreIdentifiersAsTheirScalarsSay() {
         for byte in UInt8(0)..<128 {
