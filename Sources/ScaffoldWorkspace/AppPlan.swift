@@ -25,7 +25,6 @@ public enum AppPlan {
         let module = app.module ?? config.module ?? ScaffoldConfig.inferModule(sources: config.resolve(config.sources), root: config.root)
         let settings = FlowScreens.settings(module: module, spec: nil, config: config)
         let sourcesFolder = sources, testsFolder = tests
-        func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { $0.appendingPath($1) } }
 
         var plan = config.plan()
         var fakePaths: Set<String> = []
@@ -119,6 +118,9 @@ public enum AppPlan {
         return plan
     }
 
+    /// `parts` joined into one path.
+    static func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { $0.appendingPath($1) } }
+
     /// Whether `scaffold app` plans its screens on every core (tests compare it with one
     /// screen after another).
     package static var screensAtOnce: Bool {
@@ -170,7 +172,6 @@ public enum AppPlan {
         let recording = console.recording()
         let console = recording.console
         var outcome = ScreenOutcome(plan: plan.branch(), lines: recording)
-        func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0]) { $0.appendingPath($1) } }
         let name = screen.name, spec = screen.spec, screenSettings = screen.settings, naming = config.naming
         do {
             for fake in screen.fakes { ScreenUpdate.addFake(fake, console: console, to: &outcome.plan) }

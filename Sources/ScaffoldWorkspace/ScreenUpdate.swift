@@ -250,7 +250,7 @@ public enum ScreenUpdate {
         // file is rendered only when what is there is a fake.)
         let header = Array(FakeRenderer.header.utf8)
         let staleFakes = try generated.filter { file in
-            guard let bytes = file.file.isRendered || code.bytes(at: file.path) == nil ? try? FileReader.read(file.path) : code.bytes(at: file.path),
+            guard let bytes = (file.file.isRendered ? nil : code.bytes(at: file.path)) ?? (try? FileReader.read(file.path)),
                   bytes.starts(with: header) else { return false }
             let contents = try file.contents()
             return contents.hasPrefix(FakeRenderer.header) && bytes != Array(contents.utf8)
