@@ -55,6 +55,13 @@ public enum CLI {
         CommandEntry(LSPCommand.self),
     ]
 
+    /// Runs one command as the whole process (`main`): what the command is done with is
+    /// left to the process's end, except in the language server, which lives on.
+    public static func runAsProcess(_ arguments: [String]) -> Int32 {
+        BackgroundRelease.leaveToProcessEnd(arguments.first != LSPCommand.spec.name)
+        return run(arguments)
+    }
+
     /// Runs `scaffold` with `arguments` (without the program name).
     public static func run(_ arguments: [String], console: Console = .standard()) -> Int32 {
         let code = dispatch(arguments, console: console)

@@ -39,4 +39,14 @@ package final class Results<Value>: @unchecked Sendable {
     package var values: [Value?] {
         Array(storage)
     }
+
+    /// `make(0)`, `make(1)` … `make(count - 1)`, made on every core and returned in order.
+    /// Each call must stand alone: it may read what the caller shares, never write it.
+    @inlinable
+    package static func inOrder(_ count: Int, _ make: @Sendable (Int) -> Value) -> [Value] {
+        guard count > 1 else { return count == 1 ? [make(0)] : [] }
+        let results = Results(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in results.set(index, make(index)) }
+        return results.storage.compactMap { $0 }
+    }
 }

@@ -35,6 +35,12 @@ public enum MapReading {
             return Outcome(map: nil, files: 0, problems: read.failures)
         }
         let trees = workspace.trees(read.found, display: workspace.relative)
-        return Outcome(map: NavigationMap.read(trees, conventions: conventions), files: trees.count, problems: [])
+        let map = NavigationMap.read(trees, conventions: conventions)
+        let count = trees.count
+        // What was read (the workspace's files and trees) is freed on another core while the
+        // map is drawn.
+        BackgroundRelease.freeing(consume trees)
+        BackgroundRelease.freeing(consume workspace)
+        return Outcome(map: map, files: count, problems: [])
     }
 }

@@ -4,7 +4,7 @@ import ScaffoldSyntax
 
 extension MapReader {
     /// The nodes and edges, in a stable order, with what is left loose.
-    mutating func build() -> NavigationMap {
+    func build() -> NavigationMap {
         var nodes: [NavigationMap.Node] = []
         var index: [String: Int] = [:]
         func add(_ node: NavigationMap.Node) {
@@ -18,11 +18,13 @@ extension MapReader {
             add(NavigationMap.Node(id: app.declaration.name, name: app.declaration.name, kind: .app, location: app.location))
         }
         let appIDs = nodes.map(\.id)
+        // The names in order, sorted once.
+        let viewModelNames = viewModels.keys.sorted(), routerNames = routers.keys.sorted()
         var screens: [String: (viewModel: String?, router: String?)] = [:]
-        for name in ranked(viewModels.keys, suffixes: conventions.viewModelSuffixes) where screens[screenName(viewModel: name)]?.viewModel == nil {
+        for name in ranked(viewModelNames, suffixes: conventions.viewModelSuffixes) where screens[screenName(viewModel: name)]?.viewModel == nil {
             screens[screenName(viewModel: name), default: (nil, nil)].viewModel = name
         }
-        for name in ranked(routers.keys, suffixes: conventions.routerSuffixes) where screens[screenName(router: name)]?.router == nil {
+        for name in ranked(routerNames, suffixes: conventions.routerSuffixes) where screens[screenName(router: name)]?.router == nil {
             screens[screenName(router: name), default: (nil, nil)].router = name
         }
         var screenIDs: [String: Int] = [:]
@@ -33,19 +35,12 @@ extension MapReader {
             screenIDs[name] = nodes.count
             add(NavigationMap.Node(id: name, name: name, kind: viewModel == nil ? .router : .screen, location: viewModel ?? router, router: router))
         }
-        /// The screen a type belongs to: its view model, router, router view or view.
-        func screen(of type: String) -> Int? {
-            if routers[type] != nil { return screenIDs[screenName(router: type)] }
-            if viewModels[type] != nil { return screenIDs[screenName(viewModel: type)] }
-            if type.hasSuffix("RouterView"), routers[String(type.dropLast(4))] != nil { return screenIDs[screenName(router: String(type.dropLast(4)))] }
-            if type.hasSuffix("View"), type.count > 4, let found = screenIDs[String(type.dropLast(4))] { return found }
-            return nil
-        }
+        func screen(of type: String) -> Int? { screenNode(of: type, screenIDs: screenIDs) }
 
         var edges: [NavigationMap.Edge] = []
-        var known = Set<String>()
+        var known = Set<EdgeKey>()
         func connect(_ from: Int, _ to: Int, _ label: String, _ kind: NavigationMap.EdgeKind, _ location: SourceLocation) {
-            guard known.insert("\(from) \(to) \(label)").inserted else { return }
+            guard known.insert(EdgeKey(from: from, to: to, label: label)).inserted else { return }
             edges.append(NavigationMap.Edge(from: from, to: to, label: label, kind: kind, location: location))
         }
         func stored(_ member: Member) -> Bool {
@@ -74,14 +69,13 @@ extension MapReader {
         }
 
         // Routers: the screens they hold, open from a destination, or routes to none yet.
-        // The route functions by router, once (a scan of all of them per router was
-        // routers x functions).
-        let functionsByRouter = Dictionary(grouping: routeFunctions, by: \.router)
-        for name in routers.keys.sorted() {
+        // Each router's bodies are read on their own, on every core; what they say is then
+        // joined in the routers' order.
+        let readings = routerReadings(routerNames)
+        for (offset, name) in routerNames.enumerated() {
             guard let facts = routers[name], let from = screenIDs[screenName(router: name)] else { continue }
-            let kinds = routeKinds(in: facts.members)
-            let flows = Set(cases(of: "Flow", in: facts.members).map(\.name))
-            let tabs = Set(cases(of: "Tab", in: facts.members).map(\.name))
+            let kinds = readings[offset].kinds
+            let flows = readings[offset].flows, tabs = readings[offset].tabs
             var linked = Set<String>()
             // A `weak`/`unowned` property, or one named `parent`, points back up: not a route.
             for member in facts.members where stored(member) && member.declaration.name != "parent"
@@ -92,24 +86,14 @@ extension MapReader {
                 connect(from, to, label, kind, member.file.location(of: member.file.tokens[member.declaration.positionToken]))
                 linked.insert(label)
             }
-            for function in functionsByRouter[name] ?? [] {
-                WorkCounter.add()
-                guard let body = function.declaration.bodyRange else { continue }
-                let structure = BodyStructure(file: function.file, range: body)
-                for choice in structure.switches where choice.subject.trimmingCharacters() == function.subject {
-                    for label in choice.cases where !label.isDefault {
-                        let shown = structure.constructions.filter { label.bodyRange.contains($0.token) }
-                            .compactMap { screen(of: $0.typeName) }.first { $0 != from }
-                        guard let to = shown else { continue }
-                        for pattern in label.patterns {
-                            guard let route = CodeReading.casePattern(pattern)?.name ?? Self.leadingCase(pattern) else { continue }
-                            connect(from, to, route, kinds[route] ?? .holds, function.file.location(of: function.file.tokens[label.token]))
-                            linked.insert(route)
-                        }
-                    }
+            for routeCase in readings[offset].routeCases {
+                guard let to = routeCase.constructed.compactMap({ screen(of: $0) }).first(where: { $0 != from }) else { continue }
+                for route in routeCase.routes {
+                    connect(from, to, route, kinds[route] ?? .holds, routeCase.location)
+                    linked.insert(route)
                 }
             }
-            for route in cases(of: "Route", in: facts.members) where !linked.contains(route.name) {
+            for route in readings[offset].routes where !linked.contains(route.name) {
                 let leaf = nodes.count
                 add(NavigationMap.Node(id: "\(nodes[from].id).\(route.name)", name: route.name, kind: .route, location: route.location))
                 connect(from, leaf, route.name, kinds[route.name] ?? .route, route.location)
@@ -117,7 +101,7 @@ extension MapReader {
         }
 
         // View models that navigate through their own state: the children they build.
-        let parents = parentViewModelLinks(screenIDs: screenIDs, screen: screen(of:))
+        let parents = parentViewModelLinks(viewModelNames, screenIDs: screenIDs)
         for link in parents.links { connect(link.from, link.to, "", .holds, link.location) }
         let closureHandled = parents.handled
 
@@ -125,7 +109,10 @@ extension MapReader {
         map.nodes = nodes
         map.edges = edges
         reach(&map, hasApps: !apps.isEmpty)
-        map.problems += unhandledActions(in: map, screenIDs: screenIDs, closureHandled: closureHandled)
+        map.problems += unhandledActions(viewModelNames, in: map, screenIDs: screenIDs, routerOfScreen: screens.compactMapValues(\.router),
+                                         handlers: readings.flatMap(\.handlers), closureHandled: closureHandled)
+        // The routers' readings (thousands of small arrays) are freed on another core.
+        BackgroundRelease.freeing(consume readings)
         map.problems.sort { $0.location < $1.location }
         return map.reordered()
     }
@@ -136,6 +123,77 @@ extension MapReader {
             return String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    /// The screen node a type belongs to: its view model's, router's, router view's or view's.
+    func screenNode(of type: String, screenIDs: [String: Int]) -> Int? {
+        if routers[type] != nil { return screenIDs[screenName(router: type)] }
+        if viewModels[type] != nil { return screenIDs[screenName(viewModel: type)] }
+        if type.hasSuffix("RouterView"), routers[String(type.dropLast(4))] != nil { return screenIDs[screenName(router: String(type.dropLast(4)))] }
+        if type.hasSuffix("View"), type.count > 4, let found = screenIDs[String(type.dropLast(4))] { return found }
+        return nil
+    }
+
+    /// What one router's bodies say: how its routes are opened, its handlers of responder
+    /// actions, and the cases of its functions over its routes.
+    struct RouterReading {
+        /// How each route is opened (`show`, `present`…), by route.
+        var kinds: [String: NavigationMap.EdgeKind]
+        /// Its `handle(_:)` functions over responder actions.
+        var handlers: [Handler]
+        /// The cases of its route functions' switches over the route, in order.
+        var routeCases: [RouteCase]
+        /// The cases of its `enum Flow` and `enum Tab`.
+        var flows: Set<String>, tabs: Set<String>
+        /// The cases of its `enum Route`, with their locations.
+        var routes: [(name: String, location: SourceLocation)]
+    }
+
+    /// An edge as `build` tells edges apart: two routes of one label between two nodes are one.
+    struct EdgeKey: Hashable {
+        /// The nodes' indexes.
+        var from: Int, to: Int
+        /// The route's name.
+        var label: String
+    }
+
+    /// A case of a route function's switch over the route (not `default:`).
+    struct RouteCase {
+        /// The routes its patterns name.
+        var routes: [String]
+        /// The types its body constructs, in order.
+        var constructed: [String]
+        /// Where its label is.
+        var location: SourceLocation
+    }
+
+    /// The readings of the routers `names`, each made on its own, on every core, in order.
+    func routerReadings(_ names: [String]) -> [RouterReading] {
+        let functionsByRouter = Dictionary(grouping: routeFunctions, by: \.router)
+        return Results.inOrder(names.count) { offset in
+            let name = names[offset]
+            guard let facts = routers[name] else { return RouterReading(kinds: [:], handlers: [], routeCases: [], flows: [], tabs: [], routes: []) }
+            var readings = Readings()
+            let kinds = routeKinds(in: facts.members, readings: &readings)
+            let handlers = handlers(of: facts, screen: screenName(router: name), readings: &readings)
+            var routeCases: [RouteCase] = []
+            for function in functionsByRouter[name] ?? [] {
+                WorkCounter.add()
+                guard let body = function.declaration.bodyRange else { continue }
+                let structure = BodyStructure(file: function.file, range: body)
+                for choice in structure.switches where choice.subject.trimmingCharacters() == function.subject {
+                    for label in choice.cases where !label.isDefault {
+                        routeCases.append(RouteCase(
+                            routes: label.patterns.compactMap { CodeReading.casePattern($0)?.name ?? Self.leadingCase($0) },
+                            constructed: structure.constructions.filter { label.bodyRange.contains($0.token) }.map(\.typeName),
+                            location: function.file.location(of: function.file.tokens[label.token])))
+                    }
+                }
+            }
+            return RouterReading(kinds: kinds, handlers: handlers, routeCases: routeCases,
+                                 flows: Set(cases(of: "Flow", in: facts.members).map(\.name)), tabs: Set(cases(of: "Tab", in: facts.members).map(\.name)),
+                                 routes: cases(of: "Route", in: facts.members))
+        }
     }
 
     /// Marks what the roots reach, and reports the screens they do not.
@@ -171,20 +229,22 @@ extension MapReader {
     /// The architecture document's pattern: a parent view model builds its children's view
     /// models, keeps them in its `State`, and handles their responder actions in the closure
     /// it gives each. The links from each parent to the screens it builds, and by child view
-    /// model the responder actions such a closure switches over. `screen` finds a type's
-    /// screen node.
-    func parentViewModelLinks(screenIDs: [String: Int], screen: (String) -> Int?)
+    /// model the responder actions such a closure switches over.
+    func parentViewModelLinks(_ names: [String], screenIDs: [String: Int])
         -> (links: [(from: Int, to: Int, location: SourceLocation)], handled: [String: Set<String>]) {
-        var links: [(from: Int, to: Int, location: SourceLocation)] = []
-        var handled: [String: Set<String>] = [:]
-        for name in viewModels.keys.sorted() {
-            guard let facts = viewModels[name], let from = screenIDs[screenName(viewModel: name)] else { continue }
+        typealias Link = (from: Int, to: Int, location: SourceLocation)
+        // Each view model's bodies are read on their own, on every core, then joined in order.
+        let parts = Results<(links: [Link], handled: [(child: String, cases: [String])])>.inOrder(names.count) { offset in
+            let name = names[offset]
+            var links: [Link] = []
+            var handled: [(child: String, cases: [String])] = []
+            guard let facts = viewModels[name], let from = screenIDs[screenName(viewModel: name)] else { return (links, handled) }
             for member in facts.members {
                 guard let body = member.declaration.bodyRange else { continue }
                 let structure = BodyStructure(file: member.file, range: body)
                 let built = structure.constructions.filter { viewModels[$0.typeName] != nil && $0.typeName != name }
                 for (offset, construction) in built.enumerated() {
-                    guard let to = screen(construction.typeName), to != from, let child = viewModels[construction.typeName] else { continue }
+                    guard let to = screenNode(of: construction.typeName, screenIDs: screenIDs), to != from, let child = viewModels[construction.typeName] else { continue }
                     links.append((from, to, member.file.location(of: member.file.tokens[construction.token])))
                     // The switches between this construction and the next one over the
                     // child's responder actions: the closure it is given handles those cases.
@@ -193,32 +253,33 @@ extension MapReader {
                     for choice in structure.switches where choice.token > construction.token && choice.token < end {
                         let named = choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name ?? Self.leadingCase($0) }
                         guard !named.isEmpty, Set(named).isSubset(of: childCases) else { continue }
-                        handled[construction.typeName, default: []].formUnion(named)
+                        handled.append((construction.typeName, named))
                     }
                 }
             }
+            return (links, handled)
         }
-        return (links, handled)
+        var handled: [String: Set<String>] = [:]
+        for part in parts {
+            for (child, cases) in part.handled { handled[child, default: []].formUnion(cases) }
+        }
+        return (parts.flatMap(\.links), handled)
     }
 
-    /// The responder actions of every view model that no router handles, nor the closure a
-    /// parent view model gives it (`closureHandled`, by view model), each at its case.
-    mutating func unhandledActions(in map: NavigationMap, screenIDs: [String: Int], closureHandled: [String: Set<String>] = [:]) -> [Diagnostic] {
-        var handlers: [Handler] = []
-        for name in routers.keys.sorted() {
-            guard let facts = routers[name] else { continue }
-            handlers += self.handlers(of: facts, screen: screenName(router: name))
-        }
+    /// The responder actions of the view models `names` that no router's `handlers`
+    /// handles, nor the closure a parent view model gives it (`closureHandled`, by view
+    /// model), each at its case; `routerOfScreen` names each screen's router. Each view model
+    /// is checked on its own, on every core; the problems come in the order of `names`.
+    func unhandledActions(_ names: [String], in map: NavigationMap, screenIDs: [String: Int], routerOfScreen: [String: String],
+                          handlers: [Handler], closureHandled: [String: Set<String>] = [:]) -> [Diagnostic] {
         let byViewModel = Dictionary(grouping: handlers, by: \.viewModel)
-        var holders = [[Int]](repeating: [], count: map.nodes.count)
-        for edge in map.edges { holders[edge.to].append(edge.from) }
-        var problems: [Diagnostic] = []
-        var routerOfScreen: [String: String] = [:]
-        for name in ranked(routers.keys, suffixes: conventions.routerSuffixes) where routerOfScreen[screenName(router: name)] == nil {
-            routerOfScreen[screenName(router: name)] = name
-        }
-        for name in viewModels.keys.sorted() {
-            guard let facts = viewModels[name] else { continue }
+        var holding = [[Int]](repeating: [], count: map.nodes.count)
+        for edge in map.edges { holding[edge.to].append(edge.from) }
+        let holders = holding
+        return Results<[Diagnostic]>.inOrder(names.count) { offset in
+            let name = names[offset]
+            guard let facts = viewModels[name] else { return [] }
+            var problems: [Diagnostic] = []
             let own = byViewModel[name] ?? []
             for action in cases(of: "ResponderAction", in: facts.members) where closureHandled[name]?.contains(action.name) != true {
                 var passed: [(screen: String, sent: String)] = []
@@ -247,8 +308,8 @@ extension MapReader {
                 }
                 problems.append(Diagnostic(action.location, .warning, message))
             }
-        }
-        return problems
+            return problems
+        }.flatMap { $0 }
     }
 
     /// Whether a router that holds the screen at `start` (directly or further up) handles the
@@ -298,16 +359,22 @@ extension NavigationMap {
         var outgoing = [[Int]](repeating: [], count: nodes.count)
         for edge in edges { outgoing[edge.from].append(edge.to) }
         var order: [Int] = []
-        var seen = Set<Int>()
-        let rest = nodes.indices.sorted { (nodes[$0].kind == .route ? 1 : 0, nodes[$0].id) < (nodes[$1].kind == .route ? 1 : 0, nodes[$1].id) }
-        for start in roots + rest where seen.insert(start).inserted {
+        var seen = [Bool](repeating: false, count: nodes.count)
+        /// Marks `node` seen; whether it was not before.
+        func firstSight(_ node: Int) -> Bool {
+            defer { seen[node] = true }
+            return !seen[node]
+        }
+        let keys = nodes.map { (isRoute: $0.kind == .route ? 1 : 0, id: $0.id) }
+        let rest = nodes.indices.sorted { keys[$0] < keys[$1] }
+        for start in roots + rest where firstSight(start) {
             var queue = [start]
             var head = 0
             while head < queue.count {
                 let node = queue[head]
                 head += 1
                 order.append(node)
-                for next in outgoing[node] where seen.insert(next).inserted { queue.append(next) }
+                for next in outgoing[node] where firstSight(next) { queue.append(next) }
             }
         }
         var position = [Int](repeating: 0, count: nodes.count)

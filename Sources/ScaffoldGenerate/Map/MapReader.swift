@@ -75,8 +75,6 @@ struct MapReader {
     var extensions: [String: [Member]] = [:]
     /// Functions over a router's routes.
     var routeFunctions: [RouteFunction] = []
-    /// Token readings, one per file, made when first needed.
-    var readings: [String: CodeReading] = [:]
 
     /// A reader with nothing collected yet.
     init(conventions: Conventions) {
@@ -85,39 +83,78 @@ struct MapReader {
 
     // MARK: - Collecting
 
-    /// Finds the types the map is made of in every file.
-    mutating func collect(_ trees: [SyntaxTree]) {
-        var pending: [(declaration: Declaration, file: SourceFile)] = []
-        for tree in trees.reversed() {
-            for declaration in tree.declarations.reversed() { pending.append((declaration, tree.file)) }
+    /// What one file holds for the map, in the order `collect` meets it.
+    struct FileFacts {
+        /// A type the map is made of, or an extension's members.
+        enum Found {
+            /// An extension's members, by the extended type's name.
+            case extensionMembers(String, [Member])
+            /// A view model, by name.
+            case viewModel(String, TypeFacts)
+            /// A router, by name.
+            case router(String, TypeFacts)
+            /// An `@main` App.
+            case app(TypeFacts)
         }
-        while let (declaration, file) = pending.popLast() {
-            guard [.class, .struct, .enum, .actor, .extension].contains(declaration.kind) else { continue }
-            let name = NavigationMap.typeName(declaration.name) ?? declaration.name
-            let facts = TypeFacts(declaration: declaration, file: file, members: declaration.members.map { Member(declaration: $0, file: file) },
-                                  location: location(of: declaration, in: file))
-            if declaration.kind == .extension {
-                extensions[name, default: []] += facts.members
-            } else if conventions.isViewModel(declaration) {
-                if viewModels[name] == nil { viewModels[name] = facts }
-            } else if conventions.isRouter(declaration) {
-                if routers[name] == nil { routers[name] = facts }
-            } else if declaration.kind == .struct, declaration.hasAttribute("main"),
-                      declaration.inheritance.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) {
-                apps.append(facts)
-            }
-            for member in declaration.members {
-                if member.kind == .func, member.bodyRange != nil, let function = routeFunction(member, file: file, enclosing: name) {
-                    routeFunctions.append(function)
-                } else if [.class, .struct, .enum, .actor, .extension].contains(member.kind) {
-                    pending.append((member, file))
+
+        /// The types and extensions, in order.
+        var found: [Found] = []
+        /// The functions over a router's routes, in order.
+        var routeFunctions: [RouteFunction] = []
+    }
+
+    /// Finds the types the map is made of in every file: each file read on its own, on
+    /// every core, then joined in the files' order (the first view model or router of a
+    /// name wins, as in one reading after another).
+    mutating func collect(_ trees: [SyntaxTree]) {
+        let reader = self
+        let perFile = Results<FileFacts>.inOrder(trees.count) { reader.facts(in: trees[$0]) }
+        for file in perFile {
+            for found in file.found {
+                switch found {
+                case .extensionMembers(let name, let members): extensions[name, default: []] += members
+                case .viewModel(let name, let facts): if viewModels[name] == nil { viewModels[name] = facts }
+                case .router(let name, let facts): if routers[name] == nil { routers[name] = facts }
+                case .app(let facts): apps.append(facts)
                 }
             }
+            routeFunctions += file.routeFunctions
         }
         for (name, members) in extensions {
             if routers[name] != nil { routers[name]?.members += members }
             if viewModels[name] != nil { viewModels[name]?.members += members }
         }
+    }
+
+    /// The types, extensions and route functions of one file, nested types included.
+    func facts(in tree: SyntaxTree) -> FileFacts {
+        var result = FileFacts()
+        let file = tree.file
+        var pending: [Declaration] = tree.declarations.reversed()
+        while let declaration = pending.popLast() {
+            guard [.class, .struct, .enum, .actor, .extension].contains(declaration.kind) else { continue }
+            let name = NavigationMap.typeName(declaration.name) ?? declaration.name
+            let facts = TypeFacts(declaration: declaration, file: file, members: declaration.members.map { Member(declaration: $0, file: file) },
+                                  location: location(of: declaration, in: file))
+            if declaration.kind == .extension {
+                result.found.append(.extensionMembers(name, facts.members))
+            } else if conventions.isViewModel(declaration) {
+                result.found.append(.viewModel(name, facts))
+            } else if conventions.isRouter(declaration) {
+                result.found.append(.router(name, facts))
+            } else if declaration.kind == .struct, declaration.hasAttribute("main"),
+                      declaration.inheritance.contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) {
+                result.found.append(.app(facts))
+            }
+            for member in declaration.members {
+                if member.kind == .func, member.bodyRange != nil, let function = routeFunction(member, file: file, enclosing: name) {
+                    result.routeFunctions.append(function)
+                } else if [.class, .struct, .enum, .actor, .extension].contains(member.kind) {
+                    pending.append(member)
+                }
+            }
+        }
+        return result
     }
 
     /// The function's route parameter and router, when it takes a router's `Route`.
@@ -163,18 +200,28 @@ struct MapReader {
     /// Type names in the order in which they claim a screen's name: two types of one
     /// screen (`FolderViewModel` and `FolderModel`) give it to the one whose suffix the
     /// conventions list first, then to the first by name; never by the order a dictionary
-    /// holds them in, which changes from run to run.
-    func ranked(_ names: Dictionary<String, TypeFacts>.Keys, suffixes: [String]) -> [String] {
-        func rank(_ name: String) -> Int { suffixes.firstIndex { name.hasSuffix($0) && name.count > $0.count } ?? suffixes.count }
-        return names.map { (rank($0), $0) }.sorted { $0 < $1 }.map(\.1)
+    /// holds them in, which changes from run to run. `sorted` is the names in order.
+    func ranked(_ sorted: [String], suffixes: [String]) -> [String] {
+        var bySuffix = [[String]](repeating: [], count: suffixes.count + 1)
+        for name in sorted {
+            bySuffix[suffixes.firstIndex { name.hasSuffix($0) && name.count > $0.count } ?? suffixes.count].append(name)
+        }
+        return bySuffix.flatMap { $0 }
     }
 
-    /// The token reading of `file`, made once.
-    mutating func reading(_ file: SourceFile) -> CodeReading {
-        if let known = readings[file.path] { return known }
-        let made = CodeReading(file)
-        readings[file.path] = made
-        return made
+    /// Token readings, one per file, made when first needed: one set per router read, so
+    /// that routers are read on every core at once.
+    struct Readings {
+        /// The readings made so far, by path.
+        private var byPath: [String: CodeReading] = [:]
+
+        /// The token reading of `file`, made once.
+        mutating func callAsFunction(_ file: SourceFile) -> CodeReading {
+            if let known = byPath[file.path] { return known }
+            let made = CodeReading(file)
+            byPath[file.path] = made
+            return made
+        }
     }
 
     // MARK: - Reading bodies
@@ -189,11 +236,11 @@ struct MapReader {
 
     /// How the routes of a router are opened, read from every body of its members:
     /// `show(.x…)`, `push(.x…)`, `path.append(.x…)` push; `present(.x…)`, `presented = .x` present.
-    mutating func routeKinds(in members: [Member]) -> [String: NavigationMap.EdgeKind] {
+    func routeKinds(in members: [Member], readings: inout Readings) -> [String: NavigationMap.EdgeKind] {
         var kinds: [String: NavigationMap.EdgeKind] = [:]
         for member in members {
             guard let body = member.declaration.bodyRange else { continue }
-            let reading = reading(member.file)
+            let reading = readings(member.file)
             let positions = reading.positions(in: body)
             for at in positions where reading.isName(at) {
                 /// The case of `(.name…` right after the name at `at`.
@@ -234,7 +281,7 @@ struct MapReader {
     }
 
     /// The router's `handle(_:)` functions over responder actions.
-    mutating func handlers(of router: TypeFacts, screen: String) -> [Handler] {
+    func handlers(of router: TypeFacts, screen: String, readings: inout Readings) -> [Handler] {
         var found: [Handler] = []
         for member in router.members where member.declaration.kind == .func && member.declaration.name == "handle" && member.declaration.parameters.count == 1 {
             let function = member.declaration
@@ -260,7 +307,7 @@ struct MapReader {
                 found.append(handler)
                 continue
             }
-            let reading = reading(file)
+            let reading = readings(file)
             for label in choice.cases {
                 let what = handling(reading, reading.positions(in: label.bodyRange))
                 if label.isDefault {

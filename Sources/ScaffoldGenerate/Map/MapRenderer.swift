@@ -121,39 +121,53 @@ public enum MapRenderer {
     /// reaches has a red dashed border. Problems follow as comments.
     public static func mermaid(_ map: NavigationMap) -> String {
         let ids = mermaidIDs(map)
-        func quoted(_ text: String) -> String { "\"" + replacing(text, ["\"": "#quot;"]) + "\"" }
-        var lines = ["flowchart TD"]
-        for (index, node) in map.nodes.enumerated() {
-            let text = quoted(node.name)
-            switch node.kind {
-            case .app: lines.append("    \(ids[index])[[\(text)]]")
-            case .router: lines.append("    \(ids[index]){{\(text)}}")
-            case .screen: lines.append("    \(ids[index])[\(text)]")
-            case .route: lines.append("    \(ids[index])([\(text)])")
+        @Sendable func quoted(_ text: String) -> String { "\"" + replacing(text, ["\"": "#quot;"]) + "\"" }
+        // The nodes, the edges and the rest are written on every core, then joined.
+        let parts = Results<String>.inOrder(3) { part in
+            var text = ""
+            func line(_ line: String) {
+                text += line
+                text += "\n"
             }
-        }
-        for edge in map.edges {
-            let arrow: String
-            switch edge.kind {
-            case .present: arrow = "-.->"
-            case .flow, .tab: arrow = "==>"
-            default: arrow = "-->"
+            switch part {
+            case 0:
+                line("flowchart TD")
+                for (index, node) in map.nodes.enumerated() {
+                    let name = quoted(node.name)
+                    switch node.kind {
+                    case .app: line("    \(ids[index])[[\(name)]]")
+                    case .router: line("    \(ids[index]){{\(name)}}")
+                    case .screen: line("    \(ids[index])[\(name)]")
+                    case .route: line("    \(ids[index])([\(name)])")
+                    }
+                }
+            case 1:
+                for edge in map.edges {
+                    let arrow: String
+                    switch edge.kind {
+                    case .present: arrow = "-.->"
+                    case .flow, .tab: arrow = "==>"
+                    default: arrow = "-->"
+                    }
+                    let label = label(edge)
+                    line("    \(ids[edge.from]) \(arrow)\(label.isEmpty ? "" : "|\(quoted(label))|") \(ids[edge.to])")
+                }
+            default:
+                let routes = map.nodes.indices.filter { map.nodes[$0].kind == .route }
+                let unreached = map.nodes.indices.filter { !map.nodes[$0].isReached && map.nodes[$0].kind != .route }
+                if !routes.isEmpty {
+                    line("    classDef route stroke-dasharray:4 3,color:#666")
+                    line("    class \(routes.map { ids[$0] }.joined(separator: ",")) route")
+                }
+                if !unreached.isEmpty {
+                    line("    classDef unreached stroke:#d33,stroke-width:2px,stroke-dasharray:6 3")
+                    line("    class \(unreached.map { ids[$0] }.joined(separator: ",")) unreached")
+                }
+                for problem in map.problems { line("    %% \(replacing(problem.xcodeDescription, ["\n": " "]))") }
             }
-            let text = label(edge)
-            lines.append("    \(ids[edge.from]) \(arrow)\(text.isEmpty ? "" : "|\(quoted(text))|") \(ids[edge.to])")
+            return text
         }
-        let routes = map.nodes.indices.filter { map.nodes[$0].kind == .route }
-        let unreached = map.nodes.indices.filter { !map.nodes[$0].isReached && map.nodes[$0].kind != .route }
-        if !routes.isEmpty {
-            lines.append("    classDef route stroke-dasharray:4 3,color:#666")
-            lines.append("    class \(routes.map { ids[$0] }.joined(separator: ",")) route")
-        }
-        if !unreached.isEmpty {
-            lines.append("    classDef unreached stroke:#d33,stroke-width:2px,stroke-dasharray:6 3")
-            lines.append("    class \(unreached.map { ids[$0] }.joined(separator: ",")) unreached")
-        }
-        for problem in map.problems { lines.append("    %% \(replacing(problem.xcodeDescription, ["\n": " "]))") }
-        return lines.joined(separator: "\n") + "\n"
+        return parts.joined()
     }
 
     /// The Graphviz digraph, top-down; each node's tooltip and URL give its file and line.

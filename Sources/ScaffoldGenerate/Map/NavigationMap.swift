@@ -87,7 +87,10 @@ public struct NavigationMap: Sendable {
     public static func read(_ trees: [SyntaxTree], conventions: Conventions) -> NavigationMap {
         var reader = MapReader(conventions: conventions)
         reader.collect(trees)
-        return reader.build()
+        let map = reader.build()
+        // The reader's facts (thousands of small arrays) are freed while the map is drawn.
+        BackgroundRelease.freeing(consume reader)
+        return map
     }
 
     /// The index of the node with `id`.

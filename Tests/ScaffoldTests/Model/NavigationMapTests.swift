@@ -375,11 +375,10 @@ final class NavigationMapTests: XCTestCase {
         XCTAssertTrue(result.err.contains("Sources/Watch/FolderViewModel.swift:2:24: warning: screen 'Folder' is not reached"), result.err)
         XCTAssertFalse(result.err.contains("FolderModel.swift"), result.err)
         let reader = MapReader(conventions: Conventions())
-        let facts = try XCTUnwrap(SyntaxTree(SourceFile(path: "a.swift", bytes: Array("final class A {}".utf8))).declarations.first)
-        let keys = Dictionary(uniqueKeysWithValues: ["FolderModel", "FolderViewModel", "AViewModel", "Other"].map {
-            ($0, MapReader.TypeFacts(declaration: facts, file: SourceFile(path: "a.swift", bytes: []), members: [], location: SourceLocation(file: "a.swift", line: 1, column: 1)))
-        }).keys
-        XCTAssertEqual(reader.ranked(keys, suffixes: ["ViewModel", "Model"]), ["AViewModel", "FolderViewModel", "FolderModel", "Other"])
+        XCTAssertEqual(reader.ranked(["AViewModel", "FolderModel", "FolderViewModel", "Other"], suffixes: ["ViewModel", "Model"]),
+                       ["AViewModel", "FolderViewModel", "FolderModel", "Other"])
+        XCTAssertEqual(reader.ranked(["AModel", "BViewModel", "Model", "ViewModel", "ZViewModel"], suffixes: ["ViewModel", "Model"]),
+                       ["BViewModel", "ZViewModel", "AModel", "ViewModel", "Model"], "a name that is only a suffix ranks last")
     }
 
     func testOutputGoesThroughTheSafeWriter() {

@@ -30,17 +30,22 @@ final class TemporaryFolder {
         remove()
     }
 
-    /// Deletes the folder and everything in it, folders a test made unreadable included.
-    /// A test case that keeps its folder in a property calls this from `tearDown`: XCTest
-    /// keeps every test case until the process exits, so `deinit` never runs for them.
+    /// Deletes the folder and everything in it, folders a test made unreadable included,
+    /// and the folder of compile checks made beside it (`<folder>-check`, see
+    /// `GeneratedCodeCheck.checkFolder`): a run of the suite left a thousand of those in
+    /// the temporary folder. A test case that keeps its folder in a property calls this from
+    /// `tearDown`: XCTest keeps every test case until the process exits, so `deinit` never
+    /// runs for them.
     func remove() {
         let files = FileManager.default
-        if let walker = files.enumerator(atPath: url.path) {
-            while let relative = walker.nextObject() as? String {
-                try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.appendingPathComponent(relative).path)
+        for folder in [url, GeneratedCodeCheck.checkFolder(url)] {
+            if let walker = files.enumerator(atPath: folder.path) {
+                while let relative = walker.nextObject() as? String {
+                    try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent(relative).path)
+                }
             }
+            try? files.removeItem(at: folder)
         }
-        try? files.removeItem(at: url)
     }
 
     /// Writes a file below the folder, creating folders as needed, and returns its path.
