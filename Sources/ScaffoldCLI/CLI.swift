@@ -13,6 +13,15 @@ protocol Command: SendableMetatype {
     static var spec: CommandSpec { get }
     /// Runs with parsed arguments and returns the exit code.
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32
+    /// Whether the command ends when its work is done, so that, run as the whole process,
+    /// what it is done with can be left to the process's exit (`BackgroundRelease`). A
+    /// command that lives on (the language server) says no.
+    static var endsWhenDone: Bool { get }
+}
+
+extension Command {
+    /// Most commands do their work and end.
+    static var endsWhenDone: Bool { true }
 }
 
 /// A subcommand in the command table.
@@ -21,11 +30,14 @@ struct CommandEntry: Sendable {
     let spec: CommandSpec
     /// What it does.
     let run: @Sendable (ParsedArguments, Console) throws -> Int32
+    /// Whether it ends when its work is done (`Command.endsWhenDone`).
+    let endsWhenDone: Bool
 
     /// Wraps a command type.
     init<C: Command>(_ command: C.Type) {
         spec = C.spec
         run = { try C.run($0, console: $1) }
+        endsWhenDone = C.endsWhenDone
     }
 }
 
@@ -56,10 +68,11 @@ public enum CLI {
     ]
 
     /// Runs one command as the whole process (`main`): what the command is done with is
-    /// left to the process's end, except in the language server, which lives on.
-    public static func runAsProcess(_ arguments: [String]) -> Int32 {
-        BackgroundRelease.leaveToProcessEnd(arguments.first != LSPCommand.spec.name)
-        return run(arguments)
+    /// left to the process's end, unless the command lives on (the language server).
+    public static func runAsProcess(_ arguments: [String], console: Console = .standard()) -> Int32 {
+        let command = arguments.first.flatMap { name in commands.first { $0.spec.name == name } }
+        BackgroundRelease.leaveToProcessEnd(command?.endsWhenDone ?? true)
+        return run(arguments, console: console)
     }
 
     /// Runs `scaffold` with `arguments` (without the program name).

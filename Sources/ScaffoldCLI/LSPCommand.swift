@@ -5,6 +5,9 @@ import ScaffoldWorkspace
 
 /// `scaffold lsp`: the language server, on standard input and output.
 enum LSPCommand: Command {
+    /// The server lives as long as the editor: it frees what it is done with.
+    static let endsWhenDone = false
+
     /// `--stdio`: what editors' LSP clients pass; standard input and output is the only transport.
     static let stdio = Flag("stdio", help: "Talk over standard input and output (the default, and the only transport; accepted because LSP clients pass it).")
 

@@ -23,24 +23,14 @@ package enum BackgroundRelease {
     /// From now on, values dropped here are kept until the process exits instead of being
     /// freed: for a process that runs one command and ends (never the language server).
     package static func leaveToProcessEnd(_ leaves: Bool = true) {
-        policy.lock.lock()
-        policy.leavesToProcessEnd = leaves
-        policy.lock.unlock()
+        policy.lock.withLock { policy.leavesToProcessEnd = leaves }
     }
 
     /// Whether values are kept for the process's end.
-    package static var leavesToProcessEnd: Bool {
-        policy.lock.lock()
-        defer { policy.lock.unlock() }
-        return policy.leavesToProcessEnd
-    }
+    package static var leavesToProcessEnd: Bool { policy.lock.withLock { policy.leavesToProcessEnd } }
 
     /// How many values are kept for the process's end.
-    package static var leftToProcessEnd: Int {
-        policy.lock.lock()
-        defer { policy.lock.unlock() }
-        return policy.left.count
-    }
+    package static var leftToProcessEnd: Int { policy.lock.withLock { policy.left.count } }
 
     /// Drops the last references to `values`: freed on a background queue, or kept until
     /// the process ends.
@@ -55,14 +45,11 @@ package enum BackgroundRelease {
     }
 
     private static func release<Value>(_ box: Box<Value>) {
-        policy.lock.lock()
-        if policy.leavesToProcessEnd {
-            policy.left.append(box)
-            policy.lock.unlock()
-            return
+        let kept = policy.lock.withLock {
+            if policy.leavesToProcessEnd { policy.left.append(box) }
+            return policy.leavesToProcessEnd
         }
-        policy.lock.unlock()
-        DispatchQueue.global(qos: .utility).async { box.drop() }
+        if !kept { DispatchQueue.global(qos: .utility).async { box.drop() } }
     }
 
     /// Holds values until `drop()`; moved to another thread only to be freed there.

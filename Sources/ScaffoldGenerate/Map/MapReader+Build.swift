@@ -71,7 +71,7 @@ extension MapReader {
         // Routers: the screens they hold, open from a destination, or routes to none yet.
         // Each router's bodies are read on their own, on every core; what they say is then
         // joined in the routers' order.
-        let readings = routerReadings(routerNames)
+        let readings = routerReadings(routerNames, viewModelOfScreen: screens.compactMapValues(\.viewModel))
         for (offset, name) in routerNames.enumerated() {
             guard let facts = routers[name], let from = screenIDs[screenName(router: name)] else { continue }
             let kinds = readings[offset].kinds
@@ -167,15 +167,16 @@ extension MapReader {
         var location: SourceLocation
     }
 
-    /// The readings of the routers `names`, each made on its own, on every core, in order.
-    func routerReadings(_ names: [String]) -> [RouterReading] {
+    /// The readings of the routers `names`, each made on its own, on every core, in order;
+    /// `viewModelOfScreen` names each screen's view model.
+    func routerReadings(_ names: [String], viewModelOfScreen: [String: String]) -> [RouterReading] {
         let functionsByRouter = Dictionary(grouping: routeFunctions, by: \.router)
+        let readings = Self.readings(of: names.compactMap { routers[$0] })
         return Results.inOrder(names.count) { offset in
             let name = names[offset]
             guard let facts = routers[name] else { return RouterReading(kinds: [:], handlers: [], routeCases: [], flows: [], tabs: [], routes: []) }
-            var readings = Readings()
-            let kinds = routeKinds(in: facts.members, readings: &readings)
-            let handlers = handlers(of: facts, screen: screenName(router: name), readings: &readings)
+            let kinds = routeKinds(in: facts.members, readings: readings)
+            let handlers = handlers(of: facts, screen: screenName(router: name), viewModelOfScreen: viewModelOfScreen, readings: readings)
             var routeCases: [RouteCase] = []
             for function in functionsByRouter[name] ?? [] {
                 WorkCounter.add()

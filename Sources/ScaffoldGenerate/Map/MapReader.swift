@@ -202,6 +202,7 @@ struct MapReader {
     /// conventions list first, then to the first by name; never by the order a dictionary
     /// holds them in, which changes from run to run. `sorted` is the names in order.
     func ranked(_ sorted: [String], suffixes: [String]) -> [String] {
+        assert(zip(sorted, sorted.dropFirst()).allSatisfy { $0 <= $1 }, "ranked takes the names in order")
         var bySuffix = [[String]](repeating: [], count: suffixes.count + 1)
         for name in sorted {
             bySuffix[suffixes.firstIndex { name.hasSuffix($0) && name.count > $0.count } ?? suffixes.count].append(name)
@@ -209,19 +210,30 @@ struct MapReader {
         return bySuffix.flatMap { $0 }
     }
 
-    /// Token readings, one per file, made when first needed: one set per router read, so
-    /// that routers are read on every core at once.
-    struct Readings {
-        /// The readings made so far, by path.
-        private var byPath: [String: CodeReading] = [:]
+    /// Token readings by file path, made once per file (on every core) before the routers
+    /// are read, and only read after: a file of several routers is read once.
+    typealias Readings = [String: CodeReading]
 
-        /// The token reading of `file`, made once.
-        mutating func callAsFunction(_ file: SourceFile) -> CodeReading {
-            if let known = byPath[file.path] { return known }
-            let made = CodeReading(file)
-            byPath[file.path] = made
-            return made
+    /// The readings of every file that holds a member of one of `types`.
+    static func readings(of types: [TypeFacts]) -> Readings {
+        var files: [String: SourceFile] = [:]
+        for type in types {
+            for member in type.members where member.declaration.bodyRange != nil { files[member.file.path] = member.file }
         }
+        let ordered = Array(files.values)
+        let made = Results<CodeReading>.inOrder(ordered.count) { index in
+            // Counted by tokens: a test sees a file read once per router it holds.
+            WorkCounter.add(ordered[index].tokens.count)
+            return CodeReading(ordered[index])
+        }
+        return Dictionary(made.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The reading of `file`: from `readings`, or made here for a file it does not hold.
+    static func reading(_ file: SourceFile, in readings: Readings) -> CodeReading {
+        if let known = readings[file.path] { return known }
+        WorkCounter.add(file.tokens.count)
+        return CodeReading(file)
     }
 
     // MARK: - Reading bodies
@@ -236,11 +248,11 @@ struct MapReader {
 
     /// How the routes of a router are opened, read from every body of its members:
     /// `show(.x…)`, `push(.x…)`, `path.append(.x…)` push; `present(.x…)`, `presented = .x` present.
-    func routeKinds(in members: [Member], readings: inout Readings) -> [String: NavigationMap.EdgeKind] {
+    func routeKinds(in members: [Member], readings: Readings) -> [String: NavigationMap.EdgeKind] {
         var kinds: [String: NavigationMap.EdgeKind] = [:]
         for member in members {
             guard let body = member.declaration.bodyRange else { continue }
-            let reading = readings(member.file)
+            let reading = Self.reading(member.file, in: readings)
             let positions = reading.positions(in: body)
             for at in positions where reading.isName(at) {
                 /// The case of `(.name…` right after the name at `at`.
@@ -280,8 +292,9 @@ struct MapReader {
         return .passedUp(reading.text(positions[at + 4]))
     }
 
-    /// The router's `handle(_:)` functions over responder actions.
-    func handlers(of router: TypeFacts, screen: String, readings: inout Readings) -> [Handler] {
+    /// The router's `handle(_:)` functions over responder actions; `viewModelOfScreen` names
+    /// each screen's view model (the one a bare `ResponderAction` parameter means).
+    func handlers(of router: TypeFacts, screen: String, viewModelOfScreen: [String: String], readings: Readings) -> [Handler] {
         var found: [Handler] = []
         for member in router.members where member.declaration.kind == .func && member.declaration.name == "handle" && member.declaration.parameters.count == 1 {
             let function = member.declaration
@@ -291,9 +304,9 @@ struct MapReader {
             if type.hasSuffix(".ResponderAction"), let owner = NavigationMap.typeName(String(type.dropLast(16))) {
                 viewModel = owner
             } else if type == "ResponderAction" {
-                viewModel = viewModels[screen + (conventions.viewModelSuffixes.first ?? "ViewModel")] != nil
-                    ? screen + (conventions.viewModelSuffixes.first ?? "ViewModel")
-                    : viewModels.keys.first { screenName(viewModel: $0) == screen } ?? screen
+                // The screen's own view model: the one whose suffix the conventions list
+                // first, then the first by name (as the screen's node takes it).
+                viewModel = viewModelOfScreen[screen] ?? screen
             } else {
                 continue
             }
@@ -307,7 +320,7 @@ struct MapReader {
                 found.append(handler)
                 continue
             }
-            let reading = readings(file)
+            let reading = Self.reading(file, in: readings)
             for label in choice.cases {
                 let what = handling(reading, reading.positions(in: label.bodyRange))
                 if label.isDefault {

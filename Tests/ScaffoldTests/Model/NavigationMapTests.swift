@@ -378,7 +378,7 @@ final class NavigationMapTests: XCTestCase {
         XCTAssertEqual(reader.ranked(["AViewModel", "FolderModel", "FolderViewModel", "Other"], suffixes: ["ViewModel", "Model"]),
                        ["AViewModel", "FolderViewModel", "FolderModel", "Other"])
         XCTAssertEqual(reader.ranked(["AModel", "BViewModel", "Model", "ViewModel", "ZViewModel"], suffixes: ["ViewModel", "Model"]),
-                       ["BViewModel", "ZViewModel", "AModel", "ViewModel", "Model"], "a name that is only a suffix ranks last")
+                       ["BViewModel", "ZViewModel", "AModel", "ViewModel", "Model"], "a name that is only a suffix has no suffix: it ranks after those that have one")
     }
 
     func testOutputGoesThroughTheSafeWriter() {

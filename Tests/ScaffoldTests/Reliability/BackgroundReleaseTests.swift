@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 @testable import ScaffoldCLI
 @testable import ScaffoldSupport
+import ScaffoldWorkspace
 import XCTest
 
 /// What a command is done with: freed on another thread in a long-lived process (the
@@ -46,10 +47,15 @@ final class BackgroundReleaseTests: XCTestCase {
     /// `main` runs one command as the process: every command but the language server
     /// leaves what it is done with to the process's end.
     func testOnlyTheLanguageServerFreesWhenRunAsTheProcess() {
-        _ = CLI.runAsProcess(["--version"])
-        XCTAssertTrue(BackgroundRelease.leavesToProcessEnd)
-        _ = CLI.runAsProcess(["lsp", "--help"])
+        let quiet = Console(workingDirectory: FileManager.default.currentDirectoryPath, out: { _ in }, err: { _ in })
+        for arguments in [["map", "--help"], ["lint", "--help"], ["--version"], []] {
+            BackgroundRelease.leaveToProcessEnd(false)
+            _ = CLI.runAsProcess(arguments, console: quiet)
+            XCTAssertTrue(BackgroundRelease.leavesToProcessEnd, "\(arguments): a command that ends leaves what it drops to the exit")
+        }
+        _ = CLI.runAsProcess(["lsp", "--help"], console: quiet)
         XCTAssertFalse(BackgroundRelease.leavesToProcessEnd, "the language server lives on: it frees")
+        XCTAssertEqual(CLI.commands.filter { !$0.endsWhenDone }.map(\.spec.name), ["lsp"], "only the language server lives on")
     }
 }
 

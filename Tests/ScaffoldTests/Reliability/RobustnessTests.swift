@@ -313,6 +313,46 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(Double(large) / Double(small), 5, "map: \(small) steps for 40 screens, \(large) for 160")
     }
 
+    /// One file of many routers, each with a handler and extensions in the same file: the
+    /// file's tokens are read once for all of them, not once per router (each router's
+    /// reading on its own core made its own reading of the file: routers x tokens).
+    func testAFileOfManyRoutersIsReadOnce() throws {
+        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
+        func steps(_ routers: Int) throws -> Int {
+            let root = TemporaryFolder()
+            try root.write(".scaffold.yml", "sources: Sources\nmodule: App\n")
+            var text = "import SwiftUI\n"
+            for index in 0..<routers {
+                text += """
+
+                    @MainActor final class Screen\(index)ViewModel: ObservableObject {
+                        enum ResponderAction { case done }
+                    }
+
+                    @MainActor final class Screen\(index)Router: ObservableObject {
+                        func handle(_ action: Screen\(index)ViewModel.ResponderAction) {
+                            switch action {
+                            case .done: show(.next)
+                            }
+                        }
+                    }
+
+                    extension Screen\(index)Router {
+                        func show(_ route: Int) {}
+                    }
+
+                    """
+            }
+            try root.write("Sources/Screens.swift", text)
+            var code: Int32 = -1
+            let count = WorkCounter.measure { code = runCLI(["map"], in: root.url.path).code }
+            XCTAssertEqual(code, 0)
+            return count
+        }
+        let small = try steps(30), large = try steps(120)
+        XCTAssertLessThan(Double(large) / Double(small), 5, "map: \(small) steps for 30 routers in one file, \(large) for 120")
+    }
+
     /// The counter itself: a quadratic loop reports quadratic growth, so the assertion
     /// above can fail.
     func testTheWorkCounterSeesQuadraticWork() throws {
