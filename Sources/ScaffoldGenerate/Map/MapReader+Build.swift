@@ -171,7 +171,7 @@ extension MapReader {
     /// `viewModelOfScreen` names each screen's view model.
     func routerReadings(_ names: [String], viewModelOfScreen: [String: String]) -> [RouterReading] {
         let functionsByRouter = Dictionary(grouping: routeFunctions, by: \.router)
-        let readings = Self.readings(of: names.compactMap { routers[$0] })
+        let readings = Readings()
         return Results.inOrder(names.count) { offset in
             let name = names[offset]
             guard let facts = routers[name] else { return RouterReading(kinds: [:], handlers: [], routeCases: [], flows: [], tabs: [], routes: []) }

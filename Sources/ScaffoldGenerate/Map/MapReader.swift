@@ -1,3 +1,4 @@
+import Foundation
 import ScaffoldModel
 import ScaffoldSupport
 import ScaffoldSyntax
@@ -210,30 +211,27 @@ struct MapReader {
         return bySuffix.flatMap { $0 }
     }
 
-    /// Token readings by file path, made once per file (on every core) before the routers
-    /// are read, and only read after: a file of several routers is read once.
-    typealias Readings = [String: CodeReading]
+    /// Token readings by file path, made once per file when first asked for, by whichever
+    /// router's reading asks first (routers are read on every core at once): a file of
+    /// several routers is read once.
+    final class Readings: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byPath: [String: CodeReading] = [:]
 
-    /// The readings of every file that holds a member of one of `types`.
-    static func readings(of types: [TypeFacts]) -> Readings {
-        var files: [String: SourceFile] = [:]
-        for type in types {
-            for member in type.members where member.declaration.bodyRange != nil { files[member.file.path] = member.file }
-        }
-        let ordered = Array(files.values)
-        let made = Results<CodeReading>.inOrder(ordered.count) { index in
+        /// The token reading of `file`.
+        func reading(_ file: SourceFile) -> CodeReading {
+            if let known = lock.withLock({ byPath[file.path] }) { return known }
+            // Made outside the lock: two routers of one file may both make it at once (the
+            // same reading); the first kept is the one every later ask gets.
             // Counted by tokens: a test sees a file read once per router it holds.
-            WorkCounter.add(ordered[index].tokens.count)
-            return CodeReading(ordered[index])
+            WorkCounter.add(file.tokens.count)
+            let made = CodeReading(file)
+            return lock.withLock {
+                if let known = byPath[file.path] { return known }
+                byPath[file.path] = made
+                return made
+            }
         }
-        return Dictionary(made.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The reading of `file`: from `readings`, or made here for a file it does not hold.
-    static func reading(_ file: SourceFile, in readings: Readings) -> CodeReading {
-        if let known = readings[file.path] { return known }
-        WorkCounter.add(file.tokens.count)
-        return CodeReading(file)
     }
 
     // MARK: - Reading bodies
@@ -252,7 +250,7 @@ struct MapReader {
         var kinds: [String: NavigationMap.EdgeKind] = [:]
         for member in members {
             guard let body = member.declaration.bodyRange else { continue }
-            let reading = Self.reading(member.file, in: readings)
+            let reading = readings.reading(member.file)
             let positions = reading.positions(in: body)
             for at in positions where reading.isName(at) {
                 /// The case of `(.name…` right after the name at `at`.
@@ -320,7 +318,7 @@ struct MapReader {
                 found.append(handler)
                 continue
             }
-            let reading = Self.reading(file, in: readings)
+            let reading = readings.reading(file)
             for label in choice.cases {
                 let what = handling(reading, reading.positions(in: label.bodyRange))
                 if label.isDefault {
