@@ -304,10 +304,7 @@ final class RobustnessTests: XCTestCase {
 
                     """)
             }
-            var code: Int32 = -1
-            let count = WorkCounter.measure { code = runCLI(["map"], in: root.url.path).code }
-            XCTAssertEqual(code, 0)
-            return count
+            return mapWork(in: root)
         }
         let small = try steps(40), large = try steps(160)
         XCTAssertLessThan(Double(large) / Double(small), 5, "map: \(small) steps for 40 screens, \(large) for 160")
@@ -344,13 +341,18 @@ final class RobustnessTests: XCTestCase {
                     """
             }
             try root.write("Sources/Screens.swift", text)
-            var code: Int32 = -1
-            let count = WorkCounter.measure { code = runCLI(["map"], in: root.url.path).code }
-            XCTAssertEqual(code, 0)
-            return count
+            return mapWork(in: root)
         }
         let small = try steps(30), large = try steps(120)
         XCTAssertLessThan(Double(large) / Double(small), 5, "map: \(small) steps for 30 routers in one file, \(large) for 120")
+    }
+
+    /// The work `scaffold map` counts in `root`, which it maps without an error.
+    private func mapWork(in root: TemporaryFolder) -> Int {
+        var code: Int32 = -1
+        let count = WorkCounter.measure { code = runCLI(["map"], in: root.url.path).code }
+        XCTAssertEqual(code, 0)
+        return count
     }
 
     /// The counter itself: a quadratic loop reports quadratic growth, so the assertion
