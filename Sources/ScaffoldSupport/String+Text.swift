@@ -84,7 +84,21 @@ extension String {
     /// NUL and other control characters (but tab), line and paragraph separators, and the
     /// bidirectional controls that can make text read differently from what it is.
     /// Messages and displayed paths go through it, so a name can never forge a line.
+    /// ASCII text, nearly every message, is looked at by its bytes (a map of 8,000 warnings
+    /// decoded each scalar of each line): one is escaped only when it is a control
+    /// character but tab, or DEL. Any other text is read by scalars.
     package var escapedForMessages: String {
+        /// Whether `bytes` are ASCII with no control character but tab.
+        func isPlain<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            !bytes.contains { $0 >= 0x80 || ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }
+        }
+        let plain = utf8.withContiguousStorageIfAvailable(isPlain) ?? isPlain(utf8)
+        return plain ? self : escapedForMessagesByScalars
+    }
+
+    /// `escapedForMessages` by scalars: the reference, and the reading of text that is not
+    /// plain ASCII.
+    package var escapedForMessagesByScalars: String {
         guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
         var result = ""
         for scalar in unicodeScalars {

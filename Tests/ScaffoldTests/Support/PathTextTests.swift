@@ -30,3 +30,24 @@ final class PlaceholderTests: XCTestCase {
         }
     }
 }
+
+/// `String.escapedForMessages`: plain ASCII read by its bytes gives what the reading by
+/// scalars gives, for every byte alone and in text, and any other text goes to the scalars.
+final class MessageEscapingTests: XCTestCase {
+    func testEscapingByBytesIsEscapingByScalars() {
+        for value in 0..<0x80 {
+            let text = "a" + String(UnicodeScalar(UInt8(value))) + "b"
+            XCTAssertEqual(text.escapedForMessages, text.escapedForMessagesByScalars, "byte \(value)")
+        }
+        XCTAssertEqual("line\nforged".escapedForMessages, "line\\u{A}forged")
+        XCTAssertEqual("tab\tkept\u{7F}".escapedForMessages, "tab\tkept\\u{7F}")
+        XCTAssertEqual("Sources/A.swift:1:2: warning: x".escapedForMessages, "Sources/A.swift:1:2: warning: x")
+        XCTAssertEqual("caf\u{E9} \u{202E}rtl \u{85}".escapedForMessages, "caf\u{E9} \\u{202E}rtl \\u{85}")
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "Z", " ", "\t", "\n", "\r\n", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}", "\u{E9}", "e\u{301}", "\u{1F600}", "\u{FEFF}", "\""]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(text.escapedForMessages, text.escapedForMessagesByScalars, text.debugDescription)
+        }
+    }
+}
