@@ -46,8 +46,9 @@ package enum BackgroundRelease {
 
     private static func release<Value>(_ box: Box<Value>) {
         let kept = policy.lock.withLock {
-            if policy.leavesToProcessEnd { policy.left.append(box) }
-            return policy.leavesToProcessEnd
+            let leaves = policy.leavesToProcessEnd
+            if leaves { policy.left.append(box) }
+            return leaves
         }
         if !kept { DispatchQueue.global(qos: .utility).async { box.drop() } }
     }

@@ -15,35 +15,90 @@ public enum MapRenderer {
         case html
     }
 
+    /// Characters to replace in a text, and their replacements, read once for every text
+    /// they are applied to (a map of 8,000 screens quotes 24,000 names).
+    struct Replacements: Sendable {
+        /// The table as given: the reading by characters.
+        let characters: [Character: String]
+        /// Whether every character to replace is one ASCII byte, so that a text of plain
+        /// ASCII can be replaced byte by byte.
+        let byBytes: Bool
+        /// Bit `b` is set for each byte `b` to replace: bytes 0 to 63, then 64 to 127.
+        private let low: UInt64, high: UInt64
+        /// The replacement of each byte to replace, by the byte.
+        private let values: [UInt8: [UInt8]]
+
+        init(_ characters: [Character: String]) {
+            self.characters = characters
+            var low: UInt64 = 0, high: UInt64 = 0, values: [UInt8: [UInt8]] = [:], byBytes = true
+            for (character, replacement) in characters {
+                guard let ascii = character.asciiValue, character.utf8.count == 1 else { byBytes = false; continue }
+                if ascii < 64 { low |= 1 << UInt64(ascii) } else { high |= 1 << UInt64(ascii - 64) }
+                values[ascii] = Array(replacement.utf8)
+            }
+            (self.low, self.high, self.values, self.byBytes) = (low, high, values, byBytes)
+        }
+
+        /// Whether `byte` (below 0x80) is one to replace.
+        @inline(__always)
+        func replaces(_ byte: UInt8) -> Bool {
+            (byte < 64 ? low >> UInt64(byte) : high >> UInt64(byte &- 64)) & 1 == 1
+        }
+
+        /// The replacement of `byte`, one it replaces.
+        func replacement(of byte: UInt8) -> [UInt8] {
+            values[byte] ?? [byte]
+        }
+
+        /// Quotes in a Mermaid label.
+        static let mermaidQuotes = Replacements(["\"": "#quot;"])
+        /// Backslashes and quotes in a DOT string.
+        static let dotQuotes = Replacements(["\\": "\\\\", "\"": "\\\""])
+        /// Line breaks in a comment of one line.
+        static let newlines = Replacements(["\n": " "])
+    }
+
     /// `text` with each character of `replacements` replaced (Foundation's
     /// `replacingOccurrences` was a fifth of the time of a 300-screen map).
     static func replacing(_ text: String, _ replacements: [Character: String]) -> String {
-        // Characters of one ASCII byte are looked for as bytes: a text without any of them
-        // is returned as it is, and an ASCII text without a carriage return (whose
-        // characters are its bytes) is replaced byte by byte. Any other text, whose
-        // characters may join several scalars (`\r\n`, an accent after a quote), is read
-        // by characters.
-        // (A few characters: looked for one after another, with no table to make per call.)
-        var keys: [UInt8] = [], values: [[UInt8]] = []
-        for (character, replacement) in replacements {
-            guard let ascii = character.asciiValue, character.utf8.count == 1 else { return replacingCharacters(text, replacements) }
-            keys.append(ascii)
-            values.append(Array(replacement.utf8))
+        replacing(text, Replacements(replacements))
+    }
+
+    /// `text` with each character of `replacements` replaced. Characters of one ASCII byte
+    /// are looked for in the text's bytes: a text with none of them is returned as it is,
+    /// and an ASCII text without a carriage return (whose characters are its bytes) is
+    /// replaced byte by byte. Any other text, whose characters may join several scalars
+    /// (`\r\n`, an accent after a quote), is read by characters.
+    static func replacing(_ text: String, _ replacements: Replacements) -> String {
+        guard replacements.byBytes else { return replacingCharacters(text, replacements.characters) }
+        var text = text
+        // Where the first byte to replace is, or whether the text must be read by characters.
+        let first: Int?? = text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 || byte == UInt8(ascii: "\r") { return .some(nil) }
+                if replacements.replaces(byte) { return index }
+                index += 1
+            }
+            return nil
         }
-        var found = false, plain = true
-        for byte in text.utf8 {
-            guard byte < 0x80 else { plain = false; continue }
-            if byte == UInt8(ascii: "\r") { plain = false }
-            if keys.contains(byte) { found = true }
+        switch first {
+        case nil: return text
+        case .some(nil): return replacingCharacters(text, replacements.characters)
+        case .some(.some(let start)):
+            return text.withUTF8 { bytes in
+                // The rest is ASCII up to a byte that is not: read by characters if one comes.
+                var result: [UInt8] = []
+                result.reserveCapacity(bytes.count + 16)
+                result.append(contentsOf: bytes[..<start])
+                for byte in bytes[start...] {
+                    if byte >= 0x80 || byte == UInt8(ascii: "\r") { return replacingCharacters(String(decoding: bytes, as: UTF8.self), replacements.characters) }
+                    if replacements.replaces(byte) { result += replacements.replacement(of: byte) } else { result.append(byte) }
+                }
+                return String(decoding: result, as: UTF8.self)
+            }
         }
-        guard found else { return text }
-        guard plain else { return replacingCharacters(text, replacements) }
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if let index = keys.firstIndex(of: byte) { result += values[index] } else { result.append(byte) }
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// `replacing(_:_:)` by characters: the reference, and the reading of texts that are
@@ -121,59 +176,72 @@ public enum MapRenderer {
     /// reaches has a red dashed border. Problems follow as comments.
     public static func mermaid(_ map: NavigationMap) -> String {
         let ids = mermaidIDs(map)
-        @Sendable func quoted(_ text: String) -> String { "\"" + replacing(text, ["\"": "#quot;"]) + "\"" }
-        // The nodes, the edges and the rest are written on every core, then joined.
-        let parts = Results<String>.inOrder(3) { part in
-            var text = ""
-            func line(_ line: String) {
-                text += line
-                text += "\n"
-            }
-            switch part {
-            case 0:
-                line("flowchart TD")
-                for (index, node) in map.nodes.enumerated() {
-                    let name = quoted(node.name)
-                    switch node.kind {
-                    case .app: line("    \(ids[index])[[\(name)]]")
-                    case .router: line("    \(ids[index]){{\(name)}}")
-                    case .screen: line("    \(ids[index])[\(name)]")
-                    case .route: line("    \(ids[index])([\(name)])")
-                    }
-                }
-            case 1:
-                for edge in map.edges {
-                    let arrow: String
-                    switch edge.kind {
-                    case .present: arrow = "-.->"
-                    case .flow, .tab: arrow = "==>"
-                    default: arrow = "-->"
-                    }
-                    let label = label(edge)
-                    line("    \(ids[edge.from]) \(arrow)\(label.isEmpty ? "" : "|\(quoted(label))|") \(ids[edge.to])")
-                }
-            default:
-                let routes = map.nodes.indices.filter { map.nodes[$0].kind == .route }
-                let unreached = map.nodes.indices.filter { !map.nodes[$0].isReached && map.nodes[$0].kind != .route }
-                if !routes.isEmpty {
-                    line("    classDef route stroke-dasharray:4 3,color:#666")
-                    line("    class \(routes.map { ids[$0] }.joined(separator: ",")) route")
-                }
-                if !unreached.isEmpty {
-                    line("    classDef unreached stroke:#d33,stroke-width:2px,stroke-dasharray:6 3")
-                    line("    class \(unreached.map { ids[$0] }.joined(separator: ",")) unreached")
-                }
-                for problem in map.problems { line("    %% \(replacing(problem.xcodeDescription, ["\n": " "]))") }
-            }
-            return text
+        // Written piece by piece as bytes, with room for them made once: a map of 8,000
+        // screens has 24,000 lines, and making each line a string of its own first, then
+        // appending it to a string, was a tenth of that map's work.
+        var text: [UInt8] = []
+        text.reserveCapacity(48 * (map.nodes.count + map.edges.count) + map.nodes.reduce(0) { $0 + $1.name.utf8.count }
+            + map.edges.reduce(0) { $0 + $1.label.utf8.count } + 64)
+        func add(_ piece: String) {
+            text.append(contentsOf: piece.utf8)
         }
-        return parts.joined()
+        func quoted(_ value: String) {
+            text.append(UInt8(ascii: "\""))
+            add(replacing(value, .mermaidQuotes))
+            text.append(UInt8(ascii: "\""))
+        }
+        add("flowchart TD\n")
+        for (index, node) in map.nodes.enumerated() {
+            let (open, close): (String, String)
+            switch node.kind {
+            case .app: (open, close) = ("[[", "]]")
+            case .router: (open, close) = ("{{", "}}")
+            case .screen: (open, close) = ("[", "]")
+            case .route: (open, close) = ("([", "])")
+            }
+            add("    ")
+            add(ids[index])
+            add(open)
+            quoted(node.name)
+            add(close)
+            text.append(UInt8(ascii: "\n"))
+        }
+        for edge in map.edges {
+            add("    ")
+            add(ids[edge.from])
+            switch edge.kind {
+            case .present: add(" -.->")
+            case .flow, .tab: add(" ==>")
+            default: add(" -->")
+            }
+            let label = label(edge)
+            if !label.isEmpty {
+                text.append(UInt8(ascii: "|"))
+                quoted(label)
+                text.append(UInt8(ascii: "|"))
+            }
+            text.append(UInt8(ascii: " "))
+            add(ids[edge.to])
+            text.append(UInt8(ascii: "\n"))
+        }
+        let routes = map.nodes.indices.filter { map.nodes[$0].kind == .route }
+        let unreached = map.nodes.indices.filter { !map.nodes[$0].isReached && map.nodes[$0].kind != .route }
+        if !routes.isEmpty {
+            add("    classDef route stroke-dasharray:4 3,color:#666\n")
+            add("    class \(routes.map { ids[$0] }.joined(separator: ",")) route\n")
+        }
+        if !unreached.isEmpty {
+            add("    classDef unreached stroke:#d33,stroke-width:2px,stroke-dasharray:6 3\n")
+            add("    class \(unreached.map { ids[$0] }.joined(separator: ",")) unreached\n")
+        }
+        for problem in map.problems { add("    %% \(replacing(problem.xcodeDescription, .newlines))\n") }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The Graphviz digraph, top-down; each node's tooltip and URL give its file and line.
     public static func dot(_ map: NavigationMap, name: String = "app") -> String {
         func quoted(_ text: String) -> String {
-            "\"" + replacing(text, ["\\": "\\\\", "\"": "\\\""]) + "\""
+            "\"" + replacing(text, .dotQuotes) + "\""
         }
         var lines = [
             "digraph \(quoted(name)) {",
@@ -209,7 +277,7 @@ public enum MapRenderer {
             let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             lines.append("    \(quoted(map.nodes[edge.from].id)) -> \(quoted(map.nodes[edge.to].id))\(list);")
         }
-        for problem in map.problems { lines.append("    // \(replacing(problem.xcodeDescription, ["\n": " "]))") }
+        for problem in map.problems { lines.append("    // \(replacing(problem.xcodeDescription, .newlines))") }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -281,6 +281,31 @@ final class NavigationMapTests: XCTestCase {
         XCTAssertEqual(compared, 20_000)
     }
 
+    /// A screen's name taken from a type's by bytes (a plain ASCII name and suffix) gives
+    /// what the reading by characters gives, for 20,000 names made of suffixes, accents
+    /// (precomposed and combining), a carriage return before a line feed and the Kelvin
+    /// sign (which equals `K` as a character but not as bytes).
+    func testSuffixesDroppedAsBytesEqualTheReadingByCharacters() {
+        let parts = ["Login", "View", "Model", "ViewModel", "Router", "K", "\u{212A}", "é", "e", "\u{301}", "\r", "\n", "Store"]
+        let suffixTables = [["ViewModel", "Model", "Store"], ["Router", "Coordinator"], ["\nRouter", "\u{301}View", "\u{212A}", "é"]]
+        var random = SeededRandom(state: 32)
+        var dropped = 0
+        for _ in 0..<20_000 {
+            let name = (0..<Int.random(in: 0...4, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined()
+            for suffixes in suffixTables {
+                let expected = suffixes.firstIndex { name.hasSuffix($0) && name.count > $0.count }
+                XCTAssertEqual(MapReader.suffixIndex(of: name, among: suffixes), expected, "\(name.debugDescription) among \(suffixes)")
+                if let expected {
+                    XCTAssertEqual(MapReader.dropping(suffixes[expected], from: name), String(name.dropLast(suffixes[expected].count)), name.debugDescription)
+                    dropped += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(dropped, 5_000, "the names drop their suffixes often enough to compare")
+        XCTAssertEqual(MapReader.suffixIndex(of: "Ca\u{212A}", among: ["K"]), 0, "the Kelvin sign ends with K as a character")
+        XCTAssertNil(MapReader.suffixIndex(of: "Router", among: ["Router"]), "a name that is only its suffix keeps it")
+    }
+
     /// The map's labels escaped by bytes (an ASCII text without a carriage return) give
     /// what the reading by characters gives, for 20,000 texts made of quotes, backslashes,
     /// line ends (`\r\n` is one character), accents after a quote and names.
