@@ -16,6 +16,9 @@ import SwiftSyntax
 //        [--swiftlint PATH] with --binary: SwiftLint on the corpus beside scaffold lint (and --swift-format PATH)
 //        [--all]           with --binary: every performance goal in one run, as a table (docs/performance.md);
 //                          --scratch DIR (a disk), --tmpfs-dir DIR (/dev/shm), peers with --swiftlint, --swift-format, --mockolo
+//        [--compare]       with --binary AFTER --against BEFORE: the two builds alternated, a round of each at a time,
+//                          on lint of the corpus (1 and 2 cores) and map of 8,000 screens, with ratios and
+//                          instruction counts (--no-counts to leave callgrind out)
 //        [--map]           with --binary: `scaffold map` on a generated app of 300 screens (--screens N)
 //        [--edit]          with --binary: `scaffold add` and `scaffold screen` in that app (--screens N)
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
@@ -109,6 +112,21 @@ if arguments.contains("--all") {
                          swiftlint: path("--swiftlint"), swiftFormat: path("--swift-format") ?? inPath("swift-format"), mockolo: path("--mockolo"), clock: now)
     print("scaffold-bench --all: \(binary), median of \(rounds) rounds, process start included; \(ProcessInfo.processInfo.activeProcessorCount) cores; scratch on \(fileSystem(scratch))")
     try goals.measure()
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
+
+// `--compare`: two builds alternated on the hot paths that only read (Compare).
+if arguments.contains("--compare") {
+    guard let after = path("--binary"), let before = path("--against") else {
+        print("--compare needs --binary PATH (the build to measure) and --against PATH (the build before)")
+        exit(2)
+    }
+    let scratch = URL(fileURLWithPath: path("--scratch") ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-compare").path)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    var compare = Compare(after: after, before: before, rounds: rounds, scratch: scratch, clock: now, counts: !arguments.contains("--no-counts"))
+    print("scaffold-bench --compare: \(after) against \(before), \(rounds) alternated rounds, process start included; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    try compare.measure()
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }

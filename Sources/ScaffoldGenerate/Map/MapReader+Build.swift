@@ -48,8 +48,12 @@ extension MapReader {
             return (declaration.kind == .var || declaration.kind == .let) && !declaration.isTypeMember
                 && (declaration.isStored(in: member.file) || declaration.modifiers.contains("lazy"))
         }
+        // The screen a stored property holds: by its type, else by its initial value (read
+        // only when the type names none).
         func heldScreen(_ member: Member) -> Int? {
-            [member.declaration.type, member.declaration.initializer].compactMap { $0 }.compactMap(NavigationMap.typeName).compactMap(screen(of:)).first
+            if let type = member.declaration.type, let name = NavigationMap.typeName(type), let found = screen(of: name) { return found }
+            if let initializer = member.declaration.initializer, let name = NavigationMap.typeName(initializer) { return screen(of: name) }
+            return nil
         }
 
         // Apps: the routers (or screens) they create.
@@ -382,12 +386,22 @@ extension NavigationMap {
         for (new, old) in order.enumerated() { position[old] = new }
         var map = self
         map.nodes = order.map { nodes[$0] }
-        map.edges = edges.map { edge in
-            var edge = edge
+        // The edges by their new source, each source's in their old order: a counting sort.
+        var starts = [Int](repeating: 0, count: nodes.count + 1)
+        for edge in edges { starts[position[edge.from] + 1] += 1 }
+        for node in nodes.indices { starts[node + 1] += starts[node] }
+        var slots = [Int](repeating: 0, count: edges.count)
+        for (offset, edge) in edges.enumerated() {
+            let from = position[edge.from]
+            slots[starts[from]] = offset
+            starts[from] += 1
+        }
+        map.edges = slots.map { offset in
+            var edge = edges[offset]
             edge.from = position[edge.from]
             edge.to = position[edge.to]
             return edge
-        }.enumerated().sorted { ($0.element.from, $0.offset) < ($1.element.from, $1.offset) }.map(\.element)
+        }
         map.roots = roots.map { position[$0] }
         return map
     }
