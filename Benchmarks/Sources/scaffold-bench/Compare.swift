@@ -3,7 +3,8 @@ import Foundation
 
 /// `--compare`: two builds of scaffold (`--binary` after, `--against` before) on the hot
 /// paths that only read (lint of the corpus on one core and on two, `map` of 8,000
-/// screens), run in turn, one round of each at a time, so that a change of the machine's
+/// screens), run in turn, one round of each at a time (the first of a round alternates, so
+/// that going first or second is no one build's lot), so that a change of the machine's
 /// speed hits both alike. On this 2-core machine the same binary's `map` moved from 1.1 s
 /// to 1.5 s between two `--all` runs minutes apart; within one alternated run it moves by a
 /// few percent. Prints each median, the ratio of the medians, the ratio of each round's
@@ -15,7 +16,7 @@ struct Compare {
     var rounds: Int
     var scratch: URL
     var clock: () -> Double
-    /// Whether to count instructions (callgrind: about a minute for the map).
+    /// Whether to count instructions (callgrind: about three minutes for both builds).
     var counts: Bool
 
     /// One measure's runs: each round's pair, before and after.
@@ -32,8 +33,8 @@ struct Compare {
         _ = try generator.write(count: 1700, to: corpus)
         for cores in [1, 2] {
             var pairs = Pairs()
-            onCores(cores) { pairs = alternate(["lint", "--quiet"], in: corpus, accepting: [0, 1]) }
-            rows.append(row("lint, 1,700-file corpus, \(cores == 1 ? "1 core" : "2 cores")", pairs))
+            let pinned = onCores(cores) { pairs = alternate(["lint", "--quiet"], in: corpus, accepting: [0, 1]) }
+            rows.append(row("lint, 1,700-file corpus, \(cores == 1 ? "1 core" : "2 cores")\(pinned ? "" : " [cores not set]")", pairs))
         }
         if counts { rows.append(instructionRow("lint, corpus", ["lint", "--quiet"], in: corpus)) }
         try? FileManager.default.removeItem(at: corpus)
@@ -50,12 +51,20 @@ struct Compare {
         for row in rows { print(row) }
     }
 
-    /// `rounds` rounds of `arguments` in `folder`: before, then after, each round.
+    /// `rounds` rounds of `arguments` in `folder`, a run of each build a round: before
+    /// first in even rounds, after first in odd ones.
     private func alternate(_ arguments: [String], in folder: URL, accepting: Set<Int32> = [0]) -> Pairs {
         var pairs = Pairs()
-        for _ in 0..<max(rounds, 1) {
-            pairs.before += measureRuns([before] + arguments, in: folder, rounds: 1, clock: clock, accepting: accepting)
-            pairs.after += measureRuns([after] + arguments, in: folder, rounds: 1, clock: clock, accepting: accepting)
+        for round in 0..<max(rounds, 1) {
+            let runBefore = { pairs.before += measureRuns([before] + arguments, in: folder, rounds: 1, clock: clock, accepting: accepting) }
+            let runAfter = { pairs.after += measureRuns([after] + arguments, in: folder, rounds: 1, clock: clock, accepting: accepting) }
+            if round.isMultiple(of: 2) {
+                runBefore()
+                runAfter()
+            } else {
+                runAfter()
+                runBefore()
+            }
         }
         return pairs
     }

@@ -25,16 +25,16 @@ public enum MapRenderer {
         let byBytes: Bool
         /// Bit `b` is set for each byte `b` to replace: bytes 0 to 63, then 64 to 127.
         private let low: UInt64, high: UInt64
-        /// The replacement of each byte to replace, by the byte.
-        private let values: [UInt8: [UInt8]]
+        /// The replacement of each ASCII byte to replace, by the byte (empty for the others).
+        private let values: [[UInt8]]
 
         init(_ characters: [Character: String]) {
             self.characters = characters
-            var low: UInt64 = 0, high: UInt64 = 0, values: [UInt8: [UInt8]] = [:], byBytes = true
+            var low: UInt64 = 0, high: UInt64 = 0, values = [[UInt8]](repeating: [], count: 128), byBytes = true
             for (character, replacement) in characters {
                 guard let ascii = character.asciiValue, character.utf8.count == 1 else { byBytes = false; continue }
                 if ascii < 64 { low |= 1 << UInt64(ascii) } else { high |= 1 << UInt64(ascii - 64) }
-                values[ascii] = Array(replacement.utf8)
+                values[Int(ascii)] = Array(replacement.utf8)
             }
             (self.low, self.high, self.values, self.byBytes) = (low, high, values, byBytes)
         }
@@ -45,9 +45,9 @@ public enum MapRenderer {
             (byte < 64 ? low >> UInt64(byte) : high >> UInt64(byte &- 64)) & 1 == 1
         }
 
-        /// The replacement of `byte`, one it replaces.
+        /// The replacement of `byte`, an ASCII byte it replaces.
         func replacement(of byte: UInt8) -> [UInt8] {
-            values[byte] ?? [byte]
+            values[Int(byte)]
         }
 
         /// Quotes in a Mermaid label.
@@ -58,46 +58,45 @@ public enum MapRenderer {
         static let newlines = Replacements(["\n": " "])
     }
 
-    /// `text` with each character of `replacements` replaced (Foundation's
-    /// `replacingOccurrences` was a fifth of the time of a 300-screen map).
+    /// `text` with each character of `replacements` replaced: the form the tests compare
+    /// with `replacingCharacters` (the renderers use tables made once, `Replacements`).
     static func replacing(_ text: String, _ replacements: [Character: String]) -> String {
         replacing(text, Replacements(replacements))
     }
 
-    /// `text` with each character of `replacements` replaced. Characters of one ASCII byte
-    /// are looked for in the text's bytes: a text with none of them is returned as it is,
-    /// and an ASCII text without a carriage return (whose characters are its bytes) is
-    /// replaced byte by byte. Any other text, whose characters may join several scalars
-    /// (`\r\n`, an accent after a quote), is read by characters.
+    /// `text` with each character of `replacements` replaced (Foundation's
+    /// `replacingOccurrences` was a fifth of the time of a 300-screen map). An ASCII text
+    /// without a carriage return (whose characters are its bytes) is read as bytes: returned
+    /// as it is when it holds none of the bytes to replace, else replaced byte by byte. Any
+    /// other text is read by characters, whose equality is Unicode's: a character may join
+    /// several scalars (`\r\n`, an accent after a quote), and the Kelvin sign is a `K`.
     static func replacing(_ text: String, _ replacements: Replacements) -> String {
         guard replacements.byBytes else { return replacingCharacters(text, replacements.characters) }
+        enum Reading { case unchanged, byCharacters, replaced([UInt8]) }
         var text = text
-        // Where the first byte to replace is, or whether the text must be read by characters.
-        let first: Int?? = text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
+        let reading = text.withUTF8 { bytes -> Reading in
+            // The bytes up to the first one to replace are copied once it is found.
+            var result: [UInt8]?
+            for index in bytes.indices {
                 let byte = bytes[index]
-                if byte >= 0x80 || byte == UInt8(ascii: "\r") { return .some(nil) }
-                if replacements.replaces(byte) { return index }
-                index += 1
-            }
-            return nil
-        }
-        switch first {
-        case nil: return text
-        case .some(nil): return replacingCharacters(text, replacements.characters)
-        case .some(.some(let start)):
-            return text.withUTF8 { bytes in
-                // The rest is ASCII up to a byte that is not: read by characters if one comes.
-                var result: [UInt8] = []
-                result.reserveCapacity(bytes.count + 16)
-                result.append(contentsOf: bytes[..<start])
-                for byte in bytes[start...] {
-                    if byte >= 0x80 || byte == UInt8(ascii: "\r") { return replacingCharacters(String(decoding: bytes, as: UTF8.self), replacements.characters) }
-                    if replacements.replaces(byte) { result += replacements.replacement(of: byte) } else { result.append(byte) }
+                if byte >= 0x80 || byte == UInt8(ascii: "\r") { return .byCharacters }
+                if replacements.replaces(byte) {
+                    if result == nil {
+                        result = []
+                        result?.reserveCapacity(bytes.count + 16)
+                        result?.append(contentsOf: bytes[..<index])
+                    }
+                    result? += replacements.replacement(of: byte)
+                } else {
+                    result?.append(byte)
                 }
-                return String(decoding: result, as: UTF8.self)
             }
+            return result.map(Reading.replaced) ?? .unchanged
+        }
+        switch reading {
+        case .unchanged: return text
+        case .byCharacters: return replacingCharacters(text, replacements.characters)
+        case .replaced(let bytes): return String(decoding: bytes, as: UTF8.self)
         }
     }
 

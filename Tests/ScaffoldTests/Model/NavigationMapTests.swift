@@ -320,6 +320,18 @@ final class NavigationMapTests: XCTestCase {
             }
         }
         XCTAssertEqual(MapRenderer.replacing("say \"hi\"\\", ["\\": "\\\\", "\"": "\\\""]), "say \\\"hi\\\"\\\\")
+        // Every ASCII byte between two names, with the tables above and one that replaces it.
+        for byte in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(byte))
+            let text = "Login\(character)View"
+            for table in replacements + [[character: "<\(byte)>"]] {
+                XCTAssertEqual(MapRenderer.replacing(text, table), MapRenderer.replacingCharacters(text, table), "byte \(byte) with \(table)")
+            }
+        }
+        // A character that equals a key as Unicode compares them, in other bytes: the Kelvin
+        // sign is a `K`, and the Greek question mark a `;`.
+        XCTAssertEqual(MapRenderer.replacing("\u{212A}elvin", ["K": "k"]), "kelvin")
+        XCTAssertEqual(MapRenderer.replacing("a\u{037E} b", [";": ","]), "a, b")
     }
 
     /// Mermaid ids made by bytes from an ASCII id give what the reading by characters
