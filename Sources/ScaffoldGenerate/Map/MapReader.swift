@@ -201,11 +201,16 @@ struct MapReader {
     /// which is what comparing their characters gives (a map of 8,000 screens asks this
     /// 40,000 times, and counting characters was most of it); any other by characters.
     static func suffixIndex(of name: String, among suffixes: [String]) -> Int? {
-        let plainName = isPlain(name)
-        return suffixes.firstIndex { suffix in
-            guard plainName, isPlain(suffix) else { return name.hasSuffix(suffix) && name.count > suffix.count }
-            let count = name.utf8.count, suffixCount = suffix.utf8.count
-            return count > suffixCount && name.utf8.dropFirst(count - suffixCount).elementsEqual(suffix.utf8)
+        var bytes = name
+        return bytes.withUTF8 { nameBytes in
+            let plainName = isPlain(nameBytes)
+            return suffixes.firstIndex { suffix in
+                var suffixText = suffix
+                return suffixText.withUTF8 { suffixBytes in
+                    guard plainName, isPlain(suffixBytes) else { return name.hasSuffix(suffix) && name.count > suffix.count }
+                    return nameBytes.count > suffixBytes.count && nameBytes[(nameBytes.count - suffixBytes.count)...].elementsEqual(suffixBytes)
+                }
+            }
         }
     }
 
@@ -217,7 +222,13 @@ struct MapReader {
 
     /// Whether `text` is ASCII without a carriage return: its characters are its bytes.
     private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        var text = text
+        return text.withUTF8 { isPlain($0) }
+    }
+
+    /// Whether `bytes` are ASCII without a carriage return.
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 
     /// Type names in the order in which they claim a screen's name: two types of one

@@ -111,8 +111,15 @@ public struct NavigationMap: Sendable {
     /// it, is read as bytes, which are then its characters (`\r\n` is one character of two
     /// bytes); any other text, by characters.
     public static func typeName(_ text: String) -> String? {
-        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return typeNameByCharacters(text) }
-        let bytes = Array(text.utf8)
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return typeNameByCharacters(text) }
+            return typeName(plainBytes: bytes)
+        }
+    }
+
+    /// `typeName` of the bytes of a text of plain ASCII (no carriage return).
+    private static func typeName(plainBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var start = 0, end = bytes.count
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         while start < end, isSpace(bytes[start]) { start += 1 }
