@@ -41,6 +41,39 @@ public struct CodeReading: Sendable {
     package func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? file.tokens[code[at]].kind : nil }
     /// The text of the code token at position `at`, empty outside the body.
     package func text(_ at: Int) -> String { at >= 0 && at < code.count ? file.text(of: file.tokens[code[at]]) : "" }
+    /// A few texts a token may spell, made ready to compare with a token's bytes. They are
+    /// ASCII without `K`, `;` or `` ` ``: the only ASCII characters that a character of other
+    /// bytes equals (the Kelvin sign, the Greek question mark, the Greek varia), so that
+    /// equal bytes are what equal strings are.
+    package struct Spellings: Sendable {
+        /// The texts, in order.
+        let texts: [String]
+        /// Their bytes.
+        let bytes: [[UInt8]]
+        /// Bit `n` is set when a text is `n` bytes long (texts of 64 bytes or more: never matched).
+        let lengths: UInt64
+
+        /// `texts` made ready to compare with tokens' bytes.
+        package init(_ texts: [String]) {
+            precondition(texts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") } },
+                         "spellings compared by bytes are ASCII without K, ; or `")
+            self.texts = texts
+            bytes = texts.map { Array($0.utf8) }
+            lengths = bytes.reduce(0) { $1.count < 64 ? $0 | 1 << UInt64($1.count) : $0 }
+        }
+    }
+
+    /// The first of `spellings` that the code token at position `at` spells, compared by
+    /// bytes (no string is made for a token that spells none), or nil.
+    package func text(_ at: Int, among spellings: Spellings) -> String? {
+        guard at >= 0 && at < code.count else { return nil }
+        let token = file.tokens[code[at]]
+        let length = Int(token.length)
+        guard length < 64, spellings.lengths >> UInt64(length) & 1 == 1 else { return nil }
+        let spelled = file.bytes[Int(token.start)..<token.end]
+        return spellings.bytes.indices.first { spellings.bytes[$0].count == length && spelled.elementsEqual(spellings.bytes[$0]) }.map { spellings.texts[$0] }
+    }
+
     /// Whether the code token at position `at` is a name.
     package func isName(_ at: Int) -> Bool { kind(at) == .identifier || kind(at) == .backtickIdentifier }
 

@@ -227,7 +227,7 @@ struct MapReader {
     }
 
     /// Whether `bytes` are ASCII without a carriage return.
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 
@@ -277,6 +277,9 @@ struct MapReader {
         }
     }
 
+    /// The names that open a route, as `routeKinds` reads them.
+    static let routeVerbs = CodeReading.Spellings(["show", "push", "navigate", "append", "present", "presentSheet", "cover", "presented"])
+
     /// How the routes of a router are opened, read from every body of its members:
     /// `show(.x…)`, `push(.x…)`, `path.append(.x…)` push; `present(.x…)`, `presented = .x` present.
     func routeKinds(in members: [Member], readings: Readings) -> [String: NavigationMap.EdgeKind] {
@@ -291,7 +294,8 @@ struct MapReader {
                     reading.kind(at + 1) == .leftParen && reading.kind(at + 2) == .period && reading.isName(at + 3) ? reading.text(at + 3) : nil
                 }
                 var found: (String, NavigationMap.EdgeKind)?
-                switch reading.text(at) {
+                // Most names are none of these: compared by bytes, they are not made strings.
+                switch reading.text(at, among: Self.routeVerbs) {
                 case "show", "push", "navigate":
                     found = calledCase().map { ($0, .push) }
                 case "append" where reading.kind(at - 1) == .period && reading.text(at - 2) == "path":

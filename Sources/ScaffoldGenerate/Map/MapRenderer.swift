@@ -28,6 +28,7 @@ public enum MapRenderer {
         /// The replacement of each ASCII byte to replace, by the byte (empty for the others).
         private let values: [[UInt8]]
 
+        /// The table for `characters`, each replaced by its string.
         init(_ characters: [Character: String]) {
             self.characters = characters
             var low: UInt64 = 0, high: UInt64 = 0, values = [[UInt8]](repeating: [], count: 128), byBytes = true

@@ -119,7 +119,7 @@ public struct NavigationMap: Sendable {
     }
 
     /// `typeName` of the bytes of a text of plain ASCII (no carriage return).
-    private static func typeName(plainBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func typeName<Bytes: RandomAccessCollection>(plainBytes bytes: Bytes) -> String? where Bytes.Element == UInt8, Bytes.Index == Int {
         var start = 0, end = bytes.count
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         while start < end, isSpace(bytes[start]) { start += 1 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ScaffoldModel
+import ScaffoldSyntax
 
 /// `CodeReading.casePattern` reads a pattern of plain ASCII as bytes and any other by
 /// characters; both readings must agree.
@@ -50,5 +51,25 @@ final class CasePatternTests: XCTestCase {
         }
         XCTAssertGreaterThan(read, 3_000, "enough patterns are read to compare what they give")
         XCTAssertGreaterThan(bound, 1_000, "enough read patterns bind names")
+    }
+}
+
+/// `CodeReading.text(_:among:)` compares a token's bytes with a few spellings; it must give
+/// what comparing the token's text does.
+final class CodeReadingSpellingsTests: XCTestCase {
+    func testASpellingIsFoundByItsBytesAsByItsText() {
+        let spellings = CodeReading.Spellings(["show", "push", "presented", "presentSheet", "a"])
+        let source = """
+        func route() { show(.detail); shows(.x); push(.y); `show`(.z); presented = .sheet; presentSheet(.a); present(.b)
+            let é = 1, e\u{301} = 2, a = 3, ab = "show", \u{212A} = 4; ŝhow(.c); Show(.d); pushed(.e) }
+        """
+        let reading = CodeReading(SourceFile(path: "Router.swift", bytes: Array(source.utf8)))
+        var found = 0
+        for at in -1...(reading.code.count) {
+            let expected = at >= 0 && at < reading.code.count ? spellings.texts.first { reading.text(at) == $0 } : nil
+            XCTAssertEqual(reading.text(at, among: spellings), expected, "token \(at): \(reading.text(at).debugDescription)")
+            if expected != nil { found += 1 }
+        }
+        XCTAssertEqual(found, 6, "show, push, presented, presentSheet, the case .a and the constant a are found")
     }
 }
