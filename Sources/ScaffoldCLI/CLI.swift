@@ -190,8 +190,15 @@ public enum CLI {
             return try ScaffoldConfig.load(path: found, displayPath: console.display(found))
         }
         let here = console.workingDirectory
-        if target != nil, start != here, !start.hasPrefix(here.hasSuffix("/") ? here : here + "/") {
+        let below = here.hasSuffix("/") ? here : here + "/"
+        if target != nil, start != here, !start.hasPrefix(below) {
             return ScaffoldConfig(root: ScaffoldConfig.repositoryRoot(from: start) ?? start)
+        }
+        // A target in a repository of its own below the working folder (`lint app/Sources`
+        // from the folder that holds many apps) is linted with that repository's tests,
+        // not with every test below the working folder.
+        if target != nil, let repository = ScaffoldConfig.repositoryRoot(from: start), repository.hasPrefix(below) {
+            return ScaffoldConfig(root: repository)
         }
         return ScaffoldConfig(root: here)
     }

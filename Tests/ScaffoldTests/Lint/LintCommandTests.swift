@@ -121,6 +121,29 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(runCLI(["lint", app.url.appendingPathComponent("Sources").path], in: here.url.path).code, 0)
     }
 
+    /// A path in a repository of its own below the working directory (`lint app/Sources`
+    /// from a folder of many checkouts) is linted with that repository's tests only: the
+    /// tests elsewhere below the working directory are not read and do not count.
+    func testAPathInANestedRepositoryUsesThatRepository() throws {
+        let here = TemporaryFolder()
+        let viewModel = "@MainActor\nfinal class CartViewModel: ObservableObject {\n    enum Action { case retry }\n    func send(_ action: Action) {}\n}\n"
+        try here.write("other/Tests/AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
+        try here.write("app/.git/HEAD", "ref: refs/heads/main\n")
+        try here.write("app/Sources/Cart/CartViewModel.swift", viewModel)
+        let nested = runCLI(["lint", "app/Sources"], in: here.url.path)
+        XCTAssertEqual(nested.code, 1, nested.out + nested.err)
+        XCTAssertTrue(nested.out.contains("app/Sources/Cart/CartViewModel.swift:"), nested.out)
+        XCTAssertTrue(nested.out.contains("action 'retry' of CartViewModel has no test"), nested.out)
+        // The repository's own tests count.
+        try here.write("app/Tests/AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
+        XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 0)
+        // With no repository below the working directory, the working directory is the
+        // root, as before: its tests count.
+        try FileManager.default.removeItem(at: here.url.appendingPathComponent("app/.git"))
+        try FileManager.default.removeItem(at: here.url.appendingPathComponent("app/Tests"))
+        XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 0)
+    }
+
     func testDisableComments() throws {
         let folder = TemporaryFolder()
         try folder.write("A.swift", """
