@@ -25,6 +25,13 @@ struct DisableComments {
     private(set) var regions: [Region] = []
     /// Rule ids named in disable comments that no rule has: (comment token, id).
     private(set) var unknownRules: [(token: Int, id: String)] = []
+    /// The regions of one line (`:next`, `:this`, `:previous`), by that line.
+    private var byLine: [Int: [Int]] = [:]
+    /// The regions of several lines (`disable` … `enable`), in order of their first line.
+    private var spans: [Int] = []
+    /// For each place in `spans`, the last line covered by it or any span before it: the
+    /// search for a line's spans stops where this falls short of the line.
+    private var reach: [Int] = []
 
     /// Reads the disable comments of `file`; `knownRules` tells unknown ids apart.
     init(file: SourceFile, knownRules: Set<String>) {
@@ -65,6 +72,18 @@ struct DisableComments {
         for (rule, start) in open {
             regions.append(Region(rules: [rule], lines: start.line...max(start.line, lastLine), comment: start.comment))
         }
+        // A finding asks about its line: the regions are found by it, not by a scan of them
+        // all (a file of thousands of disable comments and findings would be quadratic).
+        for index in regions.indices {
+            let lines = regions[index].lines
+            if lines.lowerBound == lines.upperBound { byLine[lines.lowerBound, default: []].append(index) } else { spans.append(index) }
+        }
+        spans.sort { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
+        var farthest = Int.min
+        for index in spans {
+            farthest = max(farthest, regions[index].lines.upperBound)
+            reach.append(farthest)
+        }
     }
 
     /// Whether a line comment may hold a command: `scaffold:` after its slashes and
@@ -79,9 +98,24 @@ struct DisableComments {
     /// Whether a finding of `rule` on `line` is suppressed; marks the region used.
     mutating func suppresses(_ rule: String, line: Int) -> Bool {
         var suppressed = false
-        for index in regions.indices where regions[index].lines.contains(line) && (regions[index].rules.contains(rule) || regions[index].rules.contains("all")) {
+        func mark(_ index: Int) {
+            WorkCounter.add()
+            guard regions[index].lines.contains(line), regions[index].rules.contains(rule) || regions[index].rules.contains("all") else { return }
             regions[index].used = true
             suppressed = true
+        }
+        for index in byLine[line] ?? [] { mark(index) }
+        // The spans starting at or before the line, from the last one back while any
+        // before it still reaches the line.
+        var low = 0, high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if regions[spans[middle]].lines.lowerBound <= line { low = middle + 1 } else { high = middle }
+        }
+        var place = low - 1
+        while place >= 0, reach[place] >= line {
+            mark(spans[place])
+            place -= 1
         }
         return suppressed
     }

@@ -46,6 +46,10 @@ public struct LintFile: Sendable {
         var headings: [Int: [Sections.Heading<ViewModelSection>]] = [:]
         /// The view-model type each property holds (nil for none), by its position token.
         var viewModelTypes: [Int: String?] = [:]
+        /// The file's extensions by the last part of the name they extend (`extensions(of:)`).
+        var extensionsByLastName: [Substring: [Declaration]]?
+        /// The facts of the file's own types and their names (`ownTypeFacts`).
+        var ownTypeFacts: (facts: TypeFacts.Index, types: Set<String>)?
         /// Whether the file's disable comments make any region (the linter reads them
         /// before the rules run, and says so here).
         var hasDisableRegions: Bool?

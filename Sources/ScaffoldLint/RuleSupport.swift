@@ -38,14 +38,23 @@ extension LintFile {
         // Built with MainActor as the default isolation, a type without an attribute is one.
         if settings.isMainActorByDefault, !type.modifiers.contains("nonisolated") { return nil }
         let inherited = type.inheritance.map(TypeFacts.baseName)
-        let facts = TypeFacts(tree).indexed()
-        if facts.isMainActor(inheriting: inherited) { return nil }
-        var ownTypes: Set<String> = []
-        tree.forEachDeclaration { if [.class, .struct, .enum, .actor, .protocol].contains($0.kind) { ownTypes.insert($0.name) } }
-        let elsewhere = inherited.filter { !ownTypes.contains($0) && !Self.systemProtocols.contains($0) }
+        let own = ownTypeFacts
+        if own.facts.isMainActor(inheriting: inherited) { return nil }
+        let elsewhere = inherited.filter { !own.types.contains($0) && !Self.systemProtocols.contains($0) }
         return Finding(token: type.positionToken, message: "\(noun) \(type.name) is not isolated to the main actor: annotate it with @MainActor",
                        symbol: type.name, endToken: nameToken(of: type),
                        deferred: elsewhere.isEmpty ? nil : .inheritsMainActor(from: elsewhere))
+    }
+
+    /// The facts of this file's own types, and their names: read once per file, however
+    /// many of its classes ask (a file of N classes without `@MainActor` read them N times).
+    var ownTypeFacts: (facts: TypeFacts.Index, types: Set<String>) {
+        if let known = structures.ownTypeFacts { return known }
+        var types: Set<String> = []
+        tree.forEachDeclaration { if [.class, .struct, .enum, .actor, .protocol].contains($0.kind) { types.insert($0.name) } }
+        let read = (facts: TypeFacts(tree).indexed(), types: types)
+        structures.ownTypeFacts = read
+        return read
     }
 
     /// Protocols of the SDK a view model or router conforms to, which do not make it
@@ -70,7 +79,30 @@ extension LintFile {
 
     /// The extensions of the type named `name` in this file.
     func extensions(of name: String) -> [Declaration] {
-        tree.declarations.filter { $0.kind == .extension && ($0.name == name || $0.name.hasSuffix("." + name)) }
+        // The file's extensions by the last part of their names, gathered once: every view
+        // model of a file asks, and a scan of every declaration each time is quadratic.
+        let byLastName: [Substring: [Declaration]]
+        if let known = structures.extensionsByLastName {
+            byLastName = known
+        } else {
+            var gathered: [Substring: [Declaration]] = [:]
+            for declaration in tree.declarations where declaration.kind == .extension {
+                WorkCounter.add()
+                gathered[Self.lastPart(of: declaration.name), default: []].append(declaration)
+            }
+            structures.extensionsByLastName = gathered
+            byLastName = gathered
+        }
+        // `A.B` extends `B` and `A.B`: whatever it extends ends in the same last part.
+        let candidates = byLastName[Self.lastPart(of: name)] ?? []
+        WorkCounter.add(candidates.count)
+        return candidates.filter { $0.name == name || $0.name.hasSuffix("." + name) }
+    }
+
+    /// The part of a dotted name after its last `.` (all of it when it has none).
+    private static func lastPart(of name: String) -> Substring {
+        guard let period = name.lastIndex(of: ".") else { return name[...] }
+        return name[name.index(after: period)...]
     }
 
     /// The edit that inserts `text` before the `var` or `let` of the property named at

@@ -156,6 +156,7 @@ public struct TypeFacts: Sendable {
     /// Adds the facts of `declaration` and its nested types (and, with `reading`, what a
     /// classified file tells of them).
     private mutating func add(_ declaration: Declaration, reading: Reading?) {
+        WorkCounter.add()
         if let reading { read(declaration, reading) }
         switch declaration.kind {
         case .class, .struct, .enum, .actor, .protocol:
