@@ -3,18 +3,22 @@ import ScaffoldSyntax
 
 /// The labelled constructions `Type(label: …)` of one file, as `construction_missing_argument`
 /// reads them. A file has many and almost none can be checked (only a type whose one init
-/// lint can read), so a construction makes no string of its own: its type's name, labels
-/// and line's text are copied as bytes into one buffer per file, with the hash of the
-/// type's name, and made strings (`site(_:)`) only for a construction whose type is one
+/// lint can read), so a construction makes no string of its own: its type's name and
+/// labels are copied as bytes into one buffer per file, with the hash of the type's name,
+/// its line's text into another (once per line: the constructions of one long line share
+/// it), and they are made strings (`site(_:)`) only for a construction whose type is one
 /// the facts can check (`typeHash` found among those types' hashes).
 public struct ConstructionSites: Sendable, Equatable {
     /// One construction: where its parts are in `bytes` (the type's name, then each label
-    /// followed by a zero byte, then the line's text) and its place.
+    /// followed by a zero byte), where its line's text is in `lineTexts`, and its place.
     struct Entry: Sendable, Equatable {
         /// `ConstructionSites.hash` of the type's name.
         var typeHash: UInt64
-        /// The offsets in `bytes` where the labels and the text start, and where the text ends.
-        var labelsStart: Int32, textStart: Int32, end: Int32
+        /// The offsets in `bytes` where the labels start and end.
+        var labelsStart: Int32, labelsEnd: Int32
+        /// Where its line's text starts and ends in `lineTexts` (shared by the
+        /// constructions of one line).
+        var textStart: Int32, textEnd: Int32
         /// Where the type's name starts in `bytes`.
         var typeStart: Int32
         /// How many arguments have no label.
@@ -27,8 +31,10 @@ public struct ConstructionSites: Sendable, Equatable {
 
     /// The constructions, in source order.
     private(set) var entries: [Entry] = []
-    /// Their names, labels and lines' text.
+    /// Their names and labels.
     private(set) var bytes: [UInt8] = []
+    /// Their lines' text, each line once.
+    private(set) var lineTexts: [UInt8] = []
 
     /// No constructions.
     public init() {}
@@ -67,16 +73,25 @@ public struct ConstructionSites: Sendable, Equatable {
             }
             bytes.append(0)
         }
-        // The line's text, trimmed as `SourceFile.trimmedLine` trims it.
-        let range = source.lineRange(line)
-        var start = range.lowerBound, end = range.upperBound
-        while start < end, text[start] == UInt8(ascii: " ") || text[start] == UInt8(ascii: "\t") { start += 1 }
-        while end > start, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        let textStart = bytes.count
-        bytes.append(contentsOf: text[start..<end])
-        entries.append(Entry(typeHash: Self.hash(text[Int(token.start)..<token.end]), labelsStart: Int32(labelsStart), textStart: Int32(textStart),
-                             end: Int32(bytes.count), typeStart: Int32(typeStart), unlabelled: Int32(unlabelled), token: Int32(typeToken),
-                             line: Int32(line), column: Int32(column), endColumn: Int32(column + token.end - Int(token.start))))
+        let labelsEnd = bytes.count
+        // The line's text, trimmed as `SourceFile.trimmedLine` trims it: copied for the
+        // first construction of a line, shared by the others (a generated line of
+        // thousands of constructions would be copied once per construction).
+        var textStart = lineTexts.count, textEnd = lineTexts.count
+        if let last = entries.last, last.line == Int32(line) {
+            (textStart, textEnd) = (Int(last.textStart), Int(last.textEnd))
+        } else {
+            let range = source.lineRange(line)
+            var start = range.lowerBound, end = range.upperBound
+            while start < end, text[start] == UInt8(ascii: " ") || text[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            WorkCounter.add(end - start)
+            lineTexts.append(contentsOf: text[start..<end])
+            textEnd = lineTexts.count
+        }
+        entries.append(Entry(typeHash: Self.hash(text[Int(token.start)..<token.end]), labelsStart: Int32(labelsStart), labelsEnd: Int32(labelsEnd),
+                             textStart: Int32(textStart), textEnd: Int32(textEnd), typeStart: Int32(typeStart), unlabelled: Int32(unlabelled),
+                             token: Int32(typeToken), line: Int32(line), column: Int32(column), endColumn: Int32(column + token.end - Int(token.start))))
     }
 
     /// The name of the type of construction `index`.
@@ -112,10 +127,10 @@ public struct ConstructionSites: Sendable, Equatable {
         let entry = entries[index]
         guard Int(entry.unlabelled) <= known.unlabelled else { return false }
         // A label that is not ASCII: the strings answer, as they were compared.
-        if bytes[Int(entry.labelsStart)..<Int(entry.textStart)].contains(where: { $0 >= 0x80 }) { return true }
+        if bytes[Int(entry.labelsStart)..<Int(entry.labelsEnd)].contains(where: { $0 >= 0x80 }) { return true }
         // The labels, each followed by a zero byte.
         var start = Int(entry.labelsStart)
-        for offset in start..<Int(entry.textStart) where bytes[offset] == 0 {
+        for offset in start..<Int(entry.labelsEnd) where bytes[offset] == 0 {
             let label = bytes[start..<offset]
             guard known.parameters.contains(where: { ByteSearch.equal(label, $0.label) }) else { return false }
             start = offset + 1
@@ -127,7 +142,7 @@ public struct ConstructionSites: Sendable, Equatable {
     /// Whether `entry` has the label `label`.
     private func hasLabel(_ label: String, _ entry: Entry) -> Bool {
         var start = Int(entry.labelsStart)
-        for offset in start..<Int(entry.textStart) where bytes[offset] == 0 {
+        for offset in start..<Int(entry.labelsEnd) where bytes[offset] == 0 {
             if ByteSearch.equal(bytes[start..<offset], label) { return true }
             start = offset + 1
         }
@@ -136,21 +151,45 @@ public struct ConstructionSites: Sendable, Equatable {
 
     /// Construction `index`, its strings made.
     func site(_ index: Int) -> ConstructionSite {
+        var shared: SharedText?
+        return site(index, sharing: &shared)
+    }
+
+    /// The text of the line of the last site made, kept for the next site of that line.
+    struct SharedText {
+        /// Where the text starts in `lineTexts`.
+        var start: Int32
+        /// The text.
+        var text: String
+    }
+
+    /// Construction `index`, its strings made, its line's text taken from `shared` when
+    /// the last site made was on the same line (one string for all the sites of a line).
+    func site(_ index: Int, sharing shared: inout SharedText?) -> ConstructionSite {
         let entry = entries[index]
-        let labels = bytes[Int(entry.labelsStart)..<Int(entry.textStart)].split(separator: 0, omittingEmptySubsequences: false).dropLast()
+        let labels = bytes[Int(entry.labelsStart)..<Int(entry.labelsEnd)].split(separator: 0, omittingEmptySubsequences: false).dropLast()
+        let text: String
+        if let known = shared, known.start == entry.textStart {
+            text = known.text
+        } else {
+            WorkCounter.add(Int(entry.textEnd - entry.textStart))
+            text = String(decoding: lineTexts[Int(entry.textStart)..<Int(entry.textEnd)], as: UTF8.self)
+            shared = SharedText(start: entry.textStart, text: text)
+        }
         return ConstructionSite(type: type(at: index), labels: labels.map { String(decoding: $0, as: UTF8.self) }, unlabelled: Int(entry.unlabelled),
-                                token: Int(entry.token), line: Int(entry.line), column: Int(entry.column), endColumn: Int(entry.endColumn),
-                                text: String(decoding: bytes[Int(entry.textStart)..<Int(entry.end)], as: UTF8.self))
+                                token: Int(entry.token), line: Int(entry.line), column: Int(entry.column), endColumn: Int(entry.endColumn), text: text)
     }
 
     /// Construction `index` alone (a finding of its own, in a file with disable comments).
     func only(_ index: Int) -> ConstructionSites {
         let entry = entries[index]
         var single = ConstructionSites()
-        single.bytes = Array(bytes[Int(entry.typeStart)..<Int(entry.end)])
+        single.bytes = Array(bytes[Int(entry.typeStart)..<Int(entry.labelsEnd)])
+        single.lineTexts = Array(lineTexts[Int(entry.textStart)..<Int(entry.textEnd)])
         let shift = entry.typeStart
-        single.entries = [Entry(typeHash: entry.typeHash, labelsStart: entry.labelsStart - shift, textStart: entry.textStart - shift, end: entry.end - shift,
-                                typeStart: 0, unlabelled: entry.unlabelled, token: entry.token, line: entry.line, column: entry.column, endColumn: entry.endColumn)]
+        single.entries = [Entry(typeHash: entry.typeHash, labelsStart: entry.labelsStart - shift, labelsEnd: entry.labelsEnd - shift,
+                                textStart: 0, textEnd: entry.textEnd - entry.textStart, typeStart: 0, unlabelled: entry.unlabelled, token: entry.token,
+                                line: entry.line, column: entry.column, endColumn: entry.endColumn)]
         return single
     }
 }

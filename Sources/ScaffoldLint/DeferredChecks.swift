@@ -23,9 +23,11 @@ public enum DeferredChecks {
         // the same name length and count of unlabelled arguments.
         var distinct = DistinctWords(of: sites.bytes, expected: 64)
         var answers: [(typeLength: Int32, unlabelled: Int32, lacks: Bool)] = []
+        // The line's text of the last finding: the next one on its line takes the same string.
+        var sharedText: ConstructionSites.SharedText?
         for index in sites.entries.indices {
             let entry = sites.entries[index]
-            let (key, isNew) = distinct.number(of: Int(entry.typeStart), length: Int(entry.textStart - entry.typeStart))
+            let (key, isNew) = distinct.number(of: Int(entry.typeStart), length: Int(entry.labelsEnd - entry.typeStart))
             let typeLength = entry.labelsStart - entry.typeStart
             let lacks: Bool
             if !isNew, answers[key].typeLength == typeLength, answers[key].unlabelled == entry.unlabelled {
@@ -43,7 +45,7 @@ public enum DeferredChecks {
                 if isNew { answers.append((typeLength, entry.unlabelled, lacks)) }
             }
             guard lacks else { continue }
-            let site = sites.site(index)
+            let site = sites.site(index, sharing: &sharedText)
             guard let answer = facts.missingArguments(of: site.type, labels: site.labels, unlabelled: site.unlabelled), !answer.missing.isEmpty else { continue }
             let list = answer.missing.map { $0 == "_" ? "an unlabelled argument" : "'\($0):'" }.joined(separator: ", ")
             var finding = carrier

@@ -48,13 +48,24 @@ public struct Linter: Sendable {
         var disabled = DisableComments(file: source, knownRules: knownRules)
         file.structures.hasDisableRegions = !disabled.regions.isEmpty
         var results: [LintFinding] = []
+        // The text of the last finding's line: findings of one line share one string (a
+        // long generated line with thousands of findings would be copied for each).
+        var lastLine: (number: Int, text: String)?
         func add(_ finding: Finding, rule: String, severity: Severity, message: String) {
             let location = file.location(of: finding.token)
             let last = source.tokens[min(finding.endToken ?? finding.token, source.tokens.count - 1)]
             let (endLine, endColumn) = source.lineAndColumn(of: Int(last.end))
             let diagnostic = Diagnostic(location, severity, message, ruleID: rule, symbol: finding.symbol,
                                         end: SourceLocation(file: location.file, line: endLine, column: endColumn))
-            results.append(LintFinding(diagnostic: diagnostic, token: finding.token, line: source.trimmedLine(location.line), finding: finding))
+            let text: String
+            if let known = lastLine, known.number == location.line {
+                text = known.text
+            } else {
+                text = source.trimmedLine(location.line)
+                WorkCounter.add(text.utf8.count)
+                lastLine = (location.line, text)
+            }
+            results.append(LintFinding(diagnostic: diagnostic, token: finding.token, line: text, finding: finding))
         }
         // The id and summary are kept with each rule: its description (examples and all)
         // is not copied per file. Each rule is read in place (a copy of the entry would be

@@ -310,6 +310,25 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for 150 view models, \(large) for 600")
     }
 
+    /// Lint of one long line of many constructions that lack an argument (generated code):
+    /// each finding's line text is the line's one copy, not a copy per construction
+    /// (found on 27 November: 8,000 on one line took 9.7 s).
+    func testLintIsLinearInFindingsOfOneLongLine() throws {
+        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
+        func steps(_ constructions: Int) throws -> Int {
+            let root = TemporaryFolder()
+            let items = (0..<constructions).map { "Thing(a: \($0))" }.joined(separator: ", ")
+            try root.write("Sources/App/Things.swift", "struct Thing {\n    let a: Int\n    let b: Int\n}\n\nlet things = [\(items)]\n")
+            var result = CLIResult(code: -1, out: "", err: "")
+            let count = WorkCounter.measure { result = runCLI(["lint"], in: root.url.path) }
+            XCTAssertEqual(result.code, 1, result.err)
+            XCTAssertEqual(result.out.components(separatedBy: "lacks 'b:'").count - 1, constructions)
+            return count
+        }
+        let small = try steps(300), large = try steps(1_200)
+        XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for 300 constructions on a line, \(large) for 1,200")
+    }
+
     /// A plan of many files (`scaffold app` on 1,000 screens plans thousands): each file is
     /// checked against those planned before it once, not by a scan of them all (issue 30:
     /// the scan was a sixth of an app re-run). Every file compared counts a step.
