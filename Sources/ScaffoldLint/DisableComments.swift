@@ -95,6 +95,11 @@ struct DisableComments {
         return end - at >= 9 && bytes[at] == UInt8(ascii: "s") && bytes[at + 8] == UInt8(ascii: ":")
     }
 
+    /// Marks region `index` used (as a finding it suppresses does).
+    mutating func markUsed(_ index: Int) {
+        regions[index].used = true
+    }
+
     /// Whether a finding of `rule` on `line` is suppressed; marks the region used.
     mutating func suppresses(_ rule: String, line: Int) -> Bool {
         var suppressed = false

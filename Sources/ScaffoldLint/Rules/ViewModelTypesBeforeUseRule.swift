@@ -24,12 +24,13 @@ struct ViewModelTypesBeforeUseRule: Rule {
     func check(_ file: LintFile, in repository: LintRepository) -> [Finding] {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
-            for (index, type) in viewModel.members.enumerated() where Self.typeKinds.contains(type.kind) {
+            let members = viewModel.members
+            guard members.contains(where: { Self.typeKinds.contains($0.kind) }) else { continue }
+            let signatures = Signatures(members)
+            for (index, type) in members.enumerated() where Self.typeKinds.contains(type.kind) {
                 // Only stored properties and methods count: a typealias may name a type below it.
-                let usedEarlier = viewModel.members[..<index].contains { member in
-                    guard [.var, .let, .func, .subscript].contains(member.kind) else { return false }
-                    let signature = [member.type, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
-                    return signature.contains { Self.mentions($0, type.name) }
+                let usedEarlier = signatures.candidates(naming: type.name, before: index).contains { member in
+                    signatures.texts[member].contains { Self.mentions($0, type.name) }
                 }
                 if usedEarlier {
                     findings.append(Finding(token: Self.nameToken(of: type, in: file.source),
@@ -39,6 +40,53 @@ struct ViewModelTypesBeforeUseRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The signatures of a view model's properties, methods and subscripts (their types,
+    /// return types and parameters' types), with the members that may name each word: a
+    /// type is looked for in those, not in every member above it (a view model of
+    /// thousands of nested types and members was quadratic).
+    struct Signatures {
+        /// Each member's signature texts (empty for a member of another kind).
+        var texts: [[String]] = []
+        /// For each word of an ASCII signature, the members whose signature holds it, in order.
+        var holders: [Substring: [Int]] = [:]
+        /// The members whose signature is not all ASCII: looked at for every name.
+        var others: [Int] = []
+
+        /// The signatures of `members`.
+        init(_ members: [Declaration]) {
+            for (index, member) in members.enumerated() {
+                guard [.var, .let, .func, .subscript].contains(member.kind) else {
+                    texts.append([])
+                    continue
+                }
+                let signature = [member.type, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
+                texts.append(signature)
+                if signature.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) {
+                    others.append(index)
+                    continue
+                }
+                for text in signature {
+                    // Maximal runs of word bytes: an ASCII name is mentioned only as one.
+                    for word in text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }) {
+                        WorkCounter.add()
+                        if holders[word]?.last != index { holders[word, default: []].append(index) }
+                    }
+                }
+            }
+        }
+
+        /// The members before `limit` whose signature may mention `name`, in order: those
+        /// holding it as a word, and those not all ASCII (or every one, when `name` is not
+        /// all ASCII: the characters decide).
+        func candidates(naming name: String, before limit: Int) -> [Int] {
+            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return Array(0..<limit) }
+            var found = (holders[name[...]] ?? []).prefix { $0 < limit } + others.prefix { $0 < limit }
+            WorkCounter.add(found.count)
+            if !others.isEmpty { found.sort() }
+            return Array(found)
+        }
     }
 
     /// Whether `text` contains `name` as a whole identifier. An ASCII name is looked for in

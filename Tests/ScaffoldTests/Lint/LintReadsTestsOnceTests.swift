@@ -166,6 +166,87 @@ final class LintReadsTestsOnceTests: XCTestCase {
         }
     }
 
+    /// The members a type is looked for in (`Signatures.candidates`) give, with `mentions`,
+    /// what a look at every member above the type gives: generated view models whose
+    /// members name types as words, after a `.`, inside longer names, in generics and
+    /// optionals, with names that are not ASCII and the Kelvin sign (a `K` to characters).
+    func testTheSignatureIndexFindsWhatAScanOfEveryMemberFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let names = ["State", "Item", "Kind", "Café", "\u{212A}ind", "Row", "Sta", "StateX", "Å"]
+        let shapes = ["NAME", "[NAME]", "NAME?", "Other.NAME", "NAMEs", "xNAME", "Dictionary<String, NAME>", "(NAME) -> Void", "Int", "_NAME", "NAME_"]
+        var checked = 0, found = 0
+        for _ in 0..<1_000 {
+            var text = "final class AViewModel: ObservableObject {\n"
+            for index in 0..<Int.random(in: 1...14, using: &generator) {
+                let name = names.randomElement(using: &generator)!, shape = shapes.randomElement(using: &generator)!.replacingOccurrences(of: "NAME", with: name)
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: text += "    var p\(index): \(shape)\n"
+                case 1: text += "    func f\(index)(a: \(shape)) -> \(shapes.randomElement(using: &generator)!.replacingOccurrences(of: "NAME", with: names.randomElement(using: &generator)!)) { fatalError() }\n"
+                case 2: text += "    subscript(i\(index): \(shape)) -> Int { 0 }\n"
+                case 3: text += "    typealias T\(index) = \(shape)\n"
+                default: text += "    struct \(name) {}\n"
+                }
+            }
+            text += "}\n"
+            let tree = SyntaxTree(SourceFile(path: "A.swift", text: text))
+            guard let members = tree.declarations.first?.members else { return XCTFail(text) }
+            let signatures = ViewModelTypesBeforeUseRule.Signatures(members)
+            for (index, type) in members.enumerated() where ViewModelTypesBeforeUseRule.typeKinds.contains(type.kind) {
+                let indexed = signatures.candidates(naming: type.name, before: index).contains { member in
+                    signatures.texts[member].contains { ViewModelTypesBeforeUseRule.mentions($0, type.name) }
+                }
+                let scanned = members[..<index].contains { member in
+                    guard [.var, .let, .func, .subscript].contains(member.kind) else { return false }
+                    let signature = [member.type, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
+                    return signature.contains { ViewModelTypesBeforeUseRule.mentions($0, type.name) }
+                }
+                XCTAssertEqual(indexed, scanned, "\(type.name) at \(index) in\n\(text)")
+                checked += 1
+                if scanned { found += 1 }
+            }
+        }
+        XCTAssertGreaterThan(found, 100, "the generated view models use types above them (\(found) of \(checked))")
+        XCTAssertGreaterThan(checked - found, 100, "and declare types used nowhere above them")
+    }
+
+    /// Disable regions found by line (`byLine`, and the spans with their reach) suppress
+    /// what a scan of every region suppresses, and mark the same regions used: generated
+    /// files of `:next`, `:this`, `:previous` and nested and overlapping spans.
+    func testDisableRegionsFoundByLineSuppressWhatAScanSuppresses() {
+        var generator = SystemRandomNumberGenerator()
+        let rules = ["vm_main_actor", "view_send_only", "all"]
+        for _ in 0..<300 {
+            var text = ""
+            for line in 0..<Int.random(in: 1...40, using: &generator) {
+                let rule = rules.randomElement(using: &generator)!
+                switch Int.random(in: 0..<8, using: &generator) {
+                case 0: text += "// scaffold:disable:next \(rule)\n"
+                case 1: text += "let a\(line) = 1 // scaffold:disable:this \(rule)\n"
+                case 2: text += "// scaffold:disable:previous \(rule)\n"
+                case 3: text += "// scaffold:disable \(rule)\n"
+                case 4: text += "// scaffold:enable \(rule)\n"
+                default: text += "let b\(line) = 2\n"
+                }
+            }
+            let file = SourceFile(path: "A.swift", text: text)
+            var indexed = DisableComments(file: file, knownRules: ["vm_main_actor", "view_send_only"])
+            var scanned = indexed
+            let lines = file.lineStarts.count + 1
+            for line in 0...lines {
+                for rule in rules.dropLast() {
+                    var expected = false
+                    for index in scanned.regions.indices where scanned.regions[index].lines.contains(line)
+                        && (scanned.regions[index].rules.contains(rule) || scanned.regions[index].rules.contains("all")) {
+                        scanned.markUsed(index)
+                        expected = true
+                    }
+                    XCTAssertEqual(indexed.suppresses(rule, line: line), expected, "\(rule) on line \(line) of\n\(text)")
+                }
+            }
+            XCTAssertEqual(indexed.regions.map(\.used), scanned.regions.map(\.used), text)
+        }
+    }
+
     /// The fake naming pattern splits around `{name}` by its bytes.
     func testAFakeNamingPatternSplitsAroundTheName() {
         XCTAssertEqual(FakeFollowsProtocolRule.affixes(of: "Fake{name}").map { [$0.prefix, $0.suffix] }, ["Fake", ""])
