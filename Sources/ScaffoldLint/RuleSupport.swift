@@ -79,8 +79,18 @@ extension LintFile {
 
     /// The extensions of the type named `name` in this file.
     func extensions(of name: String) -> [Declaration] {
-        // The file's extensions by the last part of their names, gathered once: every view
-        // model of a file asks, and a scan of every declaration each time is quadratic.
+        extensionCandidates(name).filter { $0.name == name || $0.name.hasSuffix("." + name) }
+    }
+
+    /// The extensions in this file whose extended name is exactly `name`.
+    func extensions(named name: String) -> [Declaration] {
+        extensionCandidates(name).filter { $0.name == name }
+    }
+
+    /// The extensions that may extend `name`: those whose names end in the same last part.
+    /// The file's extensions are gathered by it once: every view model or fake of a file
+    /// asks, and a scan of every declaration each time is quadratic.
+    private func extensionCandidates(_ name: String) -> [Declaration] {
         let byLastName: [Substring: [Declaration]]
         if let known = structures.extensionsByLastName {
             byLastName = known
@@ -96,7 +106,7 @@ extension LintFile {
         // `A.B` extends `B` and `A.B`: whatever it extends ends in the same last part.
         let candidates = byLastName[Self.lastPart(of: name)] ?? []
         WorkCounter.add(candidates.count)
-        return candidates.filter { $0.name == name || $0.name.hasSuffix("." + name) }
+        return candidates
     }
 
     /// The part of a dotted name after its last `.` (all of it when it has none).

@@ -50,7 +50,7 @@ struct FakeFollowsProtocolRule: Rule {
             guard inherits.contains(faked) else { return }
             var members = declaration.members.map(\.name)
             // The fake's extensions in its own file (those elsewhere come with the facts).
-            for other in file.tree.declarations where other.kind == .extension && other.name == declaration.name { members += other.members.map(\.name) }
+            for other in file.extensions(named: declaration.name) { members += other.members.map(\.name) }
             findings.append(Finding(token: declaration.positionToken, symbol: declaration.name,
                                     deferred: .fakeRequirements(fake: declaration.name, protocol: faked, members: members, inherits: inherits.filter { $0 != faked })))
         }

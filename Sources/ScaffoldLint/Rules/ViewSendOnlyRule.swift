@@ -82,7 +82,11 @@ struct ViewSendOnlyRule: Rule {
         let tokens = file.source.tokens
         for view in extensions {
             let start = Int(tokens[view.tokenRange.lowerBound].start), end = Int(tokens[min(view.tokenRange.upperBound, tokens.count - 1)].end)
-            guard mentions.contains(where: { $0 >= start && $0 < end }) else { continue }
+            // The first mention at or after the extension's start (the mentions are in order):
+            // a binary search, not a scan of them all for each extension.
+            let first = mentions.sortedIndex { $0 < start }
+            WorkCounter.add()
+            guard first < mentions.count, mentions[first] < end else { continue }
             findings += check(view.members, of: view.name, in: file) { root in
                 guard ByteSearch.contains(Array("iewModel".utf8), in: Array(root.utf8)) else { return nil }
                 return { .screenViewExtension(view: view.name, property: root, method: $0) }
