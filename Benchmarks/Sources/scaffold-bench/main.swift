@@ -19,6 +19,8 @@ import SwiftSyntax
 //        [--compare]       with --binary AFTER --against BEFORE: the two builds alternated, a round of each at a time,
 //                          on lint of the corpus (1 and 2 cores) and map of 8,000 screens, with ratios and
 //                          instruction counts (--no-counts to leave callgrind out)
+//        [--shapes]        with --binary: repositories that grow one thing (disable comments, extensions, nested
+//                          types, constructions on one line, fakes in one file…), at a size and 4x it, with the ratio
 //        [--map]           with --binary: `scaffold map` on a generated app of 300 screens (--screens N)
 //        [--edit]          with --binary: `scaffold add` and `scaffold screen` in that app (--screens N)
 //        [--corpus DIR]    measure the Swift files under DIR (real code) instead of generating a corpus
@@ -112,6 +114,20 @@ if arguments.contains("--all") {
                          swiftlint: path("--swiftlint"), swiftFormat: path("--swift-format") ?? inPath("swift-format"), mockolo: path("--mockolo"), clock: now)
     print("scaffold-bench --all: \(binary), median of \(rounds) rounds, process start included; \(ProcessInfo.processInfo.activeProcessorCount) cores; scratch on \(fileSystem(scratch))")
     try goals.measure()
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
+
+// `--shapes`: each thing a rule or command walks, grown fourfold (Shapes).
+if arguments.contains("--shapes") {
+    guard let binary = path("--binary") else {
+        print("--shapes needs --binary PATH (a release build of scaffold)")
+        exit(2)
+    }
+    let scratch = URL(fileURLWithPath: path("--scratch") ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-shapes").path)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    print("scaffold-bench --shapes: \(binary), median of \(rounds) rounds, process start included")
+    try Shapes(binary: binary, rounds: rounds, scratch: scratch, clock: now).measure()
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
