@@ -91,6 +91,13 @@ extension LintFile {
     /// The file's extensions are gathered by it once: every view model or fake of a file
     /// asks, and a scan of every declaration each time is quadratic.
     private func extensionCandidates(_ name: String) -> [Declaration] {
+        // A file of a few declarations (nearly every file) is looked through whole: cheaper
+        // than gathering them, and still a bounded look per question.
+        let declarations = tree.declarations
+        if declarations.count <= Self.fewDeclarations {
+            WorkCounter.add(declarations.count)
+            return declarations.filter { $0.kind == .extension }
+        }
         let byLastName: [Substring: [Declaration]]
         if let known = structures.extensionsByLastName {
             byLastName = known
@@ -109,10 +116,14 @@ extension LintFile {
         return candidates
     }
 
-    /// The part of a dotted name after its last `.` (all of it when it has none).
+    /// The most top-level declarations a file's extensions are looked through one by one.
+    static let fewDeclarations = 32
+
+    /// The part of a dotted name after its last `.` (all of it when it has none), found in
+    /// its bytes (a `.` is never part of another character).
     private static func lastPart(of name: String) -> Substring {
-        guard let period = name.lastIndex(of: ".") else { return name[...] }
-        return name[name.index(after: period)...]
+        guard let period = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
+        return name[name.utf8.index(after: period)...]
     }
 
     /// The edit that inserts `text` before the `var` or `let` of the property named at

@@ -25,12 +25,24 @@ struct ViewModelTypesBeforeUseRule: Rule {
         var findings: [Finding] = []
         for viewModel in file.viewModels {
             let members = viewModel.members
-            guard members.contains(where: { Self.typeKinds.contains($0.kind) }) else { continue }
-            let signatures = Signatures(members)
-            for (index, type) in members.enumerated() where Self.typeKinds.contains(type.kind) {
+            let types = members.count { Self.isType($0.kind) }
+            guard types > 0 else { continue }
+            // A view model of a few types (its `Action`) is read member by member; one of
+            // many types and members through the index of its signatures' words, which
+            // costs more to make but keeps the work linear.
+            let signatures = types * members.count > Self.scanLimit ? Signatures(members) : nil
+            for (index, type) in members.enumerated() where Self.isType(type.kind) {
                 // Only stored properties and methods count: a typealias may name a type below it.
-                let usedEarlier = signatures.candidates(naming: type.name, before: index).contains { member in
-                    signatures.texts[member].contains { Self.mentions($0, type.name) }
+                let usedEarlier: Bool
+                if let signatures {
+                    usedEarlier = signatures.candidates(naming: type.name, before: index).contains { member in
+                        signatures.texts[member].contains { Self.mentions($0, type.name) }
+                    }
+                } else {
+                    usedEarlier = members[..<index].contains { member in
+                        WorkCounter.add()
+                        return Signatures.signature(of: member).contains { Self.mentions($0, type.name) }
+                    }
                 }
                 if usedEarlier {
                     findings.append(Finding(token: Self.nameToken(of: type, in: file.source),
@@ -41,6 +53,17 @@ struct ViewModelTypesBeforeUseRule: Rule {
         }
         return findings
     }
+
+    /// Whether a member of `kind` is a type (one of `typeKinds`), without hashing the kind.
+    static func isType(_ kind: Declaration.Kind) -> Bool {
+        switch kind {
+        case .enum, .struct, .class, .actor, .typealias, .protocol: true
+        default: false
+        }
+    }
+
+    /// The most member looks (types times members) a view model is read with one by one.
+    static let scanLimit = 4_096
 
     /// The signatures of a view model's properties, methods and subscripts (their types,
     /// return types and parameters' types), with the members that may name each word: a
@@ -57,11 +80,7 @@ struct ViewModelTypesBeforeUseRule: Rule {
         /// The signatures of `members`.
         init(_ members: [Declaration]) {
             for (index, member) in members.enumerated() {
-                guard [.var, .let, .func, .subscript].contains(member.kind) else {
-                    texts.append([])
-                    continue
-                }
-                let signature = [member.type, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
+                let signature = Self.signature(of: member)
                 texts.append(signature)
                 if signature.contains(where: { $0.utf8.contains { $0 >= 0x80 } }) {
                     others.append(index)
@@ -69,12 +88,33 @@ struct ViewModelTypesBeforeUseRule: Rule {
                 }
                 for text in signature {
                     // Maximal runs of word bytes: an ASCII name is mentioned only as one.
-                    for word in text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }) {
-                        WorkCounter.add()
-                        if holders[word]?.last != index { holders[word, default: []].append(index) }
+                    let utf8 = text.utf8
+                    var start: String.Index?
+                    var position = utf8.startIndex
+                    while true {
+                        let isWord = position < utf8.endIndex && ByteSearch.isWordByte(utf8[position])
+                        if isWord, start == nil { start = position }
+                        if !isWord, let first = start {
+                            WorkCounter.add()
+                            let word = text[first..<position]
+                            if holders[word]?.last != index { holders[word, default: []].append(index) }
+                            start = nil
+                        }
+                        guard position < utf8.endIndex else { break }
+                        position = utf8.index(after: position)
                     }
                 }
             }
+        }
+
+        /// The texts of `member`'s signature that a type may be named in: none for a member
+        /// that is not a property, method or subscript.
+        static func signature(of member: Declaration) -> [String] {
+            switch member.kind {
+            case .var, .let, .func, .subscript: break
+            default: return []
+            }
+            return [member.type, member.returnType].compactMap { $0 } + member.parameters.map(\.type)
         }
 
         /// The members before `limit` whose signature may mention `name`, in order: those

@@ -205,6 +205,9 @@ final class LintReadsTestsOnceTests: XCTestCase {
                 if scanned { found += 1 }
             }
         }
+        for kind in Declaration.Kind.allCases {
+            XCTAssertEqual(ViewModelTypesBeforeUseRule.isType(kind), ViewModelTypesBeforeUseRule.typeKinds.contains(kind), "\(kind)")
+        }
         XCTAssertGreaterThan(found, 100, "the generated view models use types above them (\(found) of \(checked))")
         XCTAssertGreaterThan(checked - found, 100, "and declare types used nowhere above them")
     }

@@ -249,40 +249,55 @@ final class RobustnessTests: XCTestCase {
         XCTAssertLessThan(Double(large) / Double(small), 5, "walk: \(small) steps for 300 folders, \(large) for 1,200")
     }
 
+    /// Lint of a repository made by `files(size)` (paths and texts) at `size` and at four
+    /// times it: the steps lint counts grow less than fivefold. `check(size, output)` looks
+    /// at what each run printed, so that the work counted is the work of reading the shape.
+    func assertLintIsLinear(_ thing: String, size: Int, _ files: (Int) -> [String: String], check: (Int, CLIResult) -> Void,
+                            file: StaticString = #filePath, line: UInt = #line) throws {
+        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
+        func steps(_ count: Int) throws -> Int {
+            let root = TemporaryFolder()
+            for (path, text) in files(count) { try root.write(path, text) }
+            var result = CLIResult(code: -1, out: "", err: "")
+            let steps = WorkCounter.measure { result = runCLI(["lint"], in: root.url.path) }
+            check(count, result)
+            return steps
+        }
+        let small = try steps(size), large = try steps(size * 4)
+        XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for \(size) \(thing), \(large) for \(size * 4)", file: file, line: line)
+    }
+
+    /// The times `text` occurs in `output`.
+    private func occurrences(of text: String, in output: String) -> Int {
+        output.components(separatedBy: text).count - 1
+    }
+
     /// Lint of one file of many view models without `@MainActor`, each under a disable
     /// comment, and each with a finding the comment does not cover: the file's own type
     /// facts are read once, not once per class, and a finding finds the comments of its
     /// line without a scan of them all (found on 27 November: 2,000 of them took 5.7 s).
     func testLintIsLinearInDisableCommentsAndClasses() throws {
-        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
-        func steps(_ classes: Int) throws -> Int {
-            let root = TemporaryFolder()
+        try assertLintIsLinear("classes", size: 200) { classes in
             var text = ""
             for index in 0..<classes {
                 text += "// scaffold:disable:next vm_main_actor\nfinal class D\(index)ViewModel: ObservableObject { @Published var x = 0 }\n"
             }
-            // A span over the last classes too, so that both kinds of region are looked up.
+            // A span over the last class too, so that both kinds of region are looked up.
             text += "// scaffold:disable vm_output_private_set\n@MainActor final class LastViewModel: ObservableObject { @Published var x = 0 }\n// scaffold:enable vm_output_private_set\n"
-            try root.write("Sources/App/D.swift", text)
-            var result = CLIResult(code: -1, out: "", err: "")
-            let count = WorkCounter.measure { result = runCLI(["lint"], in: root.url.path) }
+            return ["Sources/App/D.swift": text]
+        } check: { classes, result in
             XCTAssertEqual(result.code, 1, result.err)
-            XCTAssertEqual(result.out.components(separatedBy: "(vm_output_private_set)").count - 1, classes, "one finding per class but the last")
+            XCTAssertEqual(occurrences(of: "(vm_output_private_set)", in: result.out), classes, "one finding per class but the last")
             XCTAssertFalse(result.out.contains("vm_main_actor"), "every vm_main_actor finding is suppressed")
             XCTAssertFalse(result.out.contains("unused_disable_comment"), result.out)
-            return count
         }
-        let small = try steps(200), large = try steps(800)
-        XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for 200 classes, \(large) for 800")
     }
 
     /// Lint of one file of many view models, each with an extension and a reducer under
     /// another name (`respond(to:)`): each view model's extensions are found without a
     /// scan of every declaration of the file (found on 27 November: 2,000 took 1.5 s).
     func testLintIsLinearInExtensionsOfOneFile() throws {
-        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
-        func steps(_ viewModels: Int) throws -> Int {
-            let root = TemporaryFolder()
+        try assertLintIsLinear("view models", size: 150) { viewModels in
             var text = ""
             for index in 0..<viewModels {
                 text += """
@@ -298,57 +313,40 @@ final class RobustnessTests: XCTestCase {
 
                     """
             }
-            try root.write("Sources/App/Many.swift", text)
-            var result = CLIResult(code: -1, out: "", err: "")
-            let count = WorkCounter.measure { result = runCLI(["lint"], in: root.url.path) }
+            return ["Sources/App/Many.swift": text]
+        } check: { viewModels, result in
             // Each view model's `.go` case changes two outputs: one finding each, which
             // shows that the rule read every view model's reducer.
-            XCTAssertEqual(result.out.components(separatedBy: "(vm_action_single_change)").count - 1, viewModels, result.out)
-            return count
+            XCTAssertEqual(occurrences(of: "(vm_action_single_change)", in: result.out), viewModels, result.out)
         }
-        let small = try steps(150), large = try steps(600)
-        XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for 150 view models, \(large) for 600")
     }
 
     /// Lint of one long line of many constructions that lack an argument (generated code):
     /// each finding's line text is the line's one copy, not a copy per construction
     /// (found on 27 November: 8,000 on one line took 9.7 s).
     func testLintIsLinearInFindingsOfOneLongLine() throws {
-        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
-        func steps(_ constructions: Int) throws -> Int {
-            let root = TemporaryFolder()
+        try assertLintIsLinear("constructions on a line", size: 300) { constructions in
             let items = (0..<constructions).map { "Thing(a: \($0))" }.joined(separator: ", ")
-            try root.write("Sources/App/Things.swift", "struct Thing {\n    let a: Int\n    let b: Int\n}\n\nlet things = [\(items)]\n")
-            var result = CLIResult(code: -1, out: "", err: "")
-            let count = WorkCounter.measure { result = runCLI(["lint"], in: root.url.path) }
+            return ["Sources/App/Things.swift": "struct Thing {\n    let a: Int\n    let b: Int\n}\n\nlet things = [\(items)]\n"]
+        } check: { constructions, result in
             XCTAssertEqual(result.code, 1, result.err)
-            XCTAssertEqual(result.out.components(separatedBy: "lacks 'b:'").count - 1, constructions)
-            return count
+            XCTAssertEqual(occurrences(of: "lacks 'b:'", in: result.out), constructions)
         }
-        let small = try steps(300), large = try steps(1_200)
-        XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for 300 constructions on a line, \(large) for 1,200")
     }
 
     /// Lint of a view model of many members and nested types: each type is looked for in
     /// the members whose signatures hold its name, not in every member above it (found on
     /// 27 November: 16,000 nested types took 1.1 s, 4,000 took 91 ms).
     func testLintIsLinearInTheMembersOfOneViewModel() throws {
-        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
-        func steps(_ types: Int) throws -> Int {
-            let root = TemporaryFolder()
+        try assertLintIsLinear("nested types", size: 150) { types in
             var text = "@MainActor\nfinal class BigViewModel: ObservableObject {\n    enum Action { case go }\n"
             for index in 0..<types { text += "    private let p\(index): [N\(index)]\n" }
             text += "    func send(_ action: Action) {}\n"
             for index in 0..<types { text += "    struct N\(index) { let v: Int }\n" }
-            text += "}\n"
-            try root.write("Sources/App/BigViewModel.swift", text)
-            var result = CLIResult(code: -1, out: "", err: "")
-            let count = WorkCounter.measure { result = runCLI(["lint"], in: root.url.path) }
-            XCTAssertEqual(result.out.components(separatedBy: "is used above its declaration").count - 1, types, result.out)
-            return count
+            return ["Sources/App/BigViewModel.swift": text + "}\n"]
+        } check: { types, result in
+            XCTAssertEqual(occurrences(of: "is used above its declaration", in: result.out), types, result.out)
         }
-        let small = try steps(150), large = try steps(600)
-        XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for 150 nested types, \(large) for 600")
     }
 
     /// Lint of one test file of many fakes, each with an extension: a fake's extensions
@@ -356,24 +354,17 @@ final class RobustnessTests: XCTestCase {
     /// 27 November: 16,000 fakes in one file took 8.9 s). Each fake's extension holds one
     /// requirement and lacks another, so every fake is read whole.
     func testLintIsLinearInFakesOfOneFile() throws {
-        try XCTSkipUnless(WorkCounter.isCounting, "work is counted in debug builds only")
-        func steps(_ fakes: Int) throws -> Int {
-            let root = TemporaryFolder()
+        try assertLintIsLinear("fakes", size: 150) { fakes in
             var protocols = "", doubles = ""
             for index in 0..<fakes {
                 protocols += "protocol Service\(index) { func load() async throws -> [String]; func save(); func reset() }\n"
                 doubles += "final class FakeService\(index): Service\(index) { func load() async throws -> [String] { [] } }\nextension FakeService\(index) { func reset() {} }\n"
             }
-            try root.write("Sources/App/Services.swift", protocols)
-            try root.write("Tests/AppTests/Fakes.swift", doubles)
-            var result = CLIResult(code: -1, out: "", err: "")
-            let count = WorkCounter.measure { result = runCLI(["lint"], in: root.url.path) }
-            XCTAssertEqual(result.out.components(separatedBy: "lacks 'save' of its protocol").count - 1, fakes, result.out)
+            return ["Sources/App/Services.swift": protocols, "Tests/AppTests/Fakes.swift": doubles]
+        } check: { fakes, result in
+            XCTAssertEqual(occurrences(of: "lacks 'save' of its protocol", in: result.out), fakes, result.out)
             XCTAssertFalse(result.out.contains("lacks 'reset'"), "a requirement met in the fake's extension counts")
-            return count
         }
-        let small = try steps(150), large = try steps(600)
-        XCTAssertLessThan(Double(large) / Double(small), 5, "lint: \(small) steps for 150 fakes, \(large) for 600")
     }
 
     /// A plan of many files (`scaffold app` on 1,000 screens plans thousands): each file is
