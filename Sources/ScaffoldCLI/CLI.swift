@@ -176,8 +176,10 @@ public enum CLI {
     /// The config named by `--config`, or the nearest `.scaffold.yml`, or the defaults.
     /// `target`, the first path a command is given, is where the search starts: a path
     /// outside the working directory is linted with its own repository's config and root,
-    /// never with the working directory's (whose tests would count for it).
-    static func loadConfig(_ path: String?, console: Console, for target: String? = nil) throws -> ScaffoldConfig {
+    /// never with the working directory's (whose tests would count for it). `others`, the
+    /// other paths given, must all be inside the repository a target below the working
+    /// directory is given (below).
+    static func loadConfig(_ path: String?, console: Console, for target: String? = nil, others: [String] = []) throws -> ScaffoldConfig {
         if let path {
             let absolute = console.absolute(path)
             guard FileManager.default.fileExists(atPath: absolute) else {
@@ -194,10 +196,14 @@ public enum CLI {
         if target != nil, start != here, !start.hasPrefix(below) {
             return ScaffoldConfig(root: ScaffoldConfig.repositoryRoot(from: start) ?? start)
         }
-        // A target in a repository of its own below the working folder (`lint app/Sources`
-        // from the folder that holds many apps) is linted with that repository's tests,
-        // not with every test below the working folder.
-        if target != nil, let repository = ScaffoldConfig.repositoryRoot(from: start), repository.hasPrefix(below) {
+        // A target in a repository of its own below a working folder that is in none (`lint
+        // app/Sources` from the folder that holds many checkouts) is linted with that
+        // repository's tests, not with every test below the working folder, when every
+        // path given is in it. A working folder inside a repository keeps it as the root
+        // (a submodule's code is linted with the outer repository's tests, as before).
+        if target != nil, let repository = ScaffoldConfig.repositoryRoot(from: start), repository.hasPrefix(below),
+           ScaffoldConfig.repositoryRoot(from: here) == nil,
+           others.allSatisfy({ Self.folder(of: $0) == repository || Self.folder(of: $0).hasPrefix(repository + "/") }) {
             return ScaffoldConfig(root: repository)
         }
         return ScaffoldConfig(root: here)

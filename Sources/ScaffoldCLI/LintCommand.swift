@@ -89,7 +89,8 @@ enum LintCommand: Command {
         // A commit holds the config as staged: with --staged it is read from the index.
         var config = try arguments[staged] && arguments[SharedOptions.config] == nil
             ? stagedConfig(console: console)
-            : CLI.loadConfig(arguments[SharedOptions.config], console: console, for: (arguments[path] ?? arguments.positionals.first).map(console.absolute))
+            : CLI.loadConfig(arguments[SharedOptions.config], console: console, for: (arguments[path] ?? arguments.positionals.first).map(console.absolute),
+                             others: arguments[path] == nil ? arguments.positionals.dropFirst().map(console.absolute) : [])
         config.allowsOutsideRepository = arguments[SharedOptions.allowOutside]
         if arguments[printConfig] {
             console.outRaw(config.effectiveLintSettings(console: console))

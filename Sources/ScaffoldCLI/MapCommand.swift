@@ -49,7 +49,7 @@ enum MapCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         let given = arguments.positionals.map(console.absolute)
-        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console, for: given.first)
+        let config = try CLI.loadConfig(arguments[SharedOptions.config], console: console, for: given.first, others: Array(given.dropFirst()))
         let root = config.root
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let read = MapReading.read(given.isEmpty ? [root] : given, config: config)

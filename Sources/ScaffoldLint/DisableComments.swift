@@ -27,11 +27,10 @@ struct DisableComments {
     private(set) var unknownRules: [(token: Int, id: String)] = []
     /// The regions of one line (`:next`, `:this`, `:previous`), by that line.
     private var byLine: [Int: [Int]] = [:]
-    /// The regions of several lines (`disable` … `enable`), in order of their first line.
-    private var spans: [Int] = []
-    /// For each place in `spans`, the last line covered by it or any span before it: the
-    /// search for a line's spans stops where this falls short of the line.
-    private var reach: [Int] = []
+    /// The regions of several lines (`disable` … `enable`, one rule each), by that rule, in
+    /// order of their first line. A rule's spans never overlap (a `disable` of a rule
+    /// already disabled is ignored), so a line is in at most one of them.
+    private var spansByRule: [String: [Int]] = [:]
 
     /// Reads the disable comments of `file`; `knownRules` tells unknown ids apart.
     init(file: SourceFile, knownRules: Set<String>) {
@@ -75,15 +74,14 @@ struct DisableComments {
         // A finding asks about its line: the regions are found by it, not by a scan of them
         // all (a file of thousands of disable comments and findings would be quadratic).
         for index in regions.indices {
-            let lines = regions[index].lines
-            if lines.lowerBound == lines.upperBound { byLine[lines.lowerBound, default: []].append(index) } else { spans.append(index) }
+            let region = regions[index]
+            if region.lines.lowerBound == region.lines.upperBound || region.rules.count != 1 {
+                for line in region.lines { byLine[line, default: []].append(index) }
+            } else {
+                spansByRule[region.rules[0], default: []].append(index)
+            }
         }
-        spans.sort { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound }
-        var farthest = Int.min
-        for index in spans {
-            farthest = max(farthest, regions[index].lines.upperBound)
-            reach.append(farthest)
-        }
+        for rule in spansByRule.keys { spansByRule[rule]!.sort { regions[$0].lines.lowerBound < regions[$1].lines.lowerBound } }
     }
 
     /// Whether a line comment may hold a command: `scaffold:` after its slashes and
@@ -110,17 +108,15 @@ struct DisableComments {
             suppressed = true
         }
         for index in byLine[line] ?? [] { mark(index) }
-        // The spans starting at or before the line, from the last one back while any
-        // before it still reaches the line.
-        var low = 0, high = spans.count
-        while low < high {
-            let middle = (low + high) / 2
-            if regions[spans[middle]].lines.lowerBound <= line { low = middle + 1 } else { high = middle }
-        }
-        var place = low - 1
-        while place >= 0, reach[place] >= line {
-            mark(spans[place])
-            place -= 1
+        // The last span of the rule (and of `all`) starting at or before the line: the one
+        // span of it that may hold the line.
+        for key in rule == "all" ? ["all"] : [rule, "all"] {
+            guard let spans = spansByRule[key] else { continue }
+            var place = spans.sortedIndex { regions[$0].lines.lowerBound <= line } - 1
+            while place >= 0, regions[spans[place]].lines.upperBound >= line {
+                mark(spans[place])
+                place -= 1
+            }
         }
         return suppressed
     }

@@ -134,6 +134,18 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(nested.code, 1, nested.out + nested.err)
         XCTAssertTrue(nested.out.contains("app/Sources/Cart/CartViewModel.swift:"), nested.out)
         XCTAssertTrue(nested.out.contains("action 'retry' of CartViewModel has no test"), nested.out)
+        // Paths in two repositories: the working directory is the root, as before, and
+        // the tests below it count for both.
+        try here.write("app2/.git/HEAD", "ref: refs/heads/main\n")
+        try here.write("app2/Sources/Empty.swift", "struct Empty {}\n")
+        let two = runCLI(["lint", "app/Sources", "app2/Sources"], in: here.url.path)
+        XCTAssertEqual(two.code, 0, two.out + two.err)
+        // A working directory inside a repository keeps it as the root (a submodule below
+        // it is linted with the outer repository's tests).
+        try here.write(".git/HEAD", "ref: refs/heads/main\n")
+        XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 0)
+        try FileManager.default.removeItem(at: here.url.appendingPathComponent(".git"))
+        XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 1)
         // The repository's own tests count.
         try here.write("app/Tests/AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
         XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 0)
