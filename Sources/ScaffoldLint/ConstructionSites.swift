@@ -35,6 +35,9 @@ public struct ConstructionSites: Sendable, Equatable {
     private(set) var bytes: [UInt8] = []
     /// Their lines' text, each line once.
     private(set) var lineTexts: [UInt8] = []
+    /// The line's text of a single construction taken out of a file's (`only(_:sharing:)`),
+    /// as one string that the constructions of its line share.
+    private(set) var lineText: String?
 
     /// No constructions.
     public init() {}
@@ -168,27 +171,37 @@ public struct ConstructionSites: Sendable, Equatable {
     func site(_ index: Int, sharing shared: inout SharedText?) -> ConstructionSite {
         let entry = entries[index]
         let labels = bytes[Int(entry.labelsStart)..<Int(entry.labelsEnd)].split(separator: 0, omittingEmptySubsequences: false).dropLast()
-        let text: String
-        if let known = shared, known.start == entry.textStart {
-            text = known.text
-        } else {
-            WorkCounter.add(Int(entry.textEnd - entry.textStart))
-            text = String(decoding: lineTexts[Int(entry.textStart)..<Int(entry.textEnd)], as: UTF8.self)
-            shared = SharedText(start: entry.textStart, text: text)
-        }
+        let text = lineText ?? self.text(of: entry, sharing: &shared)
         return ConstructionSite(type: type(at: index), labels: labels.map { String(decoding: $0, as: UTF8.self) }, unlabelled: Int(entry.unlabelled),
                                 token: Int(entry.token), line: Int(entry.line), column: Int(entry.column), endColumn: Int(entry.endColumn), text: text)
     }
 
+    /// The text of `entry`'s line: `shared`'s when the last one made was of the same line.
+    private func text(of entry: Entry, sharing shared: inout SharedText?) -> String {
+        if let known = shared, known.start == entry.textStart { return known.text }
+        WorkCounter.add(Int(entry.textEnd - entry.textStart))
+        let text = String(decoding: lineTexts[Int(entry.textStart)..<Int(entry.textEnd)], as: UTF8.self)
+        shared = SharedText(start: entry.textStart, text: text)
+        return text
+    }
+
     /// Construction `index` alone (a finding of its own, in a file with disable comments).
     func only(_ index: Int) -> ConstructionSites {
+        var shared: SharedText?
+        return only(index, sharing: &shared)
+    }
+
+    /// Construction `index` alone, its line's text one string with the constructions of
+    /// its line taken out before it (`shared`): a long line of constructions in a file
+    /// with disable comments is not copied once per construction.
+    func only(_ index: Int, sharing shared: inout SharedText?) -> ConstructionSites {
         let entry = entries[index]
         var single = ConstructionSites()
         single.bytes = Array(bytes[Int(entry.typeStart)..<Int(entry.labelsEnd)])
-        single.lineTexts = Array(lineTexts[Int(entry.textStart)..<Int(entry.textEnd)])
+        single.lineText = lineText ?? text(of: entry, sharing: &shared)
         let shift = entry.typeStart
         single.entries = [Entry(typeHash: entry.typeHash, labelsStart: entry.labelsStart - shift, labelsEnd: entry.labelsEnd - shift,
-                                textStart: 0, textEnd: entry.textEnd - entry.textStart, typeStart: 0, unlabelled: entry.unlabelled, token: entry.token,
+                                textStart: 0, textEnd: 0, typeStart: 0, unlabelled: entry.unlabelled, token: entry.token,
                                 line: entry.line, column: entry.column, endColumn: entry.endColumn)]
         return single
     }

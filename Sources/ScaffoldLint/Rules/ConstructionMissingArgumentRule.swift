@@ -108,7 +108,8 @@ struct ConstructionMissingArgumentRule: Rule {
         // A file with disable comments: a finding per construction, so that each line's
         // comment applies (and counts as used); any other file: one finding for all.
         if file.hasDisableRegions {
-            return (0..<sites.count).map { Finding(token: sites.token(at: $0), symbol: sites.type(at: $0), deferred: .constructionArguments(sites: sites.only($0))) }
+            var shared: ConstructionSites.SharedText?
+            return (0..<sites.count).map { Finding(token: sites.token(at: $0), symbol: sites.type(at: $0), deferred: .constructionArguments(sites: sites.only($0, sharing: &shared))) }
         }
         return [Finding(token: sites.token(at: 0), symbol: sites.type(at: 0), deferred: .constructionArguments(sites: sites))]
     }

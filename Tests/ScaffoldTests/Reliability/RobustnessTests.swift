@@ -331,7 +331,11 @@ final class RobustnessTests: XCTestCase {
         try assertLintIsLinear("constructions and calls on a line", size: 300) { count in
             let items = (0..<count).map { "Thing(a: \($0))" }.joined(separator: ", ")
             let buttons = (0..<count).map { "Button(\"b\($0)\") { viewModel.load() }" }.joined(separator: "; ")
+            // A second line of constructions, in a file with a disable comment: each gets a
+            // finding of its own (`ConstructionSites.only`), still sharing its line's text.
+            let others = (0..<count).map { "Thing(a: \($0))" }.joined(separator: ", ")
             return ["Sources/App/Things.swift": "struct Thing {\n    let a: Int\n    let b: Int\n}\n\nlet things = [\(items)]\n",
+                    "Sources/App/Others.swift": "// scaffold:disable:next vm_main_actor\nlet others = [\(others)]\n",
                     "Sources/App/AView.swift": """
                         import SwiftUI
                         @MainActor
@@ -348,7 +352,8 @@ final class RobustnessTests: XCTestCase {
                         """]
         } check: { count, result in
             XCTAssertEqual(result.code, 1, result.err)
-            XCTAssertEqual(occurrences(of: "lacks 'b:'", in: result.out), count)
+            XCTAssertEqual(occurrences(of: "lacks 'b:'", in: result.out), count * 2)
+            XCTAssertEqual(occurrences(of: "Sources/App/Others.swift:2:", in: result.out), count, "one finding per construction of the file with a disable comment")
             XCTAssertEqual(occurrences(of: "AView calls viewModel.load()", in: result.out), count)
         }
     }
