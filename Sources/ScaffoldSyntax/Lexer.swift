@@ -19,9 +19,11 @@ struct LexedSource {
     var code: [CodeToken]
     /// The indexes of the comments in `tokens`.
     var comments: [Int32]
+    /// The positions in `code` of the `(` right after a name (see `SourceFile.calls`).
+    var calls: [Int32]
 
     /// Nothing lexed: one line, no tokens.
-    static let empty = LexedSource(tokens: [], lineStarts: [0], code: [], comments: [])
+    static let empty = LexedSource(tokens: [], lineStarts: [0], code: [], comments: [], calls: [])
 }
 
 /// Turns UTF-8 bytes into tokens in one pass. A cursor walks the bytes; an explicit stack
@@ -45,6 +47,9 @@ struct Lexer: ~Copyable {
     private var code: OutputBuffer<CodeToken>
     /// The indexes of the comments among the tokens (few: a buffer of its own that grows).
     private var comments = OutputBuffer<Int32>(capacity: 64)
+    /// The positions in `code` of each `(` that comes right after a name (a buffer of its
+    /// own that grows: about one token in ten).
+    private var calls = OutputBuffer<Int32>(capacity: 256)
     /// Positions in `code` of the opening brackets not closed yet.
     private var openBrackets = OutputBuffer<Int32>(capacity: 64)
     private var stack: [StringContext] = []
@@ -76,6 +81,7 @@ struct Lexer: ~Copyable {
         var overflowed = false
         var code: [CodeToken] = []
         var comments: [Int32] = []
+        var calls: [Int32] = []
         var lineStarts: [Int] = []
         let tokens = [Token](unsafeUninitializedCapacity: tokenCapacity) { tokenMemory, tokenCount in
             code = [CodeToken](unsafeUninitializedCapacity: tokenCapacity) { codeMemory, codeCount in
@@ -94,13 +100,14 @@ struct Lexer: ~Copyable {
                                 codeCount = overflowed ? 0 : lexer.code.count
                                 lineCount = overflowed ? 0 : lexer.lineStarts.count
                                 comments = overflowed ? [] : lexer.comments.elements
+                                calls = overflowed ? [] : lexer.calls.elements
                             }
                         }
                     }
                 }
             }
         }
-        return overflowed ? nil : LexedSource(tokens: tokens, lineStarts: lineStarts, code: code, comments: comments)
+        return overflowed ? nil : LexedSource(tokens: tokens, lineStarts: lineStarts, code: code, comments: comments, calls: calls)
     }
 
     /// Groups still open at the end of the file run to its end.
@@ -147,6 +154,7 @@ struct Lexer: ~Copyable {
                 lexSlash()
             case .leftParen:
                 if !stack.isEmpty { stack[stack.count - 1].parenDepth += 1 }
+                if let last = tokens.last, last.kind == .identifier { calls.append(Int32(truncatingIfNeeded: code.count)) }
                 open(.leftParen)
             case .rightParen:
                 if !stack.isEmpty, endsInterpolation() { continue }

@@ -14,6 +14,10 @@ public struct SourceFile: Sendable {
     /// The indexes of the comments in `tokens`, in order: for the readers of comments
     /// (disable comments, MARK headings), which need not look at every token.
     package let comments: [Int32]
+    /// The positions in `code` of each `(` that comes right after a name, with no comment
+    /// between (`name(`, `Name (`), in order: calls and constructions, for the scans that
+    /// look for them and need not look at every token.
+    package let calls: [Int32]
 
     /// Lexes `bytes`. Never fails: bad input becomes `.unknown` or unterminated tokens.
     public init(path: String, bytes: [UInt8]) {
@@ -24,16 +28,18 @@ public struct SourceFile: Sendable {
         lineStarts = lexed.lineStarts
         code = lexed.code
         comments = lexed.comments
+        calls = lexed.calls
     }
 
     /// The same file, its lexed arrays copied to the size of what they hold.
-    private init(path: String, bytes: [UInt8], tokens: [Token], lineStarts: [Int], code: [CodeToken], comments: [Int32]) {
+    private init(path: String, bytes: [UInt8], tokens: [Token], lineStarts: [Int], code: [CodeToken], comments: [Int32], calls: [Int32]) {
         self.path = path
         self.bytes = bytes
         self.tokens = tokens
         self.lineStarts = lineStarts
         self.code = code
         self.comments = comments
+        self.calls = calls
     }
 
     /// The file with its arrays no larger than what they hold. The lexer sizes them for
@@ -49,7 +55,7 @@ public struct SourceFile: Sendable {
             copy.append(contentsOf: array)
             return copy
         }
-        return SourceFile(path: path, bytes: bytes, tokens: tight(tokens), lineStarts: tight(lineStarts), code: tight(code), comments: comments)
+        return SourceFile(path: path, bytes: bytes, tokens: tight(tokens), lineStarts: tight(lineStarts), code: tight(code), comments: comments, calls: calls)
     }
 
     /// Lexes `text`.

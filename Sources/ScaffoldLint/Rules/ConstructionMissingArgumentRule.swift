@@ -43,23 +43,16 @@ struct ConstructionMissingArgumentRule: Rule {
         var labelTokens: [Int] = []
         // The line of the last construction: the next one is on it or a few lines on.
         var lineHint = 0
-        var position = 1
-        // Every code token is looked at: the common case (not `(`) is decided from its kind
-        // alone, with no other work (this loop runs over every token of every file).
-        while position < code.count {
-            let parenToken = Int(code[position].token)
-            guard tokens[parenToken].kind == .leftParen else {
-                position += 1
-                continue
-            }
-            let opening = position
-            position += 1
+        // Only the `(` right after a name can open a construction: the lexer lists them
+        // (`SourceFile.calls`), so the scan never looks at the other tokens.
+        for call in source.calls {
+            let opening = Int(call)
+            let parenToken = Int(code[opening].token)
             // `Name(`: an uppercase name right before the parenthesis (no comment between),
             // not a member (`.Name(`) or an attribute (`@Name(`).
-            let typeToken = Int(code[opening - 1].token)
+            let typeToken = parenToken - 1
             let name = tokens[typeToken]
-            guard name.kind == .identifier, typeToken + 1 == parenToken,
-                  source.bytes[Int(name.start)] >= UInt8(ascii: "A") && source.bytes[Int(name.start)] <= UInt8(ascii: "Z") else { continue }
+            guard source.bytes[Int(name.start)] >= UInt8(ascii: "A") && source.bytes[Int(name.start)] <= UInt8(ascii: "Z") else { continue }
             if opening >= 2 {
                 let before = tokens[Int(code[opening - 2].token)].kind
                 guard before != .period, before != .atSign else { continue }

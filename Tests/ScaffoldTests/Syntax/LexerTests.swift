@@ -104,6 +104,11 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(file.comments.map { file.text(of: file.tokens[Int($0)]) }, ["/* ) */"], "the comments are listed apart")
         // Each opening bracket's group ends just past its closing one; other tokens end at the next.
         XCTAssertEqual(file.code.map(\.groupEnd), [1, 11, 3, 6, 5, 6, 7, 10, 9, 10, 11, 12, 13, 16, 15, 16, 17, 21, 20, 20, 21, 22])
+        // The `(` right after a name: `f(` and `g(` (in the interpolation), not the others.
+        XCTAssertEqual(file.calls, [1, 13])
+        let spaced = SourceFile(path: "t", text: "Row (title: a) Row/* c */(title: b) .init(x) @Attr(y) f\n(z)")
+        XCTAssertEqual(spaced.calls.map { spaced.text(of: spaced.tokens[Int(spaced.code[Int($0 - 1)].token)]) }, ["Row", "init", "Attr", "f"],
+                       "spaces and newlines may come between; a comment may not")
     }
 
     /// A file kept for a whole command drops the room the lexer left for denser code, and
@@ -117,6 +122,7 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(compact.code.map(\.token), file.code.map(\.token))
         XCTAssertEqual(compact.code.map(\.groupEnd), file.code.map(\.groupEnd))
         XCTAssertEqual(compact.comments, file.comments)
+        XCTAssertEqual(compact.calls, file.calls)
         XCTAssertEqual(SyntaxTree(compact).allDeclarations.map(\.name), SyntaxTree(file).allDeclarations.map(\.name))
         XCTAssertGreaterThan(file.tokens.capacity, file.tokens.count * 5 / 4, "the lexer leaves room")
         XCTAssertLessThanOrEqual(compact.tokens.capacity, compact.tokens.count + compact.tokens.count / 8 + 16)

@@ -19,6 +19,11 @@ final class SyntaxRobustnessTests: XCTestCase {
         }
         XCTAssertEqual(file.code.map { Int($0.token) }, file.tokens.indices.filter { !file.tokens[$0].isComment })
         XCTAssertEqual(file.comments.map { Int($0) }, file.tokens.indices.filter { file.tokens[$0].isComment })
+        // The `(` right after a name, found by looking at every code token.
+        XCTAssertEqual(file.calls.map { Int($0) }, file.code.indices.filter { position in
+            let token = Int(file.code[position].token)
+            return file.tokens[token].kind == .leftParen && token > 0 && file.tokens[token - 1].kind == .identifier
+        })
         XCTAssertEqual(file.code.map(\.groupEnd), Self.groupEndsByCounting(file))
         let tree = SyntaxTree(file)
         for declaration in tree.allDeclarations {
