@@ -206,7 +206,33 @@ public enum CLI {
            others.allSatisfy({ Self.folder(of: $0) == repository || Self.folder(of: $0).hasPrefix(repository + "/") }) {
             return ScaffoldConfig(root: repository)
         }
+        // In no repository at all, a target inside a project of its own (a folder holding
+        // `Package.swift`, an Xcode project or workspace) below the working folder is linted
+        // with that project's tests, not with every test below the working folder (`lint
+        // Downloads/App/Sources` from the home folder read every test under it): the
+        // outermost such folder from the target up to the working folder, when every path
+        // given is in it. The working folder itself a project keeps it as the root.
+        if target != nil, ScaffoldConfig.repositoryRoot(from: here) == nil, let project = Self.outermostProject(from: start, upTo: here),
+           others.allSatisfy({ Self.folder(of: $0) == project || Self.folder(of: $0).hasPrefix(project + "/") }) {
+            return ScaffoldConfig(root: project)
+        }
         return ScaffoldConfig(root: here)
+    }
+
+    /// The outermost folder from `start` up to `top` (both included; `start` inside `top`)
+    /// that holds a Swift package manifest, an Xcode project or an Xcode workspace, or nil.
+    static func outermostProject(from start: String, upTo top: String) -> String? {
+        let top = (top as NSString).standardizingPath
+        var current = (start as NSString).standardizingPath
+        guard current == top || current.hasPrefix(top == "/" ? "/" : top + "/") else { return nil }
+        var found: String?
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { found = current }
+            let parent = (current as NSString).deletingLastPathComponent
+            guard current != top, parent != current, !parent.isEmpty else { return found }
+            current = parent
+        }
     }
 
     /// The config of a command that writes, or reads templates and specs, through the

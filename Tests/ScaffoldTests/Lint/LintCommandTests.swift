@@ -154,6 +154,31 @@ final class LintCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: here.url.appendingPathComponent("app/.git"))
         try FileManager.default.removeItem(at: here.url.appendingPathComponent("app/Tests"))
         XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 0)
+        // In no repository, a project of its own (a package, an Xcode project or
+        // workspace) is the root: the tests elsewhere below the working folder do not count.
+        for marker in ["app/Package.swift", "app/App.xcodeproj/project.pbxproj", "app/App.xcworkspace/contents.xcworkspacedata"] {
+            try here.write(marker, "")
+            let project = runCLI(["lint", "app/Sources"], in: here.url.path)
+            XCTAssertEqual(project.code, 1, marker + ": " + project.out + project.err)
+            XCTAssertTrue(project.out.contains("action 'retry' of CartViewModel has no test"), project.out)
+            XCTAssertTrue(project.out.contains("app/Sources/Cart/CartViewModel.swift:"), "paths stay relative to the working folder: \(project.out)")
+            // A path outside the project as well: the working folder stays the root.
+            XCTAssertEqual(runCLI(["lint", "app/Sources", "other"], in: here.url.path).code, 0, marker)
+            // With the project's own test, it is tested.
+            try here.write("app/Tests/AppTests/CartViewModelTests.swift", "func testRetry() { CartViewModel().send(.retry) }\n")
+            XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 0, marker)
+            // The outermost project up to the working folder: a package inside the app is
+            // linted with the app's tests.
+            try here.write("app/Sources/Cart/Package.swift", "")
+            XCTAssertEqual(runCLI(["lint", "app/Sources/Cart"], in: here.url.path).code, 0, marker)
+            try FileManager.default.removeItem(at: here.url.appendingPathComponent("app/Sources/Cart/Package.swift"))
+            try FileManager.default.removeItem(at: here.url.appendingPathComponent("app/Tests"))
+            try FileManager.default.removeItem(at: here.url.appendingPathComponent((marker as NSString).pathComponents.count > 2 ? (marker as NSString).deletingLastPathComponent : marker))
+        }
+        // The working folder a project itself: it stays the root, and its tests count.
+        try here.write("Package.swift", "")
+        try here.write("app/Package.swift", "")
+        XCTAssertEqual(runCLI(["lint", "app/Sources"], in: here.url.path).code, 0)
     }
 
     func testDisableComments() throws {
