@@ -44,7 +44,10 @@ public final class LanguageServer {
     private var published: [String: [JSONValue]] = [:]
     /// What other files can see of each open file (`LintWorkspace.outline`) as of its last
     /// change, so that a keystroke parses the file for it once, not twice.
-    private var outlines: [String: [String]] = [:]
+    private var outlines: [String: [UInt8]] = [:]
+    /// The missing-test actions worked out for findings (by `LintSession.key`; nil: none
+    /// can be written) as of the workspace's revision.
+    private var missingTestActions: (revision: Int, actions: [String: JSONValue?]) = (-1, [:])
     /// Whether positions count UTF-8 bytes (negotiated) rather than UTF-16 code units.
     private var utf8Positions = false
     private var shutdownRequested = false
@@ -267,6 +270,7 @@ public final class LanguageServer {
             config = ScaffoldConfig(root: root)
         }
         workspace = LintWorkspace(root: config.root, config: config.lint)
+        missingTestActions = (-1, [:])
         // Templates that cannot be used (one that leads out of the repository, say) leave
         // the missing-test actions out, and say why.
         do {
@@ -382,9 +386,16 @@ public final class LanguageServer {
         let lines = lineRange(params["range"])
         var actions: [JSONValue] = []
         if wanted("quickfix") {
+            // The missing tests worked out since the last change: an editor asks for the
+            // actions of the cursor's line each time it moves, and writing a test reads
+            // the screen's files and finds its tests.
+            if missingTestActions.revision != workspace.revision { missingTestActions = (workspace.revision, [:]) }
             for finding in findings {
                 guard lines.map({ $0.contains(finding.diagnostic.location.line) }) ?? true else { continue }
-                if let action = missingTest(finding, in: source) {
+                let key = LintSession.key(finding)
+                let missing = missingTestActions.actions[key] ?? missingTest(finding, in: source)
+                missingTestActions.actions[key] = .some(missing)
+                if let action = missing {
                     actions.append(action)
                     continue
                 }

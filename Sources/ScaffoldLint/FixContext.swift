@@ -18,27 +18,79 @@ public struct FixContext: Sendable {
     }
 
     /// For each member name, where it is written through a receiver.
-    private let writes: [String: [Place]]
+    private var writes: [String: [Place]]
     /// For each type name, the argument labels its constructions pass, with a place each.
-    private let labels: [String: [String: Place]]
+    private var labels: [String: [String: Place]]
+    /// What one file holds: its writes and its constructions' labels.
+    private typealias Part = (writes: [String: [Place]], labels: [String: [String: Place]])
+    /// Each file's part, by path, so that one file can be read again alone.
+    private var parts: [String: Part] = [:]
+    /// Each file's place in the order the parts are merged (the order of `files`).
+    private var order: [String: Int] = [:]
+    /// The files' paths in that order.
+    private var paths: [String] = []
 
     /// No other file: fixes are judged by the file itself.
     public static let empty = FixContext(files: [])
 
     /// Indexes `files` (every Swift file of the repository), each on any core.
     public init(files: [SourceFile]) {
-        let perFile = Results<(writes: [String: [Place]], labels: [String: [String: Place]])>(count: files.count)
+        let perFile = Results<Part>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             perFile.set(index, FixContext.scan(files[index]))
         }
         var writes: [String: [Place]] = [:]
         var labels: [String: [String: Place]] = [:]
-        for case let scanned? in perFile.values {
+        for (index, scanned) in perFile.values.enumerated() {
+            guard let scanned else { continue }
             writes.merge(scanned.writes) { $0 + $1 }
             labels.merge(scanned.labels) { old, new in old.merging(new) { first, _ in first } }
+            parts[files[index].path] = scanned
         }
+        paths = files.map(\.path)
+        for (index, path) in paths.enumerated() where order[path] == nil { order[path] = index }
         self.writes = writes
         self.labels = labels
+    }
+
+    /// The index with `file`, one of the files it was made from (by path), read again:
+    /// only that file is scanned, and only the names it held or holds are merged again,
+    /// as a whole build would merge them (an editor's keystroke in a repository of
+    /// thousands of files had every file scanned again before its next fix). False, and
+    /// nothing changed, when the index does not hold the file.
+    public mutating func replace(_ file: SourceFile) -> Bool {
+        guard order.count == paths.count, let position = order[file.path], let old = parts[file.path] else { return false }
+        WorkCounter.add()
+        let new = Self.scan(file)
+        parts[file.path] = new
+        // A name's writes run in file order: the file's own are taken out and its new ones
+        // put back before the first write of a file after it.
+        for name in Set(old.writes.keys).union(new.writes.keys) {
+            var places = (writes[name] ?? []).filter { $0.file != file.path }
+            let at = places.firstIndex { (order[$0.file] ?? Int.max) > position } ?? places.count
+            places.insert(contentsOf: new.writes[name] ?? [], at: at)
+            writes[name] = places.isEmpty ? nil : places
+        }
+        // A type's label keeps the place of the first file that passes it. No file before
+        // this one passes a label whose place is this file's or a later one's: the place is
+        // then this file's, else the one after it that held it, else the first later file
+        // that passes it.
+        for type in Set(old.labels.keys).union(new.labels.keys) {
+            for label in Set((old.labels[type] ?? [:]).keys).union((new.labels[type] ?? [:]).keys) {
+                let current = labels[type]?[label]
+                if let current, current.file != file.path, (order[current.file] ?? Int.max) < position { continue }
+                var first = new.labels[type]?[label]
+                if first == nil, let current, current.file != file.path { first = current }
+                if first == nil {
+                    for path in paths[(position + 1)...] {
+                        if let found = parts[path]?.labels[type]?[label] { first = found; break }
+                    }
+                }
+                labels[type, default: [:]][label] = first
+                if labels[type]?.isEmpty == true { labels[type] = nil }
+            }
+        }
+        return true
     }
 
     /// The first place that writes or binds member `name` from outside `type`'s own
@@ -62,7 +114,11 @@ public struct FixContext: Sendable {
         "subtract", "merge", "updateValue", "removeValue", "negate", "swapAt", "partition",
     ]
 
+    /// What the index holds (for tests: a file read again must leave what a whole build makes).
+    var indexed: (writes: [String: [Place]], labels: [String: [String: Place]]) { (writes, labels) }
+
     private static func scan(_ file: SourceFile) -> (writes: [String: [Place]], labels: [String: [String: Place]]) {
+        WorkCounter.add(file.tokens.count)
         let code = file.tokens.indices.filter { !file.tokens[$0].isComment }
         var writes: [String: [Place]] = [:]
         var labels: [String: [String: Place]] = [:]

@@ -18,13 +18,35 @@ public struct LintRepository: Sendable {
     /// The settings in force.
     public let settings: LintSettings
     /// What each test file mentions.
-    private let files: [Mentions]
+    private var files: [Mentions]
     /// For each UpperCamelCase identifier (a type) in a test file, the test files it appears in.
-    private let filesByType: [String: Set<Int>]
+    private var filesByType: [String: Set<Int>]
+    /// How many test files hold a skipped test that refers to something.
+    private var filesWithSkips: Int
+    /// For each name after a `.`, how many test files use it each way (one count for each
+    /// of the four `Use` bits), so that one file's mentions can be taken out again.
+    private var usesAnywhere: [String: UseCounts]
+
+    /// How many files use a name each way: one count per `Use` bit.
+    private struct UseCounts {
+        var counts: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+
+        /// Adds (`by` 1) or takes out (`by` -1) a file's `Use` bits.
+        mutating func add(_ use: UInt8, by step: Int32) {
+            if use & 1 != 0 { counts.0 += step }
+            if use & 2 != 0 { counts.1 += step }
+            if use & 4 != 0 { counts.2 += step }
+            if use & 8 != 0 { counts.3 += step }
+        }
+
+        /// The `Use` bits some file has.
+        var bits: UInt8 {
+            (counts.0 > 0 ? 1 : 0) | (counts.1 > 0 ? 2 : 0) | (counts.2 > 0 ? 4 : 0) | (counts.3 > 0 ? 8 : 0)
+        }
+    }
+
     /// Whether some test is a skipped placeholder.
-    public let hasSkippedTests: Bool
-    /// For each name after a `.`, how any test file uses it (`Use` bits of every file).
-    private let usesAnywhere: [String: UInt8]
+    public var hasSkippedTests: Bool { filesWithSkips > 0 }
 
     /// How a case of a view model or router stands with the tests that reach it.
     public enum Coverage: Sendable, Equatable {
@@ -50,16 +72,43 @@ public struct LintRepository: Sendable {
     /// test as it reads it).
     init(settings: LintSettings, mentions files: [Mentions]) {
         self.settings = settings
-        var filesByType: [String: Set<Int>] = [:]
-        var usesAnywhere: [String: UInt8] = [:]
-        for (fileIndex, mentions) in files.enumerated() {
-            for type in mentions.types { filesByType[type, default: []].insert(fileIndex) }
-            for (name, use) in mentions.uses { usesAnywhere[name, default: 0] |= use }
-        }
         self.files = files
-        self.filesByType = filesByType
-        self.usesAnywhere = usesAnywhere
-        hasSkippedTests = files.contains(where: \.hasSkipped)
+        filesByType = [:]
+        usesAnywhere = [:]
+        filesWithSkips = 0
+        for fileIndex in files.indices { add(fileIndex) }
+    }
+
+    /// Puts what test file `index` mentions into the indexes by type and by name.
+    private mutating func add(_ index: Int) {
+        let mentions = files[index]
+        for type in mentions.types { filesByType[type, default: []].insert(index) }
+        for (name, use) in mentions.uses { usesAnywhere[name, default: UseCounts()].add(use, by: 1) }
+        if mentions.hasSkipped { filesWithSkips += 1 }
+    }
+
+    /// Takes what test file `index` mentions out of the indexes by type and by name.
+    private mutating func remove(_ index: Int) {
+        let mentions = files[index]
+        for type in mentions.types {
+            filesByType[type]?.remove(index)
+            if filesByType[type]?.isEmpty == true { filesByType[type] = nil }
+        }
+        for (name, use) in mentions.uses {
+            usesAnywhere[name]?.add(use, by: -1)
+            if usesAnywhere[name]?.bits == 0 { usesAnywhere[name] = nil }
+        }
+        if mentions.hasSkipped { filesWithSkips -= 1 }
+    }
+
+    /// The index with test file `index` read again as `file`: its old mentions taken out
+    /// and its new ones put in, the other files' left as they are (an editor's keystroke
+    /// in a test reads that test, not every test of the repository).
+    mutating func replace(_ index: Int, with file: SourceFile) {
+        WorkCounter.add()
+        remove(index)
+        files[index] = Mentions(file)
+        add(index)
     }
 
     /// What one test file mentions: UpperCamelCase names (types), and the names that follow
@@ -93,6 +142,7 @@ public struct LintRepository: Sendable {
         init(_ file: SourceFile) {
             let tokens = file.tokens
             let bytes = file.bytes
+            WorkCounter.add(tokens.count)
             let skipped = Mentions.skippedRanges(in: file)
             var nextSkipped = 0
             var words = DistinctWords(of: bytes, expected: 256)
@@ -181,7 +231,7 @@ public struct LintRepository: Sendable {
     /// Whether any test file refers to `member` (`observed`: other than as a value it
     /// sends), tested or skipped: when none does, no type holding its screen can make it tested.
     public func mayCover(_ member: String, observed: Bool) -> Bool {
-        guard let use = usesAnywhere[member] else { return false }
+        guard let use = usesAnywhere[member]?.bits else { return false }
         let mask = observed ? Mentions.Use.observed | Mentions.Use.skippedObserved : Mentions.Use.member | Mentions.Use.skippedMember
         return use & mask != 0
     }

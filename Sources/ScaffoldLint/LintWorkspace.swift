@@ -15,11 +15,22 @@ public final class LintWorkspace: @unchecked Sendable {
     private var contents = LintSession.Contents()
     /// The open buffers, by absolute path.
     private var unsaved: Set<String> = []
-    /// The test index, rebuilt when a test file changes.
+    /// The test index: built when first asked for, and again when a test is added or
+    /// removed; a test changed in place has its own entry read again (`replace`).
     private var testIndex: LintRepository?
+    /// The position of each test file in `testIndex`, by path.
+    private var testPositions: [String: Int] = [:]
     /// The folders built with `MainActor` default isolation.
     private var mainActorFolders: [String] = []
-    /// What fixes must know about other files; rebuilt on the first fix after a change.
+    /// How many changes the workspace has taken (buffers set or closed, files read again):
+    /// what is worked out from its files holds while this stays the same.
+    public private(set) var revision = 0
+    /// The findings of the files asked for since the last change, by path: an editor asks
+    /// for a file's findings to publish them, then again for each request for its code
+    /// actions (sent as the cursor moves), with nothing changed between.
+    private var knownFindings: [String: [LintFinding]] = [:]
+    /// What fixes must know about other files: built on the first fix, read again file by
+    /// file as files change, built again when a file is added or removed.
     private var fixContext: FixContext?
     private let linter: Linter
 
@@ -83,8 +94,22 @@ public final class LintWorkspace: @unchecked Sendable {
     }
 
     private func changed(_ path: String, listChanged: Bool) {
+        revision += 1
+        // Any file's change may change any file's findings (its tests, its types).
+        knownFindings.removeAll(keepingCapacity: true)
         if listChanged { refreshFileList() }
-        if isTest(path) { testIndex = nil }
+        // A test changed in place: its own mentions read again, not every test's.
+        if !listChanged, isTest(path), testIndex != nil {
+            if let index = testPositions[path], let source = contents.sources[path] {
+                testIndex?.replace(index, with: source)
+            } else {
+                testIndex = nil
+            }
+        }
+        // The fixes' index: the changed file read again alone, when the index holds it.
+        if !listChanged, let source = contents.sources[path], fixContext?.replace(source) == true {
+            return
+        }
         fixContext = nil
     }
 
@@ -97,7 +122,9 @@ public final class LintWorkspace: @unchecked Sendable {
 
     private var tests: LintRepository {
         if let testIndex { return testIndex }
-        let built = LintRepository(settings: session.config.settings, testFiles: contents.tests.compactMap { contents.sources[$0] })
+        let files = contents.tests.compactMap { path in contents.sources[path].map { (path, $0) } }
+        testPositions = Dictionary(files.enumerated().map { ($1.0, $0) }, uniquingKeysWith: { first, _ in first })
+        let built = LintRepository(settings: session.config.settings, testFiles: files.map(\.1))
         testIndex = built
         return built
     }
@@ -107,24 +134,56 @@ public final class LintWorkspace: @unchecked Sendable {
     /// What other files' findings can depend on in `path`: for each declaration but a
     /// function's body, its kind, name, attributes, modifiers, what it inherits, and its
     /// members' names, types, initial values and parameters (the facts the checks across
-    /// files read). Edits inside bodies leave it as it is; nil for a file the workspace
-    /// does not hold. A test file or a package manifest affects others whatever it holds:
-    /// see `affectsOtherFiles(_:)`.
-    public func outline(_ path: String) -> [String]? {
+    /// files read), as bytes to compare: each field its length, then its UTF-8. Edits
+    /// inside bodies leave it as it is; nil for a file the workspace does not hold. A test
+    /// file or a package manifest affects others whatever it holds: see
+    /// `affectsOtherFiles(_:)`. (The language server works it out twice a keystroke: a
+    /// string a declaration made of interpolations cost as much as linting the file.)
+    public func outline(_ path: String) -> [UInt8]? {
         guard let source = contents.sources[path] else { return nil }
-        var lines: [String] = []
+        var outline: [UInt8] = []
+        func count(_ value: Int) {
+            for shift in stride(from: 0, to: 32, by: 8) { outline.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
+        func field(_ text: String) {
+            count(text.utf8.count)
+            outline.append(contentsOf: text.utf8)
+        }
+        func field(_ text: String?) {
+            // Nil and empty told apart, as the count of a list is.
+            guard let text else { return outline.append(0xFF) }
+            outline.append(0xFE)
+            field(text)
+        }
         func add(_ declaration: Declaration, depth: Int) {
             WorkCounter.add()
-            let attributes = declaration.attributes.map { "@\($0.name)\($0.arguments ?? "")" }.joined(separator: " ")
-            let parameters = declaration.parameters.map { "\($0.label ?? "_") \($0.name ?? "_"): \($0.type)" }.joined(separator: ", ")
-            lines.append("\(depth) \(declaration.kind) \(declaration.name) [\(attributes)] [\(declaration.modifiers.joined(separator: " "))] "
-                + ": \(declaration.inheritance.joined(separator: ", ")) (\(parameters)) -> \(declaration.returnType ?? "") "
-                + "type \(declaration.type ?? "") = \(declaration.initializer ?? "")")
-            guard declaration.kind != .func, declaration.kind != .`init` else { return }
+            count(depth)
+            field(declaration.kind.rawValue)
+            field(declaration.name)
+            count(declaration.attributes.count)
+            for attribute in declaration.attributes {
+                field(attribute.name)
+                field(attribute.arguments)
+            }
+            count(declaration.modifiers.count)
+            for modifier in declaration.modifiers { field(modifier) }
+            count(declaration.inheritance.count)
+            for inherited in declaration.inheritance { field(inherited) }
+            count(declaration.parameters.count)
+            for parameter in declaration.parameters {
+                field(parameter.label)
+                field(parameter.name)
+                field(parameter.type)
+            }
+            field(declaration.returnType)
+            field(declaration.type)
+            field(declaration.initializer)
+            guard declaration.kind != .func, declaration.kind != .`init` else { return count(-1) }
+            count(declaration.members.count)
             for member in declaration.members { add(member, depth: depth + 1) }
         }
         for declaration in SyntaxTree(source).declarations { add(declaration, depth: 0) }
-        return lines
+        return outline
     }
 
     /// Whether any change to `path` can change other files' findings whatever it is: a
@@ -148,12 +207,14 @@ public final class LintWorkspace: @unchecked Sendable {
     /// lints), with the repository's tests as context and the checks across files answered.
     public func findings(for path: String) -> [LintFinding]? {
         guard path.hasSuffix(".swift"), !session.isExcluded(path), contents.sources[path] != nil else { return nil }
+        if let known = knownFindings[path] { return known }
         var problems: [PathProblem] = []
         var facts = TypeFacts()
         let index = tests
         var findings = session.lint([FoundFile(path: path)], sources: contents.sources, linted: [:], linter: linter, repository: index, display: { $0 },
                                     problems: &problems, facts: &facts, mainActorFolders: mainActorFolders)
         session.resolve(&findings, facts: &facts, targets: [path], contents: contents, repository: index)
+        knownFindings[path] = findings
         return findings
     }
 

@@ -68,6 +68,14 @@ struct Shapes {
             }.joined() + "}\n"
             return [("Sources/App/BigViewModel.swift", text), ("Tests/AppTests/BigViewModelTests.swift", tests)]
         },
+        // `lsp`: the median keystroke (a space typed in the middle of the document, sent as
+        // an incremental change) with the document open in the editor: the file linted
+        // again, what other files can see of it compared, its diagnostics written.
+        Shape(name: "keystrokes in one document of view models (`lsp`, median keystroke)", command: ["lsp"], size: 500) { count in
+            [("Sources/App/Many.swift", (0..<count).map {
+                "@MainActor\nfinal class S\($0)ViewModel: ObservableObject {\n    enum Action { case go }\n    @Published private(set) var x = 0\n    func send(_ action: Action) {\n        switch action {\n        case .go: x = 1\n        }\n    }\n}\n"
+            }.joined())]
+        },
         Shape(name: "routes of one router (`map`)", command: ["map"], size: 2_000) { count in
             var text = "import SwiftUI\n@MainActor\nfinal class AppRouter: ObservableObject {\n    enum Route: Hashable { \((0..<count).map { "case r\($0)" }.joined(separator: ", ")) }\n"
             text += "    @Published private(set) var path: [Route] = []\n    func handle(_ action: AppViewModel.ResponderAction) {\n        switch action {\n"
@@ -92,7 +100,12 @@ struct Shapes {
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try Data(file.text.utf8).write(to: url)
                 }
-                medians.append(median(measureRuns([binary] + shape.command, in: root, rounds: rounds, clock: clock, accepting: [0, 1])))
+                if shape.command == ["lsp"], let document = shape.files(size).first {
+                    let typed = try languageServerTyping(binary: binary, root: root, path: root.appendingPathComponent(document.path).path, rounds: rounds, clock: clock)
+                    medians.append(Measured(wall: typed, cpu: typed))
+                } else {
+                    medians.append(median(measureRuns([binary] + shape.command, in: root, rounds: rounds, clock: clock, accepting: [0, 1])))
+                }
                 try? FileManager.default.removeItem(at: root)
             }
             let ratio = medians[1].wall / medians[0].wall

@@ -5,6 +5,7 @@ import XCTest
 @testable import ScaffoldWorkspace
 @testable import ScaffoldLanguageServer
 @testable import ScaffoldCLI
+@testable import ScaffoldSyntax
 
 /// `scaffold lsp`, driven as an editor's client drives it: framed JSON-RPC messages in,
 /// framed messages out (responses and `publishDiagnostics` notifications).
@@ -361,6 +362,49 @@ final class LanguageServerTests: XCTestCase {
         let edited = Self.apply(change.edits, to: tests)
         XCTAssertEqual(runCLI(["lint", "--fix"], in: folder.url.path).code, 0)
         XCTAssertEqual(edited, folder.read(file))
+    }
+
+    /// An editor asks for the code actions of the cursor's line each time the cursor moves:
+    /// with nothing changed between, the findings and the missing tests are those worked
+    /// out for the first request (counted: the work of eight requests is about that of
+    /// one), and the same answer; after a change, they are worked out again.
+    func testCodeActionsAskedAgainWithNothingChangedAreNotWorkedOutAgain() throws {
+        let (folder, file, _) = try loginMissingATest()
+        let viewModel = try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift"))
+        let tests = try XCTUnwrap(folder.read(file))
+        func session(requests: Int, changing: Bool = false) throws -> (steps: Int, answers: [[[String: Any]]]) {
+            var client = Client(root: folder.url)
+            client.initialize()
+            client.open("Sources/Login/LoginViewModel.swift", viewModel)
+            client.open(file, tests)
+            var ids: [Int] = []
+            for round in 0..<requests {
+                if changing, round == requests - 1 {
+                    // The test buffer now sends the action: no missing test to write.
+                    client.change(file, tests.replacingOccurrences(of: "final class LoginViewModelTests: XCTestCase {",
+                                                                   with: "final class LoginViewModelTests: XCTestCase {\n    func testToggle() { LoginViewModel(service: FakeAuthService()).send(.toggleRememberMe) }"), version: 2)
+                }
+                ids.append(client.request("textDocument/codeAction", [
+                    "textDocument": ["uri": client.uri("Sources/Login/LoginViewModel.swift")],
+                    "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
+                    "context": ["diagnostics": [], "only": ["quickfix"]],
+                ]))
+            }
+            client.finish()
+            var conversation: Conversation?
+            let steps = try WorkCounter.measure { conversation = try converse(client) }
+            let answers = try ids.map { try XCTUnwrap(conversation?.response($0)?["result"] as? [[String: Any]]) }
+            return (steps, answers)
+        }
+        let one = try session(requests: 1), eight = try session(requests: 8)
+        XCTAssertEqual(one.answers[0].map { $0["title"] as? String }, ["scaffold: write the missing test in LoginViewModelTests.swift"])
+        for answer in eight.answers {
+            XCTAssertEqual(try JSONSerialization.data(withJSONObject: answer, options: .sortedKeys), try JSONSerialization.data(withJSONObject: one.answers[0], options: .sortedKeys))
+        }
+        XCTAssertLessThan(Double(eight.steps), Double(one.steps) * 1.25, "one request: \(one.steps) steps; eight: \(eight.steps)")
+        let changed = try session(requests: 3, changing: true)
+        XCTAssertEqual(changed.answers[0].count, 1)
+        XCTAssertEqual(changed.answers[2].count, 0, "the change is seen: \(changed.answers[2])")
     }
 
     /// The missing-test action made from an open test buffer with an unsaved line keeps

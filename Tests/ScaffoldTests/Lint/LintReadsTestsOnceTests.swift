@@ -90,6 +90,192 @@ final class LintReadsTestsOnceTests: XCTestCase {
         XCTAssertTrue(model.contains { $0.contains("pending_test") && $0.contains("'refresh'") }, model.joined(separator: "\n"))
     }
 
+    /// What other files can see of a file (`LintWorkspace.outline`, which decides whether a
+    /// keystroke republishes the other open files): a change to any part of a declaration
+    /// other files read changes it; a change inside a body, a comment or spacing does not.
+    func testTheOutlineChangesWithWhatOtherFilesReadAndOnlyWithThat() throws {
+        let folder = try makeRepository()
+        let workspace = LintWorkspace(root: folder.url.path, config: LintConfig())
+        let path = folder.url.appendingPathComponent("Sources/App/Edited.swift").path
+        let base = """
+        @MainActor
+        final class EditedViewModel: ObservableObject, Sendable {
+            enum Action { case load(id: Int), clear }
+            @Published private(set) var items: [Int] = []
+            let service: CatalogService
+            init(service: CatalogService) { self.service = service }
+            func send(_ action: Action) { items = [] }
+            func helper(_ value: Int) -> String { "" }
+        }
+
+        """
+        func outline(_ text: String) -> [UInt8]? {
+            workspace.setBuffer(path, bytes: Array(text.utf8))
+            return workspace.outline(path)
+        }
+        let original = try XCTUnwrap(outline(base))
+        XCTAssertFalse(original.isEmpty)
+        let unseen = [("items = []", "items = [1, 2]"), ("{ \"\" }", "{ \"changed\" }"), ("final class", "final  class"),
+                      ("enum Action", "// a comment\n    enum Action")]
+        for (old, new) in unseen {
+            XCTAssertEqual(outline(base.replacingOccurrences(of: old, with: new)), original, "\(old) → \(new)")
+        }
+        let seen = [("@MainActor\n", ""), ("final class", "class"), (", Sendable", ""), ("EditedViewModel", "EditedModel"),
+                    ("load(id: Int)", "load(identifier: Int)"), ("load(id: Int)", "load(id: String)"), (", clear", ""),
+                    ("private(set) ", ""), ("[Int] = []", "[Int] = [0]"), ("let service", "var service"),
+                    ("init(service: CatalogService)", "init(service: CatalogService, other: Int = 0)"),
+                    ("-> String", "-> Int"), ("_ value", "value"), ("func helper", "func helper2")]
+        var outlines: Set<[UInt8]> = [original]
+        for (old, new) in seen {
+            let changed = base.replacingOccurrences(of: old, with: new)
+            XCTAssertNotEqual(changed, base)
+            let found = try XCTUnwrap(outline(changed))
+            XCTAssertNotEqual(found, original, "\(old) → \(new)")
+            outlines.insert(found)
+        }
+        XCTAssertEqual(outlines.count, seen.count + 1, "every change gives an outline of its own")
+        XCTAssertNil(workspace.outline(folder.url.appendingPathComponent("Sources/App/None.swift").path))
+    }
+
+    /// A keystroke in a test (the editor's buffer changed) reads that test again, not every
+    /// test of the repository, and the findings it gives are those of an index built afresh
+    /// from every test as it stands: over seeded edits that add and drop sent actions,
+    /// observed ones, skipped tests and the types the tests name.
+    func testATestChangedInPlaceIsIndexedAloneAndAsAFreshIndexWouldBe() throws {
+        func repository(tests: Int) throws -> (folder: TemporaryFolder, models: [String], tests: [String]) {
+            let folder = TemporaryFolder()
+            var models: [String] = []
+            for screen in 0..<3 {
+                let path = folder.url.appendingPathComponent("Sources/S\(screen)ViewModel.swift").path
+                try folder.write("Sources/S\(screen)ViewModel.swift", """
+                import Combine
+
+                @MainActor
+                final class S\(screen)ViewModel: ObservableObject {
+                    enum Action { case load, clear, retry }
+                    enum ResponderAction { case finished, failed }
+                    @Published private(set) var count = 0
+                    private let responder: Responder<ResponderAction>
+                    init(responder: Responder<ResponderAction>) { self.responder = responder }
+                    func send(_ action: Action) {
+                        switch action {
+                        case .load: count = 1
+                        case .clear: count = 0
+                        case .retry: responder.send(.failed)
+                        }
+                    }
+                }
+
+                """)
+                models.append(path)
+            }
+            try folder.write("Sources/Responder.swift", "final class Responder<Action> { func send(_ action: Action) {} }\n")
+            var paths: [String] = []
+            for index in 0..<tests {
+                try folder.write("Tests/T\(index)Tests.swift", "import XCTest\nfinal class T\(index)Tests: XCTestCase {\n    func testLoad() { S\(index % 3)ViewModel(responder: .init()).send(.load) }\n}\n")
+                paths.append(folder.url.appendingPathComponent("Tests/T\(index)Tests.swift").path)
+            }
+            return (folder, models, paths)
+        }
+        func rendered(_ findings: [LintFinding]?) -> [String] {
+            (findings ?? []).map { "\($0.diagnostic.location.line):\($0.diagnostic.location.column) \($0.diagnostic.ruleID ?? "") \($0.diagnostic.message)" }
+        }
+        let (folder, models, tests) = try repository(tests: 12)
+        let workspace = LintWorkspace(root: folder.url.path, config: LintConfig())
+        _ = workspace.findings(for: models[0])
+        var random = SeededRandom(seed: 3_030)
+        var buffers: [String: String] = [:]
+        let lines = ["S0ViewModel(responder: .init()).send(.load)", "S1ViewModel(responder: .init()).send(.clear)", "S2ViewModel(responder: .init()).send(.retry)",
+                     "XCTAssertEqual(S0ViewModel(responder: .init()).count, 0)", "let s = S1ViewModel(responder: .init()); s.send(.retry)",
+                     "XCTAssertEqual(spy.sent, [.failed])", "XCTAssertEqual(spy.sent, [.finished]); _ = S2ViewModel.self",
+                     "throw XCTSkip(\"later\"); S0ViewModel(responder: .init()).send(.clear)", "_ = Other.self"]
+        for round in 0..<60 {
+            let test = tests[random.below(tests.count)]
+            let body = (0..<random.below(4)).map { _ in "    func testX\(random.below(100))() throws { \(lines[random.below(lines.count)]) }\n" }.joined()
+            let text = "import XCTest\nfinal class Edited\(round)Tests: XCTestCase {\n\(body)}\n"
+            buffers[test] = text
+            workspace.setBuffer(test, bytes: Array(text.utf8))
+            let fresh = LintWorkspace(root: folder.url.path, config: LintConfig())
+            for (path, buffer) in buffers { fresh.setBuffer(path, bytes: Array(buffer.utf8)) }
+            for model in models {
+                XCTAssertEqual(rendered(workspace.findings(for: model)), rendered(fresh.findings(for: model)), "round \(round), \(model)")
+            }
+        }
+        // The work of a keystroke in a test does not grow with the number of tests.
+        func keystroke(tests count: Int) throws -> Int {
+            let (folder, models, tests) = try repository(tests: count)
+            let workspace = LintWorkspace(root: folder.url.path, config: LintConfig())
+            _ = workspace.findings(for: models[0])
+            let text = "import XCTest\nfinal class T0Tests: XCTestCase {\n    func testClear() { S0ViewModel(responder: .init()).send(.clear) }\n}\n"
+            var found: [LintFinding]?
+            let steps = WorkCounter.measure {
+                workspace.setBuffer(tests[0], bytes: Array(text.utf8))
+                found = workspace.findings(for: models[0])
+            }
+            XCTAssertFalse(rendered(found).contains { $0.contains("untested_action") && $0.contains("'clear'") }, "\(rendered(found))")
+            return steps
+        }
+        let small = try keystroke(tests: 20), large = try keystroke(tests: 80)
+        XCTAssertLessThan(Double(large), Double(small) * 1.5, "a keystroke in a test: \(small) steps with 20 tests, \(large) with 80")
+    }
+
+    /// The fixes' index (`FixContext`) with one file read again (`replace`) holds what a
+    /// build from every file holds: over seeded edits that add, move and drop writes of
+    /// members and labelled constructions, in files before and after the ones that hold
+    /// the same names.
+    func testTheFixIndexWithAFileReadAgainIsTheIndexBuiltAfresh() {
+        let pieces = ["model.count = 1", "$model.title", "model.items.append(1)", "other.count += 2", "_ = model.count",
+                      "_ = Row(title: a, subtitle: b)", "_ = Row(title: c)", "_ = Card(id: 1, style: .plain)", "_ = Row(subtitle: d)",
+                      "_ = Card(style: .bold)", "let x = &model.items"]
+        var random = SeededRandom(seed: 3_031)
+        func text() -> String {
+            "func f() {\n" + (0..<random.below(5)).map { _ in "    " + pieces[random.below(pieces.count)] + "\n" }.joined() + "}\n"
+        }
+        var files = (0..<16).map { SourceFile(path: "Sources/F\($0).swift", text: text()) }
+        var context = FixContext(files: files)
+        func same(_ left: FixContext, _ right: FixContext, _ message: String) {
+            let (a, b) = (left.indexed, right.indexed)
+            XCTAssertEqual(a.writes, b.writes, message)
+            XCTAssertEqual(a.labels, b.labels, message)
+        }
+        var replaced = 0
+        for round in 0..<300 {
+            let index = random.below(files.count)
+            files[index] = SourceFile(path: files[index].path, text: text())
+            XCTAssertTrue(context.replace(files[index]))
+            replaced += 1
+            same(context, FixContext(files: files), "round \(round), file \(index)")
+        }
+        XCTAssertFalse(context.replace(SourceFile(path: "Sources/New.swift", text: "func g() { model.count = 1 }\n")), "a file it does not hold")
+        XCTAssertGreaterThan(context.indexed.writes.count, 2)
+        XCTAssertGreaterThan(context.indexed.labels.count, 1)
+    }
+
+    /// A keystroke in a file with a fixable finding, then its fixes (an editor's code
+    /// actions): the fixes' index reads the changed file again, not every file, so the
+    /// work does not grow with the repository.
+    func testAKeystrokeBeforeAFixReadsTheChangedFileAlone() throws {
+        func keystroke(files count: Int) throws -> Int {
+            let folder = TemporaryFolder()
+            let viewModel = "@MainActor\nfinal class FixViewModel: ObservableObject {\n    enum Action { case go }\n    @Published var x = 0\n    func send(_ action: Action) { x = 1 }\n}\n"
+            try folder.write("Sources/FixViewModel.swift", viewModel)
+            for index in 0..<count { try folder.write("Sources/Other\(index).swift", "struct Other\(index) {\n    var value = 0\n    func f() { _ = Row(title: \"\(index)\") }\n}\n") }
+            let path = folder.url.appendingPathComponent("Sources/FixViewModel.swift").path
+            let workspace = LintWorkspace(root: folder.url.path, config: LintConfig())
+            let before = try XCTUnwrap(workspace.findings(for: path))
+            XCTAssertFalse(workspace.fixes(for: path, findings: before).edits.isEmpty, "the output is made private(set)")
+            var fixes = LintWorkspace.Fixes()
+            let steps = WorkCounter.measure {
+                workspace.setBuffer(path, bytes: Array(viewModel.replacingOccurrences(of: "x = 1", with: "x = 2").utf8))
+                fixes = workspace.fixes(for: path, findings: workspace.findings(for: path) ?? [])
+            }
+            XCTAssertEqual(fixes.edits.count, 1)
+            return steps
+        }
+        let small = try keystroke(files: 20), large = try keystroke(files: 80)
+        XCTAssertLessThan(Double(large), Double(small) * 1.5, "\(small) steps with 20 files, \(large) with 80")
+    }
+
     /// Without a fix, no test's source is kept: each is indexed and its findings kept; a
     /// fix keeps every file's source, as it must check that no other file breaks.
     func testATestsSourceIsNotKeptWithoutAFix() throws {
