@@ -103,7 +103,7 @@ extension LintFile {
             byLastName = known
         } else {
             var gathered: [Substring: [Declaration]] = [:]
-            for declaration in tree.declarations where declaration.kind == .extension {
+            for declaration in declarations where declaration.kind == .extension {
                 WorkCounter.add()
                 gathered[Self.lastPart(of: declaration.name), default: []].append(declaration)
             }

@@ -1,3 +1,4 @@
+import ScaffoldSupport
 import ScaffoldSyntax
 
 /// Token-level reading of the small pieces of code the screen model needs: call arguments,
@@ -122,7 +123,7 @@ public struct CodeReading: Sendable {
         // bytes: a map of 8,000 screens reads 32,000 patterns, and reading them as strings
         // was 9% of its work. Any other pattern is read by characters.
         let bytes = Array(pattern.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return casePatternByCharacters(pattern) }
+        guard ByteSearch.isPlainText(bytes) else { return casePatternByCharacters(pattern) }
         return casePattern(plainBytes: bytes)
     }
 

@@ -51,6 +51,13 @@ public enum ByteSearch {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
 
+    /// Whether `bytes` are ASCII without a carriage return: text whose every byte is one
+    /// character (`\r\n` is one character of two bytes), so that a reader may read it by
+    /// its bytes and get what reading its characters gives.
+    public static func isPlainText(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+
     /// Whether `bytes` are the UTF-8 of `text`, compared through their buffers (the generic
     /// `elementsEqual` of a string's UTF-8 view is many times slower).
     public static func equal(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {

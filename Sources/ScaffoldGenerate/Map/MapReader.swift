@@ -226,9 +226,9 @@ struct MapReader {
         return text.withUTF8 { isPlain($0) }
     }
 
-    /// Whether `bytes` are ASCII without a carriage return.
+    /// Whether `bytes` are ASCII without a carriage return (`ByteSearch.isPlainText`).
     private static func isPlain(_ bytes: some Sequence<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        ByteSearch.isPlainText(bytes)
     }
 
     /// Type names in the order in which they claim a screen's name: two types of one

@@ -113,7 +113,7 @@ public struct NavigationMap: Sendable {
     public static func typeName(_ text: String) -> String? {
         var utf8 = text
         return utf8.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return typeNameByCharacters(text) }
+            guard ByteSearch.isPlainText(bytes) else { return typeNameByCharacters(text) }
             return typeName(plainBytes: bytes)
         }
     }
