@@ -119,22 +119,31 @@ public struct FixContext: Sendable {
 
     private static func scan(_ file: SourceFile) -> (writes: [String: [Place]], labels: [String: [String: Place]]) {
         WorkCounter.add(file.tokens.count)
-        let code = file.tokens.indices.filter { !file.tokens[$0].isComment }
+        let code = file.code
+        func token(_ at: Int) -> Int { Int(code[at].token) }
         var writes: [String: [Place]] = [:]
         var labels: [String: [String: Place]] = [:]
-        func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? file.tokens[code[at]].kind : nil }
-        func text(_ at: Int) -> String { file.text(of: file.tokens[code[at]]) }
+        func kind(_ at: Int) -> Token.Kind? { at >= 0 && at < code.count ? file.tokens[token(at)].kind : nil }
+        func text(_ at: Int) -> String { file.text(of: file.tokens[token(at)]) }
         func isName(_ at: Int) -> Bool { kind(at) == .identifier || kind(at) == .backtickIdentifier }
+        /// Whether the name's first character is uppercase: from its first byte when that
+        /// is ASCII (a backtick is not uppercase), else from its text.
+        func startsUppercase(_ at: Int) -> Bool {
+            let first = file.bytes[Int(file.tokens[token(at)].start)]
+            return first < 0x80 ? first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") : text(at).first?.isUppercase == true
+        }
         func isAssignment(_ at: Int) -> Bool {
             kind(at) == .equal || (kind(at) == .operator && BodyStructure.isCompoundAssignment(text(at)))
         }
         func place(_ at: Int) -> Place {
-            Place(file: file.path, token: code[at], location: file.location(of: file.tokens[code[at]]))
+            Place(file: file.path, token: token(at), location: file.location(of: file.tokens[token(at)]))
         }
+        // A name is made a string only where it is kept (a construction's type, a member
+        // written): most names are neither, and a string for each was most of the scan.
         for position in code.indices where isName(position) {
-            let name = text(position)
             // Constructions: `TypeName(label: …` records the labels at the call's top level.
-            if kind(position + 1) == .leftParen, name.first?.isUppercase == true, kind(position - 1) != .period {
+            if kind(position + 1) == .leftParen, kind(position - 1) != .period, startsUppercase(position) {
+                let name = text(position)
                 var at = position + 2
                 var depth = 0
                 while at < code.count, depth >= 0 {
@@ -176,7 +185,7 @@ public struct FixContext: Sendable {
                 break
             }
             if isAssignment(after) { written = true }
-            if written { writes[name, default: []].append(place(position)) }
+            if written { writes[text(position), default: []].append(place(position)) }
         }
         return (writes, labels)
     }
