@@ -46,7 +46,9 @@ public final class LanguageServer {
     /// change, so that a keystroke parses the file for it once, not twice.
     private var outlines: [String: [UInt8]] = [:]
     /// The missing-test actions worked out for findings (by `LintSession.key`; nil: none
-    /// can be written) as of the workspace's revision.
+    /// can be written) as of the workspace's revision; dropped too when a document's
+    /// version changes, a document closes, or the client reports any file changed (a
+    /// test is written from the screen's spec as well).
     private var missingTestActions: (revision: Int, actions: [String: JSONValue?]) = (-1, [:])
     /// Whether positions count UTF-8 bytes (negotiated) rather than UTF-16 code units.
     private var utf8Positions = false
@@ -174,6 +176,8 @@ public final class LanguageServer {
             changed(path)
         case "textDocument/didChange":
             guard let uri, let path = Self.path(uri), documents[path] != nil else { return }
+            // The actions name the versions of the documents they edit.
+            missingTestActions = (-1, [:])
             documents[path]?.version = document?["version"]?.scalar.flatMap { Int($0) }
             guard case .sequence(let changes)? = params["contentChanges"]?.value else { return }
             // The server asks for whole texts; a client that sends ranges anyway is followed.
@@ -195,6 +199,7 @@ public final class LanguageServer {
             changed(path)
         case "textDocument/didClose":
             guard let uri, let path = Self.path(uri) else { return }
+            missingTestActions = (-1, [:])
             documents[path] = nil
             published[path] = nil
             outlines[path] = nil
@@ -203,6 +208,9 @@ public final class LanguageServer {
             notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
             publishAll()
         case "workspace/didChangeWatchedFiles":
+            // A missing test is written from the screen's spec too (its samples): any file
+            // reported changed may change one, not only a Swift file.
+            missingTestActions = (-1, [:])
             guard case .sequence(let changes)? = params["changes"]?.value else { return }
             let paths = changes.compactMap { $0["uri"]?.scalar.flatMap(Self.path) }
             if paths.contains(where: { ($0 as NSString).lastPathComponent == ".scaffold.yml" }) {
@@ -282,13 +290,14 @@ public final class LanguageServer {
         }
     }
 
-    /// Asks the client to report changes to Swift files and the config on disk (a test
-    /// written by another tool, a `git checkout`), when it can.
+    /// Asks the client to report changes to Swift files, the config and the screens' specs
+    /// on disk (a test written by another tool, a `git checkout`, samples added to a spec
+    /// for a missing test), when it can.
     private func watchFiles() {
         guard watchingSupported else { return }
         // Swift files and the config; and deletions of anything, for a folder deleted or
         // renamed (editors report it once, as the folder).
-        let watchers = JSONValue.array(["**/*.swift", "**/.scaffold.yml"].map { .object([("globPattern", .string($0))]) }
+        let watchers = JSONValue.array(["**/*.swift", "**/.scaffold.yml", "**/*.screen.{yml,yaml,json}"].map { .object([("globPattern", .string($0))]) }
             + [.object([("globPattern", .string("**/*")), ("kind", .number(4))])])
         request("client/registerCapability", .object([("registrations", .array([.object([
             ("id", .string("scaffold-watch")),

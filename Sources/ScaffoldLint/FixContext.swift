@@ -33,8 +33,10 @@ public struct FixContext: Sendable {
     /// No other file: fixes are judged by the file itself.
     public static let empty = FixContext(files: [])
 
-    /// Indexes `files` (every Swift file of the repository), each on any core.
-    public init(files: [SourceFile]) {
+    /// Indexes `files` (every Swift file of the repository), each on any core. An index
+    /// that is `updatable` keeps each file's part, so that `replace(_:)` can read one file
+    /// again (the editor's); a command's index, built once, does not.
+    public init(files: [SourceFile], updatable: Bool = false) {
         let perFile = Results<Part>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             perFile.set(index, FixContext.scan(files[index]))
@@ -45,10 +47,12 @@ public struct FixContext: Sendable {
             guard let scanned else { continue }
             writes.merge(scanned.writes) { $0 + $1 }
             labels.merge(scanned.labels) { old, new in old.merging(new) { first, _ in first } }
-            parts[files[index].path] = scanned
+            if updatable { parts[files[index].path] = scanned }
         }
-        paths = files.map(\.path)
-        for (index, path) in paths.enumerated() where order[path] == nil { order[path] = index }
+        if updatable {
+            paths = files.map(\.path)
+            for (index, path) in paths.enumerated() where order[path] == nil { order[path] = index }
+        }
         self.writes = writes
         self.labels = labels
     }
@@ -57,7 +61,7 @@ public struct FixContext: Sendable {
     /// only that file is scanned, and only the names it held or holds are merged again,
     /// as a whole build would merge them (an editor's keystroke in a repository of
     /// thousands of files had every file scanned again before its next fix). False, and
-    /// nothing changed, when the index does not hold the file.
+    /// nothing changed, when the index does not hold the file or was not made `updatable`.
     public mutating func replace(_ file: SourceFile) -> Bool {
         guard order.count == paths.count, let position = order[file.path], let old = parts[file.path] else { return false }
         WorkCounter.add()

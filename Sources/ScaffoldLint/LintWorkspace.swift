@@ -234,7 +234,7 @@ public final class LintWorkspace: @unchecked Sendable {
     public func fixes(for path: String, findings: [LintFinding]) -> Fixes {
         var result = Fixes()
         guard let original = contents.sources[path], findings.contains(where: { linter.fixableRule($0.rule) != nil }) else { return result }
-        let context = fixContext ?? FixContext(files: contents.repository.compactMap { contents.sources[$0] })
+        let context = fixContext ?? FixContext(files: contents.repository.compactMap { contents.sources[$0] }, updatable: true)
         fixContext = context
         let file = LintFile(source: original, settings: session.settings(for: path, mainActorFolders: mainActorFolders),
                             classifyingAs: session.relative(path))

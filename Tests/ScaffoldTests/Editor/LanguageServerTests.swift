@@ -407,6 +407,55 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(changed.answers[2].count, 0, "the change is seen: \(changed.answers[2])")
     }
 
+    /// A missing test is written from the screen's spec too: samples added to the spec on
+    /// disk, with no Swift file changed, are seen by the next code actions (the client
+    /// reports the spec, which the server asks it to watch), as a fresh server sees them.
+    func testASpecChangedOnDiskIsSeenByTheNextCodeActions() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: Auth\n")
+        XCTAssertEqual(runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path], in: folder.url.path).code, 0)
+        // The test of `signedIn(User)` taken out, and the router's tests (whose `User` value
+        // was the only sample in the code): the test needs a sample from the spec.
+        let file = "Tests/Login/LoginViewModelTests.swift"
+        let complete = try XCTUnwrap(folder.read(file))
+        let removed = try XCTUnwrap(FixWritesTestsTests.function("testSendingSignedIn_respondsWithSuccessOnce_andNothingElse", in: complete))
+        try folder.write(file, complete.replacingOccurrences(of: removed + "\n", with: ""))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Tests/Login/LoginRouterTests.swift"))
+        let viewModel = try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift"))
+        func actions(_ client: inout Client) -> Int {
+            client.request("textDocument/codeAction", [
+                "textDocument": ["uri": client.uri("Sources/Login/LoginViewModel.swift")],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
+                "context": ["diagnostics": [], "only": ["quickfix"]],
+            ])
+        }
+        var client = Client(root: folder.url)
+        client.initialize()
+        client.open("Sources/Login/LoginViewModel.swift", viewModel)
+        let before = actions(&client)
+        let first = client.bytes
+        client.messages = []
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri("Login.screen.yml"), "type": 1]]])
+        let after = actions(&client)
+        client.finish()
+        let spec = try String(contentsOf: RepositoryPaths.url("Fixtures/specs/Login.screen.yml"), encoding: .utf8)
+        let conversation = try converse(root: folder.url, parts: [({}, first), ({ try folder.write("Login.screen.yml", spec) }, client.bytes)])
+        func titles(_ conversation: Conversation, _ id: Int) -> [String] {
+            ((conversation.response(id)?["result"] as? [[String: Any]]) ?? []).compactMap { $0["title"] as? String }
+        }
+        XCTAssertEqual(titles(conversation, before), [], "no sample of User: no test can be written")
+        var fresh = Client(root: folder.url)
+        fresh.initialize()
+        fresh.open("Sources/Login/LoginViewModel.swift", viewModel)
+        let id = actions(&fresh)
+        fresh.finish()
+        let expected = titles(try converse(fresh), id)
+        XCTAssertEqual(expected, ["scaffold: write the missing test in LoginViewModelTests.swift"])
+        XCTAssertEqual(titles(conversation, after), expected)
+        let registration = try XCTUnwrap(conversation.messages.first { $0["method"] as? String == "client/registerCapability" })
+        XCTAssertTrue("\(registration)".contains("**/*.screen.{yml,yaml,json}"), "the specs are watched: \(registration)")
+    }
+
     /// The missing-test action made from an open test buffer with an unsaved line keeps
     /// the line (issue 26: the action was built from the file on disk and diffed against
     /// the buffer, so applying it erased what the user had not saved yet).

@@ -232,7 +232,9 @@ final class LintReadsTestsOnceTests: XCTestCase {
             "func f() {\n" + (0..<random.below(5)).map { _ in "    " + pieces[random.below(pieces.count)] + "\n" }.joined() + "}\n"
         }
         var files = (0..<16).map { SourceFile(path: "Sources/F\($0).swift", text: text()) }
-        var context = FixContext(files: files)
+        var context = FixContext(files: files, updatable: true)
+        var fixed = FixContext(files: files)
+        XCTAssertFalse(fixed.replace(files[0]), "an index built once does not keep the parts")
         func same(_ left: FixContext, _ right: FixContext, _ message: String) {
             let (a, b) = (left.indexed, right.indexed)
             XCTAssertEqual(a.writes, b.writes, message)
