@@ -49,6 +49,19 @@ enum ProcessRunner {
 
     static func execute(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:],
                         stdout: FileHandle? = nil, stdin: FileHandle? = nil, timeout: TimeInterval) -> ProcessResult {
+        // The compiler's driver leaves an empty `TemporaryDirectory.XXXXXX` in `$TMPDIR` at
+        // each run, and the suite runs `swiftc` about a hundred times: a folder of the run's
+        // own, removed after it, keeps them out of the machine's `/tmp`.
+        var environment = environment
+        var scratch: URL?
+        if executable == "/usr/bin/env", arguments.first == "swiftc", environment["TMPDIR"] == nil {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-swiftc-\(UUID().uuidString)")
+            if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil {
+                environment["TMPDIR"] = folder.path
+                scratch = folder
+            }
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
