@@ -46,10 +46,10 @@ public final class LanguageServer {
     /// change, so that a keystroke parses the file for it once, not twice.
     private var outlines: [String: [UInt8]] = [:]
     /// The missing-test actions worked out for findings (by `LintSession.key`; nil: none
-    /// can be written) as of the workspace's revision; dropped too when a document's
-    /// version changes, a document closes, or the client reports any file changed (a
-    /// test is written from the screen's spec as well).
-    private var missingTestActions: (revision: Int, actions: [String: JSONValue?]) = (-1, [:])
+    /// can be written) since the client last told of a change: any notification about a
+    /// document or the workspace drops them (a test is written from the buffers, their
+    /// versions and the screen's spec on disk).
+    private var missingTestActions: [String: JSONValue?] = [:]
     /// Whether positions count UTF-8 bytes (negotiated) rather than UTF-16 code units.
     private var utf8Positions = false
     private var shutdownRequested = false
@@ -166,6 +166,7 @@ public final class LanguageServer {
             return
         }
         if method == "initialized", workspace != nil { return watchFiles() }
+        if method.hasPrefix("textDocument/") || method.hasPrefix("workspace/") { missingTestActions = [:] }
         guard workspace != nil, let params else { return }
         let document = params["textDocument"]
         let uri = document?["uri"]?.scalar
@@ -176,8 +177,6 @@ public final class LanguageServer {
             changed(path)
         case "textDocument/didChange":
             guard let uri, let path = Self.path(uri), documents[path] != nil else { return }
-            // The actions name the versions of the documents they edit.
-            missingTestActions = (-1, [:])
             documents[path]?.version = document?["version"]?.scalar.flatMap { Int($0) }
             guard case .sequence(let changes)? = params["contentChanges"]?.value else { return }
             // The server asks for whole texts; a client that sends ranges anyway is followed.
@@ -199,7 +198,6 @@ public final class LanguageServer {
             changed(path)
         case "textDocument/didClose":
             guard let uri, let path = Self.path(uri) else { return }
-            missingTestActions = (-1, [:])
             documents[path] = nil
             published[path] = nil
             outlines[path] = nil
@@ -208,9 +206,6 @@ public final class LanguageServer {
             notify("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))]))
             publishAll()
         case "workspace/didChangeWatchedFiles":
-            // A missing test is written from the screen's spec too (its samples): any file
-            // reported changed may change one, not only a Swift file.
-            missingTestActions = (-1, [:])
             guard case .sequence(let changes)? = params["changes"]?.value else { return }
             let paths = changes.compactMap { $0["uri"]?.scalar.flatMap(Self.path) }
             if paths.contains(where: { ($0 as NSString).lastPathComponent == ".scaffold.yml" }) {
@@ -278,7 +273,7 @@ public final class LanguageServer {
             config = ScaffoldConfig(root: root)
         }
         workspace = LintWorkspace(root: config.root, config: config.lint)
-        missingTestActions = (-1, [:])
+        missingTestActions = [:]
         // Templates that cannot be used (one that leads out of the repository, say) leave
         // the missing-test actions out, and say why.
         do {
@@ -398,12 +393,11 @@ public final class LanguageServer {
             // The missing tests worked out since the last change: an editor asks for the
             // actions of the cursor's line each time it moves, and writing a test reads
             // the screen's files and finds its tests.
-            if missingTestActions.revision != workspace.revision { missingTestActions = (workspace.revision, [:]) }
             for finding in findings {
                 guard lines.map({ $0.contains(finding.diagnostic.location.line) }) ?? true else { continue }
                 let key = LintSession.key(finding)
-                let missing = missingTestActions.actions[key] ?? missingTest(finding, in: source)
-                missingTestActions.actions[key] = .some(missing)
+                let missing = missingTestActions[key] ?? missingTest(finding, in: source)
+                missingTestActions[key] = .some(missing)
                 if let action = missing {
                     actions.append(action)
                     continue

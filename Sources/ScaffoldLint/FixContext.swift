@@ -22,7 +22,7 @@ public struct FixContext: Sendable {
     /// For each type name, the argument labels its constructions pass, with a place each.
     private var labels: [String: [String: Place]]
     /// What one file holds: its writes and its constructions' labels.
-    private typealias Part = (writes: [String: [Place]], labels: [String: [String: Place]])
+    typealias Part = (writes: [String: [Place]], labels: [String: [String: Place]])
     /// Each file's part, by path, so that one file can be read again alone.
     private var parts: [String: Part] = [:]
     /// Each file's place in the order the parts are merged (the order of `files`).
@@ -119,9 +119,9 @@ public struct FixContext: Sendable {
     ]
 
     /// What the index holds (for tests: a file read again must leave what a whole build makes).
-    var indexed: (writes: [String: [Place]], labels: [String: [String: Place]]) { (writes, labels) }
+    var indexed: Part { (writes, labels) }
 
-    private static func scan(_ file: SourceFile) -> (writes: [String: [Place]], labels: [String: [String: Place]]) {
+    private static func scan(_ file: SourceFile) -> Part {
         WorkCounter.add(file.tokens.count)
         let code = file.code
         func token(_ at: Int) -> Int { Int(code[at].token) }

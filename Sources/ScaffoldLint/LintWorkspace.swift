@@ -22,9 +22,6 @@ public final class LintWorkspace: @unchecked Sendable {
     private var testPositions: [String: Int] = [:]
     /// The folders built with `MainActor` default isolation.
     private var mainActorFolders: [String] = []
-    /// How many changes the workspace has taken (buffers set or closed, files read again):
-    /// what is worked out from its files holds while this stays the same.
-    public private(set) var revision = 0
     /// The findings of the files asked for since the last change, by path: an editor asks
     /// for a file's findings to publish them, then again for each request for its code
     /// actions (sent as the cursor moves), with nothing changed between.
@@ -94,7 +91,6 @@ public final class LintWorkspace: @unchecked Sendable {
     }
 
     private func changed(_ path: String, listChanged: Bool) {
-        revision += 1
         // Any file's change may change any file's findings (its tests, its types).
         knownFindings.removeAll(keepingCapacity: true)
         if listChanged { refreshFileList() }

@@ -10,7 +10,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
 
     /// Equal values are written the same, and values written the same are equal (the
-    /// writing is one to one), so they are compared as values, with no text made: the
+    /// writing is one to one; strings compare as Swift compares them, canonically, as the
+    /// written texts did), so they are compared as values, with no text made: the
     /// language server compares every open file's diagnostics on some keystrokes.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
