@@ -45,11 +45,18 @@ public final class LanguageServer {
     /// What other files can see of each open file (`LintWorkspace.outline`) as of its last
     /// change, so that a keystroke parses the file for it once, not twice.
     private var outlines: [String: [UInt8]] = [:]
-    /// The missing-test actions worked out for findings (by `LintSession.key`; nil: none
-    /// can be written) since the client last told of a change: any notification about a
-    /// document or the workspace drops them (a test is written from the buffers, their
-    /// versions and the screen's spec on disk).
-    private var missingTestActions: [String: JSONValue?] = [:]
+    /// The missing tests worked out since the client last told of a change: any
+    /// notification about a document or the workspace drops them (a test is written from
+    /// the buffers, their versions and the screen's spec on disk).
+    private var missingTests = MissingTestsKnown()
+
+    /// What `missingTests` holds.
+    private struct MissingTestsKnown {
+        /// The action for each finding asked about (by `LintSession.key`; nil: none can be written).
+        var actions: [String: JSONValue?] = [:]
+        /// The repository as the writer read it for them: walked once, each screen read once.
+        var reading: ScreenTestWriter.Reading?
+    }
     /// Whether positions count UTF-8 bytes (negotiated) rather than UTF-16 code units.
     private var utf8Positions = false
     private var shutdownRequested = false
@@ -166,7 +173,7 @@ public final class LanguageServer {
             return
         }
         if method == "initialized", workspace != nil { return watchFiles() }
-        if method.hasPrefix("textDocument/") || method.hasPrefix("workspace/") { missingTestActions = [:] }
+        if method.hasPrefix("textDocument/") || method.hasPrefix("workspace/") { missingTests = MissingTestsKnown() }
         guard workspace != nil, let params else { return }
         let document = params["textDocument"]
         let uri = document?["uri"]?.scalar
@@ -273,7 +280,7 @@ public final class LanguageServer {
             config = ScaffoldConfig(root: root)
         }
         workspace = LintWorkspace(root: config.root, config: config.lint)
-        missingTestActions = [:]
+        missingTests = MissingTestsKnown()
         // Templates that cannot be used (one that leads out of the repository, say) leave
         // the missing-test actions out, and say why.
         do {
@@ -396,8 +403,8 @@ public final class LanguageServer {
             for finding in findings {
                 guard lines.map({ $0.contains(finding.diagnostic.location.line) }) ?? true else { continue }
                 let key = LintSession.key(finding)
-                let missing = missingTestActions[key] ?? missingTest(finding, in: source)
-                missingTestActions[key] = .some(missing)
+                let missing = missingTests.actions[key] ?? missingTest(finding, in: source)
+                missingTests.actions[key] = .some(missing)
                 if let action = missing {
                     actions.append(action)
                     continue
@@ -426,7 +433,9 @@ public final class LanguageServer {
     /// one) as `scaffold lint --fix` writes it.
     private func missingTest(_ finding: LintFinding, in source: SourceFile) -> JSONValue? {
         guard MissingTests.rules.contains(finding.rule), let workspace, let testWriter else { return nil }
-        let written = testWriter.tests(for: [finding], sources: workspace.sources)
+        let reading = missingTests.reading ?? testWriter.reading(workspace.sources)
+        missingTests.reading = reading
+        let written = testWriter.tests(for: [finding], in: reading)
         guard !written.files.isEmpty else { return nil }
         var changes: [(path: String, uri: String, edits: [JSONValue])] = []
         var names: [String] = []

@@ -32,17 +32,58 @@ public struct ScreenTestWriter: MissingTestWriter {
         case route
     }
 
+    /// What the writer reads of a repository in one state of its files: the files by the
+    /// path findings name them with, the workspace the screens are looked for in, and each
+    /// screen asked about, located and read once. A caller that asks for tests one finding
+    /// at a time (the editor, for each code action) keeps one until a file changes, so the
+    /// repository is walked and a screen read once, not once per finding.
+    public final class Reading {
+        let sources: [String: SourceFile]
+        let byDisplay: [String: String]
+        let workspace: Workspace
+        fileprivate var screens: [String: Screen] = [:]
+
+        /// A screen as the tests need it: its code and its spec (the spec file's samples
+        /// added), or why no test of it can be written.
+        fileprivate enum Screen {
+            case ready(ScreenCode, ScreenSpec)
+            case left(String)
+            case failed
+        }
+
+        /// How many screens were located and read (the editor's tests count them).
+        package fileprivate(set) var screensRead = 0
+
+        /// The reading of `sources` (by absolute path; an editor's buffers first: the edit
+        /// must fit the text it will be applied to).
+        public init(root: String, sources: [String: SourceFile]) {
+            self.sources = sources
+            byDisplay = Dictionary(sources.map { ($0.value.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            workspace = Workspace(root: root, buffers: sources.mapValues(\.bytes))
+        }
+    }
+
+    /// The reading of `sources` for this writer's repository.
+    public func reading(_ sources: [String: SourceFile]) -> Reading {
+        Reading(root: config.root, sources: sources)
+    }
+
     /// The tests for `findings`, screen by screen, and the findings left with why.
     public func tests(for findings: [LintFinding], sources: [String: SourceFile]) -> MissingTests {
+        tests(for: findings, in: reading(sources))
+    }
+
+    /// The tests for `findings`, reading the repository as `reading` holds it (and adding to
+    /// it the screens it reads).
+    public func tests(for findings: [LintFinding], in reading: Reading) -> MissingTests {
         var result = MissingTests()
-        let byDisplay = Dictionary(sources.map { ($0.value.path, $0.key) }, uniquingKeysWith: { first, _ in first })
         var screens: [String] = []
         var wanted: [String: [(finding: LintFinding, kind: Kind, name: String)]] = [:]
         func leave(_ finding: LintFinding, _ reason: String) {
             result.notFixed.append(Diagnostic(finding.diagnostic.location, .warning, "not fixed: " + reason, ruleID: finding.rule))
         }
         for finding in findings {
-            guard let path = byDisplay[finding.diagnostic.location.file], let file = sources[path], finding.token < file.tokens.count,
+            guard let path = reading.byDisplay[finding.diagnostic.location.file], let file = reading.sources[path], finding.token < file.tokens.count,
                   case .enumCase(let caseKind, _, let name)? = finding.finding.subject else { continue }
             let kind: Kind = switch caseKind {
             case .action: .action
@@ -58,26 +99,18 @@ public struct ScreenTestWriter: MissingTestWriter {
             if wanted[screen] == nil { screens.append(screen) }
             wanted[screen, default: []].append((finding, kind, name))
         }
-        // The files as the caller holds them (an editor's buffers first), so that the edit
-        // fits the text it will be applied to; read once for every screen.
-        let workspace = Workspace(root: config.root, buffers: sources.mapValues(\.bytes))
         for screen in screens {
             let items = wanted[screen] ?? []
-            let code: ScreenCode
-            do {
-                var locator = ScreenLookup.locator(config)
-                locator.workspace = workspace
-                let files = try locator.locate(screen, names: ScreenLookup.names(screen, config: config))
-                code = ScreenReader.read(files, name: screen)
-            } catch let error as ScreenLocator.NotFound {
-                for item in items { leave(item.finding, error.message) }
+            let prepared = reading.screens[screen] ?? read(screen, in: reading)
+            reading.screens[screen] = prepared
+            let code: ScreenCode, spec: ScreenSpec
+            switch prepared {
+            case .failed: continue
+            case .left(let reason):
+                for item in items { leave(item.finding, reason) }
                 continue
-            } catch {
-                continue
-            }
-            guard !code.tests.isEmpty else {
-                for item in items { leave(item.finding, "\(screen) has no test file that names \(code.viewModel.name) or its router; create one, then run --fix again") }
-                continue
+            case .ready(let readCode, let readSpec):
+                (code, spec) = (readCode, readSpec)
             }
             var additions = ScreenEditor.Additions()
             for item in items {
@@ -100,10 +133,6 @@ public struct ScreenTestWriter: MissingTestWriter {
                 }
             }
             guard !additions.isEmpty else { continue }
-            var spec = code.spec(file: code.viewModel.file.path).spec
-            if let path = try? config.specFile(for: screen), let fileSpec = try? SpecDecoder.load(path: path, displayPath: path) {
-                for sample in fileSpec.samples where !spec.samples.contains(where: { $0.type == sample.type }) { spec.samples.append(sample) }
-            }
             if let missing = missingSample(for: additions, in: spec) {
                 for item in items { leave(item.finding, "no sample value for the type '\(missing)', which the test needs; add it under `samples:` in the screen's spec, then run --fix again") }
                 continue
@@ -119,6 +148,31 @@ public struct ScreenTestWriter: MissingTestWriter {
             }
         }
         return result
+    }
+
+    /// `screen` located in `reading`'s workspace and read, with its spec (the spec file's
+    /// samples added to what the code says), or why its tests cannot be written.
+    private func read(_ screen: String, in reading: Reading) -> Reading.Screen {
+        reading.screensRead += 1
+        let code: ScreenCode
+        do {
+            var locator = ScreenLookup.locator(config)
+            locator.workspace = reading.workspace
+            let files = try locator.locate(screen, names: ScreenLookup.names(screen, config: config))
+            code = ScreenReader.read(files, name: screen)
+        } catch let error as ScreenLocator.NotFound {
+            return .left(error.message)
+        } catch {
+            return .failed
+        }
+        guard !code.tests.isEmpty else {
+            return .left("\(screen) has no test file that names \(code.viewModel.name) or its router; create one, then run --fix again")
+        }
+        var spec = code.spec(file: code.viewModel.file.path).spec
+        if let path = try? config.specFile(for: screen), let fileSpec = try? SpecDecoder.load(path: path, displayPath: path) {
+            for sample in fileSpec.samples where !spec.samples.contains(where: { $0.type == sample.type }) { spec.samples.append(sample) }
+        }
+        return .ready(code, spec)
     }
 
     /// Why a case's test cannot be written, or nil when its handling is an effect.

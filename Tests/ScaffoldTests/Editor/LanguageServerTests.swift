@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import ScaffoldSupport
 @testable import ScaffoldLint
+@testable import ScaffoldModel
 @testable import ScaffoldWorkspace
 @testable import ScaffoldLanguageServer
 @testable import ScaffoldCLI
@@ -405,6 +406,56 @@ final class LanguageServerTests: XCTestCase {
         let changed = try session(requests: 3, changing: true)
         XCTAssertEqual(changed.answers[0].count, 1)
         XCTAssertEqual(changed.answers[2].count, 0, "the change is seen: \(changed.answers[2])")
+    }
+
+    /// The code actions of a view model with several untested actions read its screen once
+    /// for all of them: the repository is walked and the screen located and read once per
+    /// change, not once per finding (35 findings of one view model took 0.45 s a change).
+    /// Each action is still the test of its own finding, as asked alone.
+    func testMissingTestsOfOneScreenReadTheScreenOnce() throws {
+        let tests = [
+            "testSendingUpdateUsername_setsUsername_andNothingElse", "testSendingToggleRememberMe_togglesRememberMe_andNothingElse",
+            "testSendingShowError_setsErrorMessage_andNothingElse", "testSendingRetry_respondsWithCancelOnce_andNothingElse",
+        ]
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "sources: Sources\ntests: Tests\nmodule: Auth\n")
+        XCTAssertEqual(runCLI(["screen", "--spec", RepositoryPaths.url("Fixtures/specs/Login.screen.yml").path], in: folder.url.path).code, 0)
+        let file = "Tests/Login/LoginViewModelTests.swift"
+        let complete = try XCTUnwrap(folder.read(file))
+        let viewModel = try XCTUnwrap(folder.read("Sources/Login/LoginViewModel.swift"))
+        func without(_ names: ArraySlice<String>) throws -> String {
+            try names.reduce(complete) { text, name in text.replacingOccurrences(of: try XCTUnwrap(FixWritesTestsTests.function(name, in: complete)) + "\n", with: "") }
+        }
+        /// The quick fixes of the view model with the tests of `missing` taken out, and the
+        /// paths of the repository the server's workspaces handed out or compared.
+        func session(missing: ArraySlice<String>) throws -> (paths: Int, actions: [[String: Any]]) {
+            var client = Client(root: folder.url)
+            client.initialize()
+            client.open("Sources/Login/LoginViewModel.swift", viewModel)
+            client.open(file, try without(missing))
+            let id = client.request("textDocument/codeAction", [
+                "textDocument": ["uri": client.uri("Sources/Login/LoginViewModel.swift")],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 200, "character": 0]],
+                "context": ["diagnostics": [], "only": ["quickfix"]],
+            ])
+            client.finish()
+            let before = Workspace.pathsLookedAt
+            let conversation = try converse(client)
+            return (Workspace.pathsLookedAt - before, try XCTUnwrap(conversation.response(id)?["result"] as? [[String: Any]]))
+        }
+        let one = try session(missing: tests[...].prefix(1)), all = try session(missing: tests[...])
+        XCTAssertEqual(one.actions.count, 1)
+        XCTAssertEqual(all.actions.count, tests.count, "\(all.actions.map { $0["title"] ?? "" })")
+        // Each action writes the one test its finding asks for, as when it is the only one missing.
+        for (index, name) in tests.enumerated() {
+            let alone = try session(missing: tests[index...].prefix(1)).actions
+            let action = try XCTUnwrap(all.actions.first { (($0["diagnostics"] as? [[String: Any]])?.first?["message"] as? String) == (alone.first?["diagnostics"] as? [[String: Any]])?.first?["message"] as? String })
+            let edit = try JSONSerialization.data(withJSONObject: action["edit"] ?? [:], options: .sortedKeys)
+            XCTAssertEqual(String(decoding: edit, as: UTF8.self).components(separatedBy: "func test").count - 1, 1, name)
+            XCTAssertTrue(String(decoding: edit, as: UTF8.self).contains(name), name)
+        }
+        XCTAssertGreaterThan(one.paths, 0)
+        XCTAssertEqual(all.paths, one.paths, "one missing test: \(one.paths) paths; \(tests.count): \(all.paths)")
     }
 
     /// A missing test is written from the screen's spec too: samples added to the spec on
