@@ -53,7 +53,11 @@ public enum ByteSearch {
 
     /// Whether `bytes` are ASCII without a carriage return: text whose every byte is one
     /// character (`\r\n` is one character of two bytes), so that a reader may read it by
-    /// its bytes and get what reading its characters gives.
+    /// its bytes and get what reading its characters gives. Inlinable, so that each caller
+    /// gets a loop over its own collection: called across modules as a generic, it took
+    /// about a hundred instructions a byte (5,000 a case pattern; 65 of `add`'s 865 million
+    /// on a 13,000-file repository).
+    @inlinable
     public static func isPlainText(_ bytes: some Sequence<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
