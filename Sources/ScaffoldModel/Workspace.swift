@@ -58,6 +58,7 @@ public final class Workspace: @unchecked Sendable {
         var reads = 0
         var parses = 0
         var paths = 0
+        var searched = 0
     }
 
     private static func countPaths(_ count: Int) {
@@ -83,6 +84,15 @@ public final class Workspace: @unchecked Sendable {
         opened.lock.lock()
         defer { opened.lock.unlock() }
         return opened.reads
+    }
+
+    /// Files looked through by `reading` (each file of each call, searched or known not to
+    /// hold the words) by every workspace since the process started: tests count a
+    /// command's searches with it, since a search of every file once per name is quadratic.
+    package static var filesSearched: Int {
+        opened.lock.lock()
+        defer { opened.lock.unlock() }
+        return opened.searched
     }
 
     /// Files parsed by every workspace since the process started: tests count a
@@ -526,6 +536,7 @@ public final class Workspace: @unchecked Sendable {
         }
         Self.opened.lock.lock()
         Self.opened.reads += reads
+        Self.opened.searched += files.count
         Self.opened.lock.unlock()
         return (found, failures)
     }

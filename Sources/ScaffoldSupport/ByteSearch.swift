@@ -45,6 +45,24 @@ public enum ByteSearch {
         return false
     }
 
+    /// Calls `body` with each run of word bytes of `bytes` (`isWordByte`) that is not part
+    /// of a longer one: the words `containsWord` finds.
+    public static func forEachWord(in bytes: [UInt8], _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                guard isWordByte(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                body(bytes[start..<end])
+                start = end
+            }
+        }
+    }
+
     /// Whether `byte` may be part of a Swift name (ASCII letters, digits, `_`, and every
     /// byte of a multi-byte character).
     public static func isWordByte(_ byte: UInt8) -> Bool {

@@ -38,8 +38,11 @@ public struct ScreenTestWriter: MissingTestWriter {
     /// at a time (the editor, for each code action) keeps one until a file changes, so the
     /// repository is walked and a screen read once, not once per finding.
     public final class Reading {
+        /// The files, by absolute path.
         let sources: [String: SourceFile]
+        /// The absolute path of each file, by the path its findings name it with.
         let byDisplay: [String: String]
+        /// The workspace the screens are located in: the files as `sources` hold them.
         let workspace: Workspace
         fileprivate var screens: [String: Screen] = [:]
 

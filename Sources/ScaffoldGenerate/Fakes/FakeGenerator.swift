@@ -20,6 +20,7 @@ public enum FakeGenerator {
                              display: (String) -> String) throws -> (files: [(path: String, contents: String)], refusals: [Refusal]) {
         var files: [(path: String, contents: String)] = []
         var refusals: [Refusal] = []
+        index.prepare(names)
         for name in names {
             switch index.fakeable(name) {
             case .failure(let error):
