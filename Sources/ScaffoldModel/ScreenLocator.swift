@@ -63,7 +63,6 @@ public struct ScreenLocator: Sendable {
     func locate(_ screen: String, names: Names, folder: String) throws -> ScreenReader.Files {
         let ownFolder = workspace.swiftFiles(below: folder)
         let prefix = folder + "/"
-        let isTest = { (file: FoundFile) in conventions.isTestPath(file.path, relativeTo: workspace.root) }
         var candidates: [(file: FoundFile, bytes: [UInt8]?)] = ownFolder.map { ($0, nil) }
         var parsed: [String: SyntaxTree] = [:]
         var searchedElsewhere = false
@@ -112,16 +111,16 @@ public struct ScreenLocator: Sendable {
         // The tests that name the view model or the router: those in <tests>/<Name>/, and
         // when none there names one of them (its tests moved), those anywhere in the
         // repository's test folders that name it.
-        func naming(_ testFiles: [FoundFile]) -> [(String, SourceFile)] {
-            workspace.naming([names.viewModel, names.router], among: testFiles).map { ($0.file.path, SourceFile(path: relative($0.file.path), bytes: $0.bytes)) }
+        func sources(_ found: [(file: FoundFile, bytes: [UInt8])]) -> [(String, SourceFile)] {
+            found.map { ($0.file.path, SourceFile(path: relative($0.file.path), bytes: $0.bytes)) }
         }
         let testsFolder = self.tests.map { ($0 as NSString).appendingPathComponent(screen) + "/" }
-        var tests = testsFolder.map { folder in naming(Array(workspace.swiftFiles(below: folder))) } ?? []
+        var tests = testsFolder.map { folder in sources(workspace.naming([names.viewModel, names.router], among: Array(workspace.swiftFiles(below: folder)))) } ?? []
         let types = [names.viewModel] + (router == nil ? [] : [names.router])
         let missing = types.filter { type in !tests.contains { Self.contains($0.1.bytes, Array(type.utf8)) } }
         if !missing.isEmpty {
             let own = Set(tests.map(\.0))
-            tests += naming(workspace.swiftFiles().filter { isTest($0) && !own.contains($0.path) }).filter { test in
+            tests += sources(workspace.naming([names.viewModel, names.router], inTests: conventions).filter { !own.contains($0.file.path) }).filter { test in
                 missing.contains { Self.contains(test.1.bytes, Array($0.utf8)) }
             }
         }

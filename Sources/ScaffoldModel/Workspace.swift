@@ -43,6 +43,8 @@ public final class Workspace: @unchecked Sendable {
     /// found that word nowhere in it as a whole word (every bit set: not known).
     private var indexedWordList: [[UInt8]] = []
     private var indexedWords: [UInt64] = []
+    /// The searches by name and the word index (`Workspace+Words.swift`).
+    let words = Words()
 
     /// A workspace of the repository at `root`, with `buffers` read before the disk.
     public init(root: String, buffers: [String: [UInt8]] = [:]) {
@@ -59,9 +61,19 @@ public final class Workspace: @unchecked Sendable {
         var parses = 0
         var paths = 0
         var searched = 0
+        var searchesBeforeWordIndex = 12
     }
 
-    private static func countPaths(_ count: Int) {
+    /// How many searches by name read every file before the words of every file are
+    /// indexed (`naming`): a search costs about an instruction a byte, indexing every word
+    /// of every file about a dozen searches. Tests set it to compare both ways.
+    package static var searchesBeforeWordIndex: Int {
+        get { opened.lock.withLock { opened.searchesBeforeWordIndex } }
+        set { opened.lock.withLock { opened.searchesBeforeWordIndex = newValue } }
+    }
+
+    /// Adds `count` to the paths handed out (`pathsLookedAt`).
+    static func countPaths(_ count: Int) {
         opened.lock.lock()
         opened.paths += count
         opened.lock.unlock()
@@ -264,7 +276,7 @@ public final class Workspace: @unchecked Sendable {
 
     /// The repository's Swift files, sorted by path: the first part of the walk and the
     /// folders it left, walked once per workspace.
-    private func repositoryFiles() -> [FoundFile] {
+    func repositoryFiles() -> [FoundFile] {
         if let known = lock.withLock({ walked }) { return known }
         walking.lock()
         defer { walking.unlock() }
@@ -318,6 +330,11 @@ public final class Workspace: @unchecked Sendable {
         if indexed.indices.contains(file.walkIndex), indexed[file.walkIndex] == file { return file.walkIndex }
         let place = indexed.sortedIndex { $0.path < file.path }
         return place < indexed.count && indexed[place] == file ? place : nil
+    }
+
+    /// The place of each of `files` in the whole walk, or nil for a file outside it.
+    func places(of files: [FoundFile]) -> [Int?] {
+        lock.withLock { files.map { walkIndex(of: $0) } }
     }
 
     /// What was read of `file`, if it was; with the lock held.
@@ -539,12 +556,6 @@ public final class Workspace: @unchecked Sendable {
         Self.opened.searched += files.count
         Self.opened.lock.unlock()
         return (found, failures)
-    }
-
-    /// The files of `files` that name one of `words` as a whole word, with their bytes.
-    package func naming(_ words: [String], among files: [FoundFile]) -> [(file: FoundFile, bytes: [UInt8])] {
-        let needles = words.map { Array($0.utf8) }
-        return reading(files, mentioning: words) { bytes in needles.contains { ByteSearch.containsWord($0, in: bytes) } }.found
     }
 
     // MARK: - Syntax

@@ -1,0 +1,121 @@
+import Foundation
+import ScaffoldSupport
+import ScaffoldSyntax
+
+extension Workspace {
+    /// The searches by name of a workspace, the index of the words of its files once they
+    /// are many (`naming`), and its test files.
+    final class Words: @unchecked Sendable {
+        /// Held while a field is read or written.
+        let lock = NSLock()
+        /// Held while the index is built.
+        let building = NSLock()
+        /// The searches by name so far.
+        var searches = 0
+        /// Once there were more than `searchesBeforeWordIndex` searches, the words of every
+        /// file of the walk: for each word, the places of the files that hold it as a whole
+        /// word, in order.
+        var index: [[UInt8]: [Int32]]?
+        /// The places in the walk of the test files, by the conventions last asked with.
+        var testPlaces: (conventions: Conventions, places: Set<Int>)?
+        /// The test files, by the conventions last asked with.
+        var tests: (conventions: Conventions, files: [FoundFile])?
+    }
+
+    /// The repository's Swift files that are tests by `conventions`, sorted by path: told
+    /// apart once per workspace (a command that looks for the tests of each of many
+    /// screens told every path apart again for each).
+    package func swiftFiles(inTests conventions: Conventions) -> [FoundFile] {
+        if let known = words.lock.withLock({ words.tests }), known.conventions == conventions {
+            WorkCounter.add(known.files.count)
+            Self.countPaths(known.files.count)
+            return known.files
+        }
+        let files = repositoryFiles().filter { conventions.isTestPath($0.path, relativeTo: root) }
+        words.lock.withLock { words.tests = (conventions, files) }
+        WorkCounter.add(files.count)
+        Self.countPaths(files.count)
+        return files
+    }
+
+    /// The files of `files` that name one of `words` as a whole word, with their bytes.
+    /// After `searchesBeforeWordIndex` searches, from the words of every file of the walk,
+    /// read once: a command that looks for each of many screens (`lint --fix` writing the
+    /// tests of hundreds) searched every file once per screen.
+    package func naming(_ words: [String], among files: [FoundFile]) -> [(file: FoundFile, bytes: [UInt8])] {
+        let needles = words.map { Array($0.utf8) }
+        let search = { @Sendable (bytes: [UInt8]) in needles.contains { ByteSearch.containsWord($0, in: bytes) } }
+        guard let index = wordIndex(for: needles) else { return reading(files, mentioning: words, where: search).found }
+        // The places of the files that hold a word; files outside the walk (a buffer of a
+        // file not on disk) are searched.
+        var holding: Set<Int32> = []
+        for needle in needles { holding.formUnion(index[needle] ?? []) }
+        var held: [FoundFile] = [], outside: [FoundFile] = []
+        for (file, place) in zip(files, places(of: files)) {
+            if let place {
+                if holding.contains(Int32(place)) { held.append(file) }
+            } else {
+                outside.append(file)
+            }
+        }
+        var bytes: [String: [UInt8]] = [:]
+        for (file, read) in reading(held, where: { _ in true }).found + reading(outside, where: search).found { bytes[file.path] = read }
+        return files.compactMap { file in bytes[file.path].map { (file, $0) } }
+    }
+
+    /// The test files (by `conventions`) that name one of `words` as a whole word, with
+    /// their bytes, in path order: `naming(words, among: swiftFiles(inTests:))`, but with a
+    /// word index only the files that hold a word are looked at (a command that looks for
+    /// the tests of each of many screens went through every test file for each).
+    package func naming(_ words: [String], inTests conventions: Conventions) -> [(file: FoundFile, bytes: [UInt8])] {
+        let tests = swiftFiles(inTests: conventions)
+        let needles = words.map { Array($0.utf8) }
+        guard let index = wordIndex(for: needles) else {
+            return reading(tests, mentioning: words) { bytes in needles.contains { ByteSearch.containsWord($0, in: bytes) } }.found
+        }
+        var holding: Set<Int32> = []
+        for needle in needles { holding.formUnion(index[needle] ?? []) }
+        // The walk is sorted by path, as the test files are: its places in order are theirs.
+        let isTest = testPlaces(tests, by: conventions), walk = repositoryFiles()
+        let held = holding.sorted().compactMap { place in isTest.contains(Int(place)) ? walk[Int(place)] : nil }
+        return reading(held, where: { _ in true }).found
+    }
+
+    /// The places in the whole walk of `tests`, the test files by `conventions`, kept for
+    /// the conventions last asked with.
+    private func testPlaces(_ tests: [FoundFile], by conventions: Conventions) -> Set<Int> {
+        if let known = words.lock.withLock({ words.testPlaces }), known.conventions == conventions { return known.places }
+        let found = Set(places(of: tests).compactMap { $0 })
+        words.lock.withLock { words.testPlaces = (conventions, found) }
+        return found
+    }
+
+    /// The word index, when `needles` are words and enough searches by name were made to
+    /// pay for it; built once, from the whole walk.
+    private func wordIndex(for needles: [[UInt8]]) -> [[UInt8]: [Int32]]? {
+        guard !needles.isEmpty, needles.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ByteSearch.isWordByte) }) else { return nil }
+        let threshold = Self.searchesBeforeWordIndex
+        let (searches, known) = words.lock.withLock {
+            words.searches += 1
+            return (words.searches, words.index)
+        }
+        guard searches > threshold else { return nil }
+        if let known { return known }
+        words.building.lock()
+        defer { words.building.unlock() }
+        if let built = words.lock.withLock({ words.index }) { return built }
+        // Every file of the whole walk, whose places no longer change, as `reading` gives
+        // them (an editor's buffer before the disk).
+        let files = repositoryFiles()
+        var holders: [[UInt8]: [Int32]] = [:]
+        for (file, bytes) in reading(files, where: { _ in true }).found {
+            let place = Int32(file.walkIndex)
+            ByteSearch.forEachWord(in: bytes) { word in
+                let word = Array(word)
+                if holders[word]?.last != place { holders[word, default: []].append(place) }
+            }
+        }
+        words.lock.withLock { words.index = holders }
+        return holders
+    }
+}
