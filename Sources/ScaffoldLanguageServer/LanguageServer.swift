@@ -433,8 +433,11 @@ public final class LanguageServer {
     /// one) as `scaffold lint --fix` writes it.
     private func missingTest(_ finding: LintFinding, in source: SourceFile) -> JSONValue? {
         guard MissingTests.rules.contains(finding.rule), let workspace, let testWriter else { return nil }
+        // Kept only when the client reports changes on disk (a screen's spec is read from
+        // there); otherwise read again for each finding, as a finding asked about for the
+        // first time should see the spec as it is now.
         let reading = missingTests.reading ?? testWriter.reading(workspace.sources)
-        missingTests.reading = reading
+        if watchingSupported { missingTests.reading = reading }
         let written = testWriter.tests(for: [finding], in: reading)
         guard !written.files.isEmpty else { return nil }
         var changes: [(path: String, uri: String, edits: [JSONValue])] = []

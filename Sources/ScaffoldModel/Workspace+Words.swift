@@ -50,17 +50,38 @@ extension Workspace {
         // file not on disk) are searched.
         var holding: Set<Int32> = []
         for needle in needles { holding.formUnion(index[needle] ?? []) }
-        var held: [FoundFile] = [], outside: [FoundFile] = []
+        var held: [FoundFile] = [], outside: [FoundFile] = [], isHeld: [Bool] = []
         for (file, place) in zip(files, places(of: files)) {
             if let place {
-                if holding.contains(Int32(place)) { held.append(file) }
+                guard holding.contains(Int32(place)) else { continue }
+                held.append(file)
+                isHeld.append(true)
             } else {
                 outside.append(file)
+                isHeld.append(false)
             }
         }
-        var bytes: [String: [UInt8]] = [:]
-        for (file, read) in reading(held, where: { _ in true }).found + reading(outside, where: search).found { bytes[file.path] = read }
-        return files.compactMap { file in bytes[file.path].map { (file, $0) } }
+        // Both lists keep the order of `files`, and so do their readings (a file that cannot
+        // be read, or names none of the words, is left out of its list's): merged in one pass.
+        let heldFound = reading(held, where: { _ in true }).found, outsideFound = reading(outside, where: search).found
+        var result: [(file: FoundFile, bytes: [UInt8])] = []
+        var nextHeld = 0, nextOutside = 0, heldFiles = 0, outsideFiles = 0
+        for inHeld in isHeld {
+            if inHeld {
+                if nextHeld < heldFound.count, heldFound[nextHeld].file == held[heldFiles] {
+                    result.append(heldFound[nextHeld])
+                    nextHeld += 1
+                }
+                heldFiles += 1
+            } else {
+                if nextOutside < outsideFound.count, outsideFound[nextOutside].file == outside[outsideFiles] {
+                    result.append(outsideFound[nextOutside])
+                    nextOutside += 1
+                }
+                outsideFiles += 1
+            }
+        }
+        return result
     }
 
     /// The test files (by `conventions`) that name one of `words` as a whole word, with

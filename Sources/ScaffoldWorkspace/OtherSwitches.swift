@@ -148,7 +148,7 @@ public enum OtherSwitches {
         let file = tree.file
         // Trimmed of the spaces Swift knows (a subject and a type are tokens of the file):
         // Foundation's trimming was a third of this function's work.
-        let subject = choice.subject.trimmingCharacters()
+        let subject = trimmed(choice.subject)
         let enclosing = types.map(\.name).joined(separator: ".")
         func names(_ candidate: String) -> Bool { candidate == name || candidate.hasSuffix("." + name) }
         if subject == "self" {
@@ -158,10 +158,10 @@ public enum OtherSwitches {
         guard SwiftName.isIdentifier(subject),
               let parameter = function.parameters.first(where: { ($0.name ?? $0.label) == subject }),
               !rebound(subject, before: choice.token, in: function, file: file) else { return true }
-        var type = parameter.type.trimmingCharacters()
+        var type = trimmed(parameter.type)
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         // A generic, a tuple, `Self.Route`, or a name a typealias of the file gives: not told.
-        guard SwiftName.isIdentifier(type.contains(".") ? String(type.map { $0 == "." ? "_" : $0 }) : type), !type.hasPrefix("Self."),
+        guard SwiftName.isIdentifier(flattened(type)), !type.hasPrefix("Self."),
               !declaresTypealias(type.split(separator: ".").first.map(String.init) ?? type, in: tree.declarations) else { return true }
         if type.contains(".") { return names(type) }
         // A simple name is the nearest enclosing type's nested type of that name.
@@ -169,6 +169,27 @@ public enum OtherSwitches {
             if names(types[0..<depth].map(\.name).joined(separator: ".") + "." + type) { return true }
         }
         return false
+    }
+
+    /// `text` without the white space and newlines at its ends, as Foundation trims them;
+    /// with no call to Foundation when both ends are ASCII and not white space, as a subject
+    /// and a type written in code nearly always are (Foundation's trim was a third of
+    /// `mayBeOver`'s work).
+    static func trimmed(_ text: String) -> String {
+        let space: Set<UInt8> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20]
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80, !space.contains(first), !space.contains(last) {
+            return text
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `type` with each `.` made `_` (so that `SwiftName.isIdentifier` reads a dotted
+    /// name), as Foundation replaces them; with no call to Foundation when it has no `.`
+    /// or is ASCII.
+    static func flattened(_ type: String) -> String {
+        guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
+        guard type.utf8.allSatisfy({ $0 < 0x80 }) else { return type.replacingOccurrences(of: ".", with: "_") }
+        return String(decoding: type.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// Whether `name` may be bound again in `function`'s body before the token `limit` (a
