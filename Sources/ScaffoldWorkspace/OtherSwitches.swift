@@ -146,8 +146,6 @@ public enum OtherSwitches {
     /// switch. A subject whose type scaffold cannot tell may be over it.
     static func mayBeOver(_ name: String, _ choice: BodyStructure.Switch, in function: Declaration, types: [Declaration], tree: SyntaxTree) -> Bool {
         let file = tree.file
-        // Trimmed of the spaces Swift knows (a subject and a type are tokens of the file):
-        // Foundation's trimming was a third of this function's work.
         let subject = trimmed(choice.subject)
         let enclosing = types.map(\.name).joined(separator: ".")
         func names(_ candidate: String) -> Bool { candidate == name || candidate.hasSuffix("." + name) }
@@ -176,8 +174,9 @@ public enum OtherSwitches {
     /// and a type written in code nearly always are (Foundation's trim was a third of
     /// `mayBeOver`'s work).
     static func trimmed(_ text: String) -> String {
-        let space: Set<UInt8> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20]
-        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80, !space.contains(first), !space.contains(last) {
+        // The ASCII white space and newlines of `CharacterSet.whitespacesAndNewlines`.
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80, !isSpace(first), !isSpace(last) {
             return text
         }
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
