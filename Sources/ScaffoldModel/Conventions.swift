@@ -52,14 +52,21 @@ public struct Conventions: Sendable, Equatable {
     /// The default test: the name ends in `Tests.swift`, or a folder (a component before
     /// the last `/`) ends in `Tests`.
     private static func isDefaultTestPath<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
-        let suffix = "Tests".utf8
-        let slash = UInt8(ascii: "/")
-        if bytes.count >= 11, bytes[(bytes.endIndex - 11)...].elementsEqual("Tests.swift".utf8) { return true }
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == slash, index - bytes.startIndex >= suffix.count, bytes[(index - suffix.count)..<index].elementsEqual(suffix) {
-                return true
-            }
+        // Byte by byte, not by comparing slices (which goes through generic code a byte at
+        // a time): this runs for every file of a repository.
+        let start = bytes.startIndex, end = bytes.endIndex
+        /// Whether the bytes just before `index` are `Tests`.
+        func testsEnd(at index: Int) -> Bool {
+            index - start >= 5 && bytes[index - 5] == UInt8(ascii: "T") && bytes[index - 4] == UInt8(ascii: "e")
+                && bytes[index - 3] == UInt8(ascii: "s") && bytes[index - 2] == UInt8(ascii: "t") && bytes[index - 1] == UInt8(ascii: "s")
+        }
+        if end - start >= 11, bytes[end - 6] == UInt8(ascii: "."), bytes[end - 5] == UInt8(ascii: "s"), bytes[end - 4] == UInt8(ascii: "w"),
+           bytes[end - 3] == UInt8(ascii: "i"), bytes[end - 2] == UInt8(ascii: "f"), bytes[end - 1] == UInt8(ascii: "t"), testsEnd(at: end - 6) {
+            return true
+        }
+        var index = start
+        while index < end {
+            if bytes[index] == UInt8(ascii: "/"), testsEnd(at: index) { return true }
             index += 1
         }
         return false

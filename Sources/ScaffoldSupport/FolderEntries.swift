@@ -75,7 +75,7 @@ package enum FolderEntries {
         var entries: [(name: String, type: UInt8)] = []
         let failure = each(of: descriptor) { name, _, type in
             if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { return }
-            guard let text = String(validating: name, as: UTF8.self) else { return }
+            guard let text = String.validatingUTF8(name) else { return }
             entries.append((text, type))
         }
         return failure == nil ? entries : nil

@@ -20,7 +20,7 @@ package struct FoundFile: Sendable, Hashable, Comparable {
 
     /// A file from a path's bytes.
     package init(bytes: [UInt8]) {
-        if let text = String(validating: bytes, as: UTF8.self) {
+        if let text = String.validatingUTF8(bytes) {
             path = text
             rawPath = nil
         } else {

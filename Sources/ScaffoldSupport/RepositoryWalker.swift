@@ -443,7 +443,7 @@ package struct RepositoryWalker: Sendable {
             path.append(contentsOf: name)
             var type = entryType
             let isLink = type == UInt8(DT_LNK)
-            let isSwift = name.count >= 6 && name[(name.count - 6)...].elementsEqual(".swift".utf8)
+            let isSwift = Self.ends(name, with: Self.swiftExtension)
             var status: FileStatus?
             // Entries are looked at relative to the open folder: no walk of the whole path.
             if type == UInt8(DT_UNKNOWN) || isLink {
@@ -460,7 +460,7 @@ package struct RepositoryWalker: Sendable {
                 guard !Self.skips(folder: String(decoding: name, as: UTF8.self)) else { return }
                 if isLink {
                     state.links.append(path)
-                } else if state.leavesTestFolders, name.count >= 5, name[(name.count - 5)...].elementsEqual("Tests".utf8) {
+                } else if state.leavesTestFolders, Self.ends(name, with: Self.testsSuffix) {
                     state.left.append(path)
                 } else {
                     children.append(path)
@@ -483,6 +483,14 @@ package struct RepositoryWalker: Sendable {
         // Sorted, so that the files come out nearly in order (the final sort is then
         // cheap) and links are followed in an order that does not depend on the disk.
         return children.sorted { Self.precedes($0, $1) }
+    }
+
+    private static let swiftExtension = Array(".swift".utf8), testsSuffix = Array("Tests".utf8)
+
+    /// Whether `name` ends in `suffix` (compared with `memcmp`: a slice compared with
+    /// `elementsEqual` goes through generic code a byte at a time, for every entry).
+    private static func ends(_ name: UnsafeBufferPointer<UInt8>, with suffix: [UInt8]) -> Bool {
+        name.count >= suffix.count && suffix.withUnsafeBufferPointer { memcmp(name.baseAddress! + (name.count - $0.count), $0.baseAddress!, $0.count) == 0 }
     }
 
     /// Whether the bytes `left` sort before `right` (`memcmp` order).

@@ -21,6 +21,14 @@ extension String {
         return result
     }
 
+    /// `bytes` as text when they are valid UTF-8, nil otherwise. An ASCII name or path
+    /// (nearly every one) is told by a loop the compiler makes wide, then decoded by the
+    /// standard library's fast path: about a tenth of what `String(validating:as:)` costs
+    /// (a walk makes a path for every file of the repository).
+    package static func validatingUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+        bytes.allSatisfy { $0 < 0x80 } ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    }
+
     /// The string with trailing spaces and tabs removed.
     package func trimmingTrailingSpaces() -> String {
         var result = Substring(self)

@@ -115,7 +115,7 @@ public struct Template: Sendable {
 }
 
 /// Splits template source into parts, line by line, applying the standalone-line rule.
-private struct TemplateParser {
+struct TemplateParser {
     enum Piece {
         case text(String)
         case tag(kind: Character?, name: String, location: SourceLocation)
@@ -129,9 +129,10 @@ private struct TemplateParser {
 
     func parse() throws -> [Template.Part] {
         var pieces: [Piece] = []
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let bytes = Array(source.utf8)
+        let lines = Self.lines(of: bytes)
         for (index, line) in lines.enumerated() {
-            pieces += try lexLine(line, number: index + 1, endsWithNewline: index < lines.count - 1)
+            pieces += try lexLine(Array(bytes[line]), number: index + 1, endsWithNewline: index < lines.count - 1)
         }
         var stack: [(name: [String], inverted: Bool, parts: [Template.Part], location: SourceLocation)] = [([], false, [], location(1, 1))]
         for piece in pieces {
@@ -172,20 +173,56 @@ private struct TemplateParser {
         SourceLocation(file: name, line: line, column: column)
     }
 
+    /// The lines of `bytes` (UTF-8 text), as the ranges between its "\n" characters: a
+    /// "\n" right after a "\r" is not one (the two make the one character "\r\n"), so the
+    /// lines are those `String.split(separator: "\n")` gives, found a byte at a time.
+    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        lines.append(start..<bytes.count)
+        return lines
+    }
+
     func path(_ text: String, at location: SourceLocation) throws -> [String] {
         if text == "." { return ["."] }
-        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) else {
+        guard let path = Self.names(text) else {
             throw DiagnosticError(location, "'\(text)' is not a name; names are letters, digits, '_' and '-', joined by '.'")
         }
         return path
     }
 
+    /// The names `text` joins with ".", when each is letters, digits, '_' and '-' (and not
+    /// empty); nil otherwise. ASCII text is read a byte at a time; other text by characters.
+    static func names(_ text: String) -> [String]? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return namesByCharacters(text) }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"):
+                return true
+            default:
+                return false
+            }
+        }
+        let path = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard path.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameByte) }) else { return nil }
+        return path.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `names(_:)`, a character at a time (what any text needs, and ASCII text gets faster).
+    static func namesByCharacters(_ text: String) -> [String]? {
+        let path = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) ? path : nil
+    }
+
     /// The pieces of one line, with its newline; a standalone section or comment tag
     /// comes back alone, without the line's spaces or newline. One pass over the line's
     /// bytes, however many tags it holds.
-    func lexLine(_ line: Substring, number: Int, endsWithNewline: Bool) throws -> [Piece] {
-        let bytes = Array(line.utf8)
+    func lexLine(_ bytes: [UInt8], number: Int, endsWithNewline: Bool) throws -> [Piece] {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var pieces: [Piece] = []
         var textStart = 0
@@ -228,7 +265,8 @@ private struct TemplateParser {
         for piece in pieces {
             switch piece {
             case .text(let text):
-                if !text.allSatisfy({ $0 == " " || $0 == "\t" }) { onlySpaces = false }
+                // A byte other than a space or a tab is in a character that is neither.
+                if !text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { onlySpaces = false }
             case .tag(let kind, _, _):
                 tags += 1
                 standaloneTag = kind == nil ? nil : piece

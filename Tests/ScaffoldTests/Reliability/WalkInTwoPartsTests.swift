@@ -321,6 +321,20 @@ final class WalkInTwoPartsTests: XCTestCase {
         XCTAssertEqual(Workspace(root: root).swiftFiles(outsideTests: Conventions()).map { $0.path.relative(to: root) }, ["Specs/HomeSpec.swift"])
     }
 
+    /// The default test, read a byte at a time, is the rule its documentation states: the
+    /// name ends in `Tests.swift`, or a folder of the path ends in `Tests` (seeded paths).
+    func testTheDefaultTestOfAPathIsTheDocumentedRule() {
+        var random = SeededRandom(seed: 54)
+        let components = ["Tests", "ATests", "Test", "sTests", "ests", "Tests.swift", "A.swift", "ATests.swift", "Tests.swif", ".swift", "UITests", "x", "é", ""]
+        let conventions = Conventions()
+        for _ in 0..<5_000 {
+            let path = (0..<Int.random(in: 1...5, using: &random)).map { _ in components.randomElement(using: &random)! }.joined(separator: "/")
+            let rule = path.hasSuffix("Tests.swift") || path.split(separator: "/", omittingEmptySubsequences: false).dropLast().contains { $0.hasSuffix("Tests") }
+            XCTAssertEqual(conventions.isTestPath(path), rule, path)
+            XCTAssertEqual(conventions.isTestPath("/repo/" + path, relativeTo: "/repo"), rule, path)
+        }
+    }
+
     /// The test of a path relative to a folder, without making the relative path, gives
     /// what the test of the relative path gives.
     func testATestPathRelativeToAFolderIsTheRelativePathsTest() {

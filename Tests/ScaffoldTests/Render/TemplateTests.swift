@@ -76,6 +76,30 @@ final class TemplateTests: XCTestCase {
         }
     }
 
+    /// The parser finds lines and names a byte at a time; what it finds must be what
+    /// reading the text by characters finds ("\r\n" is one character, not a "\n"; "." or
+    /// a letter followed by a combining mark is one character), on any text.
+    func testLinesAndNamesAreThoseThatCharactersGive() {
+        var random = SeededRandom(seed: 30)
+        let pieces = ["a", "Z", "9", "_", "-", ".", "{{", "}}", "#", " ", "\t", "\n", "\r", "\r\n", "\n\r", "é", "e\u{301}", ".\u{301}", "\u{301}", "👍🏽", "ß", "٣"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let bytes = Array(text.utf8)
+            let lines = TemplateParser.lines(of: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+            XCTAssertEqual(lines, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), text.debugDescription)
+            XCTAssertEqual(TemplateParser.names(text), TemplateParser.namesByCharacters(text), text.debugDescription)
+        }
+        // Every ASCII character, alone and between two names.
+        for byte in UInt8(0)..<0x80 {
+            let character = String(decoding: [byte], as: UTF8.self)
+            for text in [character, "a\(character)b", "\(character).x"] {
+                XCTAssertEqual(TemplateParser.names(text), TemplateParser.namesByCharacters(text), text.debugDescription)
+            }
+        }
+        XCTAssertEqual(TemplateParser.names("screen.view-model_2"), ["screen", "view-model_2"])
+        XCTAssertNil(TemplateParser.names("a..b"))
+    }
+
     func testOverridesReplaceBuiltInsByNameAndWarnAboutUnknownFiles() throws {
         let folder = TemporaryFolder()
         try folder.write("View.swift.mustache", "// custom {{viewType}}\n")
