@@ -25,7 +25,8 @@ public enum TemplateValue: Sendable {
 /// - `{{! comment }}` renders nothing.
 ///
 /// A line that holds only a section tag or a comment (and spaces) leaves no trace in the
-/// output, so templates can be laid out one tag a line. Unlike Mustache, a name that is not
+/// output, so templates can be laid out one tag a line; a line ends at "\n" or "\r\n"
+/// (a template saved with Windows line endings works alike, and its output keeps them). Unlike Mustache, a name that is not
 /// defined anywhere in the context is an error (an inverted section may test any name), so
 /// that a typo in a template fails loudly, at its line and column.
 public struct Template: Sendable {
@@ -130,9 +131,8 @@ struct TemplateParser {
     func parse() throws -> [Template.Part] {
         var pieces: [Piece] = []
         let bytes = Array(source.utf8)
-        let lines = Self.lines(of: bytes)
-        for (index, line) in lines.enumerated() {
-            pieces += try lexLine(Array(bytes[line]), number: index + 1, endsWithNewline: index < lines.count - 1)
+        for (index, line) in Self.lines(of: bytes).enumerated() {
+            pieces += try lexLine(Array(bytes[line.text]), number: index + 1, ending: line.ending)
         }
         var stack: [(name: [String], inverted: Bool, parts: [Template.Part], location: SourceLocation)] = [([], false, [], location(1, 1))]
         for piece in pieces {
@@ -173,17 +173,18 @@ struct TemplateParser {
         SourceLocation(file: name, line: line, column: column)
     }
 
-    /// The lines of `bytes` (UTF-8 text), as the ranges between its "\n" characters: a
-    /// "\n" right after a "\r" is not one (the two make the one character "\r\n"), so the
-    /// lines are those `String.split(separator: "\n")` gives, found a byte at a time.
-    static func lines(of bytes: [UInt8]) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
+    /// The lines of `bytes` (UTF-8 text): each line's text, and the line ending after it
+    /// ("\n", or "\r\n": a template saved with Windows line endings reads as one with
+    /// Unix ones, its standalone tag lines leaving no trace either), empty for the last.
+    static func lines(of bytes: [UInt8]) -> [(text: Range<Int>, ending: String)] {
+        var lines: [(text: Range<Int>, ending: String)] = []
         var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
-            lines.append(start..<index)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            let crlf = index > start && bytes[index - 1] == UInt8(ascii: "\r")
+            lines.append((start..<(crlf ? index - 1 : index), crlf ? "\r\n" : "\n"))
             start = index + 1
         }
-        lines.append(start..<bytes.count)
+        lines.append((start..<bytes.count, ""))
         return lines
     }
 
@@ -208,6 +209,8 @@ struct TemplateParser {
                 return false
             }
         }
+        // Most tags name one value: the text itself, with no splitting.
+        if !text.isEmpty, text.utf8.allSatisfy(isNameByte) { return [text] }
         let path = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard path.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameByte) }) else { return nil }
         return path.map { String(decoding: $0, as: UTF8.self) }
@@ -222,7 +225,7 @@ struct TemplateParser {
     /// The pieces of one line, with its newline; a standalone section or comment tag
     /// comes back alone, without the line's spaces or newline. One pass over the line's
     /// bytes, however many tags it holds.
-    func lexLine(_ bytes: [UInt8], number: Int, endsWithNewline: Bool) throws -> [Piece] {
+    func lexLine(_ bytes: [UInt8], number: Int, ending: String) throws -> [Piece] {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var pieces: [Piece] = []
         var textStart = 0
@@ -275,6 +278,6 @@ struct TemplateParser {
         if tags == 1, onlySpaces, let standaloneTag {
             return [standaloneTag]
         }
-        return endsWithNewline ? pieces + [.text("\n")] : pieces
+        return ending.isEmpty ? pieces : pieces + [.text(ending)]
     }
 }

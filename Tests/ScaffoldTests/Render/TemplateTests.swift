@@ -76,17 +76,24 @@ final class TemplateTests: XCTestCase {
         }
     }
 
-    /// The parser finds lines and names a byte at a time; what it finds must be what
-    /// reading the text by characters finds ("\r\n" is one character, not a "\n"; "." or
-    /// a letter followed by a combining mark is one character), on any text.
+    /// The parser finds lines and names a byte at a time. Its lines, with their endings,
+    /// are the text; with no "\r" in it, they are what splitting the text at its "\n"
+    /// characters gives. Its names are what reading by characters gives ("." or a letter
+    /// followed by a combining mark is one character), on any text.
     func testLinesAndNamesAreThoseThatCharactersGive() {
         var random = SeededRandom(seed: 30)
         let pieces = ["a", "Z", "9", "_", "-", ".", "{{", "}}", "#", " ", "\t", "\n", "\r", "\r\n", "\n\r", "é", "e\u{301}", ".\u{301}", "\u{301}", "👍🏽", "ß", "٣"]
         for _ in 0..<5_000 {
             let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let bytes = Array(text.utf8)
-            let lines = TemplateParser.lines(of: bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
-            XCTAssertEqual(lines, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), text.debugDescription)
+            let lines = TemplateParser.lines(of: bytes)
+            XCTAssertEqual(lines.map { String(decoding: bytes[$0.text], as: UTF8.self) + $0.ending }.joined(), text, text.debugDescription)
+            XCTAssertEqual(lines.last?.ending, "")
+            XCTAssertTrue(lines.dropLast().allSatisfy { ($0.ending == "\n" || $0.ending == "\r\n") && !bytes[$0.text].contains(UInt8(ascii: "\n")) })
+            XCTAssertTrue(lines.dropLast().allSatisfy { $0.ending == "\r\n" || bytes[$0.text].last != UInt8(ascii: "\r") }, "a \"\r\" before a \"\n\" ends the line")
+            if !bytes.contains(UInt8(ascii: "\r")) {
+                XCTAssertEqual(lines.map { String(decoding: bytes[$0.text], as: UTF8.self) }, text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            }
             XCTAssertEqual(TemplateParser.names(text), TemplateParser.namesByCharacters(text), text.debugDescription)
         }
         // Every ASCII character, alone and between two names.
@@ -98,6 +105,31 @@ final class TemplateTests: XCTestCase {
         }
         XCTAssertEqual(TemplateParser.names("screen.view-model_2"), ["screen", "view-model_2"])
         XCTAssertNil(TemplateParser.names("a..b"))
+    }
+
+    /// A template saved with Windows line endings renders as the same template with Unix
+    /// ones, its line endings kept: a standalone tag's line leaves no trace, and an error
+    /// is told at its own line (a "\r\n" was once not a line's end: every tag line stayed
+    /// as a blank line, and every error was on line 1).
+    func testATemplateWithWindowsLineEndingsRendersAsOneWithUnixOnes() throws {
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        let source = "a\n{{#items}}\n  - {{.}}\n{{/items}}\n{{! note }}\n{{^none}}\nend {{name}}\n{{/none}}\n"
+        let fields: [String: TemplateValue] = ["items": .list([.string("x"), .string("y")]), "name": .string("n")]
+        XCTAssertEqual(try render(source, fields), "a\n  - x\n  - y\nend n\n")
+        XCTAssertEqual(try render(crlf(source), fields), crlf(try render(source, fields)))
+        XCTAssertEqual(error(crlf("x\n{{#a}}\n")), "t.mustache:2:1: error: the section 'a' is never closed; add '{{/a}}'")
+        // Every built-in template, through a screen of each fixture.
+        let folder = TemporaryFolder()
+        for name in TemplateSet.names { try folder.write("templates/\(name)", crlf(try XCTUnwrap(TemplateSet.builtIn.source(name)))) }
+        let templates = try TemplateSet.load(overrides: folder.url.appendingPathComponent("templates").path, displayDirectory: "templates") { _ in }
+        for fixture in GoldenFileTests.fixtures {
+            let path = RepositoryPaths.url("Fixtures/specs/\(fixture.spec).screen.yml").path
+            let spec = try SpecDecoder.load(path: path, displayPath: path) { type in "\(type)()" }
+            let settings = ScreenSettings(module: fixture.module)
+            let unix = try ScreenGenerator.generate(spec, settings: settings), windows = try ScreenGenerator.generate(spec, settings: settings, templates: templates)
+            XCTAssertEqual(windows.map(\.name), unix.map(\.name))
+            for (file, expected) in zip(windows, unix) { XCTAssertEqual(file.contents, crlf(expected.contents), "\(fixture.spec): \(file.name)") }
+        }
     }
 
     func testOverridesReplaceBuiltInsByNameAndWarnAboutUnknownFiles() throws {
