@@ -103,7 +103,8 @@ public enum OtherSwitches {
                    let open = declaration.tokenRange.first(where: { file.tokens[$0].kind == .leftBrace }), open < declaration.tokenRange.upperBound {
                     range = (open + 1)..<declaration.tokenRange.upperBound
                 }
-                guard let body = range else { return }
+                // A body with no `switch` has none to note: its structure is not read.
+                guard let body = range, file.tokens[body].contains(where: { $0.kind == .identifier && $0.keyword == .switch }) else { return }
                 for choice in BodyStructure(file: file, range: body).switches where !choice.cases.contains(where: \.isDefault) {
                     let names = Set(choice.cases.flatMap(\.patterns).compactMap { CodeReading.casePattern($0)?.name })
                     // The enums of these cases it may be over; none when the write edits the
@@ -196,7 +197,13 @@ public enum OtherSwitches {
     static func rebound(_ name: String, before limit: Int, in function: Declaration, file: SourceFile) -> Bool {
         guard let body = function.bodyRange else { return false }
         let code = (body.lowerBound..<min(limit, body.upperBound)).filter { !file.tokens[$0].isComment }
-        for (offset, index) in code.enumerated() where file.tokens[index].kind == .identifier && file.text(of: file.tokens[index]) == name {
+        // Each name of the body compared by its bytes: no string made for each.
+        let bytes = Array(name.utf8)
+        func isName(_ token: Token) -> Bool {
+            token.kind == .identifier && token.end - Int(token.start) == bytes.count
+                && file.bytes[Int(token.start)..<token.end].elementsEqual(bytes)
+        }
+        for (offset, index) in code.enumerated() where isName(file.tokens[index]) {
             let previous = offset > 0 ? file.text(of: file.tokens[code[offset - 1]]) : ""
             let next = offset + 1 < code.count ? file.text(of: file.tokens[code[offset + 1]]) : ""
             if ["let", "var", "for", "case", "{", "(", ",", "]"].contains(previous) || ["in", ",", ")", ":"].contains(next) { return true }
