@@ -117,22 +117,26 @@ public struct Template: Sendable {
 
 /// Splits template source into parts, line by line, applying the standalone-line rule.
 struct TemplateParser {
+    /// A piece of a line: text, or a tag with its kind (`#`, `^`, `/`, `!`, or nil for a value).
     enum Piece {
         case text(String)
         case tag(kind: Character?, name: String, location: SourceLocation)
     }
 
+    /// The template's name, as diagnostics show it.
     let name: String
+    /// The template's text.
     let source: String
     /// Sections nested deeper than this are an error, so that rendering (which recurses
     /// into sections) never exhausts the stack; the built-in templates nest five deep.
     static let maximumDepth = 64
 
+    /// The template's parts, sections nested; throws at the first problem, with its place.
     func parse() throws -> [Template.Part] {
         var pieces: [Piece] = []
         let bytes = Array(source.utf8)
         for (index, line) in Self.lines(of: bytes).enumerated() {
-            pieces += try lexLine(Array(bytes[line.text]), number: index + 1, ending: line.ending)
+            try lexLine(bytes, line.text, number: index + 1, ending: line.ending, into: &pieces)
         }
         var stack: [(name: [String], inverted: Bool, parts: [Template.Part], location: SourceLocation)] = [([], false, [], location(1, 1))]
         for piece in pieces {
@@ -169,6 +173,7 @@ struct TemplateParser {
         return stack[0].parts
     }
 
+    /// The place at `line` and `column` of the template.
     func location(_ line: Int, _ column: Int) -> SourceLocation {
         SourceLocation(file: name, line: line, column: column)
     }
@@ -188,6 +193,8 @@ struct TemplateParser {
         return lines
     }
 
+    /// The names of a tag's `text` (`a.b` is `["a", "b"]`, `.` the current item); throws at
+    /// `location` when it is not names joined by ".".
     func path(_ text: String, at location: SourceLocation) throws -> [String] {
         if text == "." { return ["."] }
         guard let path = Self.names(text) else {
@@ -222,62 +229,94 @@ struct TemplateParser {
         return path.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } }) ? path : nil
     }
 
-    /// The pieces of one line, with its newline; a standalone section or comment tag
-    /// comes back alone, without the line's spaces or newline. One pass over the line's
-    /// bytes, however many tags it holds.
-    func lexLine(_ bytes: [UInt8], number: Int, ending: String) throws -> [Piece] {
+    /// The pieces of the line `line` of `bytes`, then its ending, appended to `pieces`; a
+    /// standalone section or comment tag comes alone, without the line's spaces or ending.
+    /// One pass over the line's bytes, however many tags it holds, and no copy of them.
+    func lexLine(_ bytes: [UInt8], _ line: Range<Int>, number: Int, ending: String, into pieces: inout [Piece]) throws {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        var pieces: [Piece] = []
-        var textStart = 0
-        var position = 0
-        while position + 1 < bytes.count {
+        let first = pieces.count
+        var textStart = line.lowerBound
+        var position = line.lowerBound
+        var tags = 0
+        // Whether the line's text outside its tags is only spaces and tabs (a byte other
+        // than those is in a character that is neither).
+        var onlySpaces = true
+        func text(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if onlySpaces, !bytes[range].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { onlySpaces = false }
+            pieces.append(.text(String(decoding: bytes[range], as: UTF8.self)))
+        }
+        while position + 1 < line.upperBound {
             WorkCounter.add()
             guard bytes[position] == open, bytes[position + 1] == open else {
                 position += 1
                 continue
             }
-            if position > textStart { pieces.append(.text(String(decoding: bytes[textStart..<position], as: UTF8.self))) }
-            let tagLocation = location(number, position + 1)
+            text(textStart..<position)
+            let tagLocation = location(number, position - line.lowerBound + 1)
             var end = position + 2
-            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) {
+            while end + 1 < line.upperBound, !(bytes[end] == close && bytes[end + 1] == close) {
                 WorkCounter.add()
                 end += 1
             }
-            guard end + 1 < bytes.count else {
+            guard end + 1 < line.upperBound else {
                 throw DiagnosticError(tagLocation, "this tag is not closed on its line; add '}}'")
             }
-            var body = String(decoding: bytes[(position + 2)..<end], as: UTF8.self).trimmingSpaces()
-            var kind: Character?
-            if let first = body.first, "#^/!".contains(first) {
-                kind = first
-                body = String(body.dropFirst()).trimmingSpaces()
-            } else if let first = body.first, "{>=&".contains(first) {
-                throw DiagnosticError(tagLocation, "'{{\(first)' (Mustache \(first == ">" ? "partials" : first == "=" ? "delimiter changes" : "unescaped output")) is not supported; nothing is escaped, so write {{name}}")
-            }
-            if kind != "!", body.isEmpty {
-                throw DiagnosticError(tagLocation, "an empty tag; write a name between '{{' and '}}'")
-            }
-            pieces.append(.tag(kind: kind, name: body, location: tagLocation))
+            pieces.append(try tag(bytes, (position + 2)..<end, at: tagLocation))
+            tags += 1
             position = end + 2
             textStart = position
         }
-        if textStart < bytes.count { pieces.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
-        var tags = 0
-        var standaloneTag: Piece?
-        var onlySpaces = true
-        for piece in pieces {
-            switch piece {
-            case .text(let text):
-                // A byte other than a space or a tab is in a character that is neither.
-                if !text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { onlySpaces = false }
-            case .tag(let kind, _, _):
-                tags += 1
-                standaloneTag = kind == nil ? nil : piece
-            }
+        text(textStart..<line.upperBound)
+        // One section or comment tag alone on its line: the line leaves no trace.
+        if tags == 1, onlySpaces, let tag = pieces[first...].first(where: { if case .tag(_?, _, _) = $0 { return true } else { return false } }) {
+            pieces.removeSubrange(first...)
+            pieces.append(tag)
+            return
         }
-        if tags == 1, onlySpaces, let standaloneTag {
-            return [standaloneTag]
+        if !ending.isEmpty { pieces.append(.text(ending)) }
+    }
+
+    /// The tag whose body (between `{{` and `}}`) is `body`: its kind (`#`, `^`, `/`, `!` or
+    /// none) and its name, spaces and tabs around both left out. An ASCII body is read as
+    /// bytes (each character is one); any other as text.
+    private func tag(_ bytes: [UInt8], _ body: Range<Int>, at location: SourceLocation) throws -> Piece {
+        guard bytes[body].allSatisfy({ $0 < 0x80 }) else { return try tag(String(decoding: bytes[body], as: UTF8.self), at: location) }
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = body.lowerBound, end = body.upperBound
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        var kind: Character?
+        if start < end, [UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "/"), UInt8(ascii: "!")].contains(bytes[start]) {
+            kind = Character(Unicode.Scalar(bytes[start]))
+            start += 1
+            while start < end, isSpace(bytes[start]) { start += 1 }
+        } else if start < end, [UInt8(ascii: "{"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "&")].contains(bytes[start]) {
+            throw Self.unsupported(Character(Unicode.Scalar(bytes[start])), at: location)
         }
-        return ending.isEmpty ? pieces : pieces + [.text(ending)]
+        if kind != "!", start == end { throw Self.emptyTag(at: location) }
+        return .tag(kind: kind, name: String(decoding: bytes[start..<end], as: UTF8.self), location: location)
+    }
+
+    /// `tag` of a body that is not ASCII, read by characters.
+    private func tag(_ text: String, at location: SourceLocation) throws -> Piece {
+        var body = text.trimmingSpaces()
+        var kind: Character?
+        if let first = body.first, "#^/!".contains(first) {
+            kind = first
+            body = String(body.dropFirst()).trimmingSpaces()
+        } else if let first = body.first, "{>=&".contains(first) {
+            throw Self.unsupported(first, at: location)
+        }
+        if kind != "!", body.isEmpty { throw Self.emptyTag(at: location) }
+        return .tag(kind: kind, name: body, location: location)
+    }
+
+    private static func unsupported(_ first: Character, at location: SourceLocation) -> DiagnosticError {
+        DiagnosticError(location, "'{{\(first)' (Mustache \(first == ">" ? "partials" : first == "=" ? "delimiter changes" : "unescaped output")) is not supported; nothing is escaped, so write {{name}}")
+    }
+
+    private static func emptyTag(at location: SourceLocation) -> DiagnosticError {
+        DiagnosticError(location, "an empty tag; write a name between '{{' and '}}'")
     }
 }

@@ -103,6 +103,11 @@ final class TemplateTests: XCTestCase {
                 XCTAssertEqual(TemplateParser.names(text), TemplateParser.namesByCharacters(text), text.debugDescription)
             }
         }
+        // Tags of ASCII are read as bytes, others as text: both give the same tags.
+        let fields: [String: TemplateValue] = ["é": .string("1"), "ünï": .bool(true), "a": .string("2")]
+        XCTAssertEqual(try render("{{ é }}-{{# ünï }}x{{/ünï}}-{{ a }}\n{{^ ünï }}\nno\n{{/ ünï }}\n", fields), "1-x-2\n")
+        XCTAssertEqual(error("{{ >é }}"), "t.mustache:1:1: error: '{{>' (Mustache partials) is not supported; nothing is escaped, so write {{name}}")
+        XCTAssertEqual(error("x {{ # }}"), "t.mustache:1:3: error: an empty tag; write a name between '{{' and '}}'")
         XCTAssertEqual(TemplateParser.names("screen.view-model_2"), ["screen", "view-model_2"])
         XCTAssertNil(TemplateParser.names("a..b"))
     }
