@@ -214,18 +214,18 @@ extension FakeProtocol {
             for parameter in member.parameters {
                 let type = parameter.type.trimmingSpaces()
                 if type.hasPrefix("inout ") { return refuse("'\(member.name)' takes an inout parameter, which a fake cannot record: write this fake by hand") }
-                if type.contains("@autoclosure") { return refuse("'\(member.name)' takes an @autoclosure, which a fake cannot record: write this fake by hand") }
+                if FakeTypes.has("@autoclosure", in: type) { return refuse("'\(member.name)' takes an @autoclosure, which a fake cannot record: write this fake by hand") }
                 let label = parameter.label ?? "_"
                 var name = parameter.name ?? label
                 if name == "_" { name = "argument\(parameters.count)" }
                 let isVariadic = type.hasSuffix("...")
-                let nonEscaping = FakeTypes.isFunctionType(type) && !type.contains("@escaping")
+                let nonEscaping = FakeTypes.isFunctionType(type) && !FakeTypes.has("@escaping", in: type)
                 // Ownership words mark only parameters: the record keeps the type itself.
                 var recorded = FakeTypes.erasing(genericNames, in: FakeTypes.stripping(["@escaping"] + FakeTypes.parameterOwnership, from: type))
                 if isVariadic { recorded = "[" + recorded.dropLast(3) + "]" }
                 recorded = FakeTypes.existential(recorded)
-                if recorded.contains("@") || recorded.contains("->") { recorded = "(" + recorded + ")" }
-                let ownership = type.split(separator: " ").first.map(String.init) ?? ""
+                if FakeTypes.has("@", in: recorded) || FakeTypes.has("->", in: recorded) { recorded = "(" + recorded + ")" }
+                let ownership = FakeTypes.words(type).first.map(String.init) ?? ""
                 parameters.append(Parameter(label: label, name: name, type: type, recordedType: recorded, isNonEscapingClosure: nonEscaping, isVariadic: isVariadic,
                                             isNoImplicitCopy: ownership == "borrowing" || ownership == "consuming"))
             }
@@ -425,13 +425,39 @@ enum FakeTypes {
         return false
     }
 
+    /// Whether `text` holds `needle`, as Foundation's `contains` finds it; read as bytes when
+    /// both are ASCII (each character is then one byte, and Foundation's search, which
+    /// weighs equivalent characters, was a third of the work of reading a protocol).
+    static func has(_ needle: String, in text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }), needle.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(needle) }
+        return ByteSearch.contains(Array(needle.utf8), in: Array(text.utf8))
+    }
+
+    /// The words of `text` between its spaces, none empty, as `split(separator: " ")` gives
+    /// them; found a byte at a time when `text` is ASCII.
+    static func words(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: " ") }
+        var words: [Substring] = []
+        var start = utf8.startIndex, index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: " ") {
+                if start != index { words.append(text[start..<index]) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start != utf8.endIndex { words.append(text[start..<utf8.endIndex]) }
+        return words
+    }
+
     /// The words that mark how a parameter is passed (`sending Event`, `borrowing Data`),
     /// which only a parameter's own type may carry.
     static let parameterOwnership = ["sending", "borrowing", "consuming", "__owned", "__shared"]
 
     /// `type` without the given attributes (whole words: `@escaping`, `sending`).
     static func stripping(_ attributes: [String], from type: String) -> String {
-        let words = type.split(separator: " ", omittingEmptySubsequences: true)
+        let words = Self.words(type)
         // Most types have no attribute at all: then the words are not joined again.
         guard words.contains(where: { attributes.contains(String($0)) }) else { return type.trimmingSpaces() }
         return words.filter { !attributes.contains(String($0)) }.joined(separator: " ")
