@@ -20,6 +20,8 @@ public enum FakeGenerator {
                              display: (String) -> String) throws -> (files: [(path: String, contents: String)], refusals: [Refusal]) {
         var files: [(path: String, contents: String)] = []
         var refusals: [Refusal] = []
+        // The protocols are read in order; their fakes, each alone, are rendered on every core.
+        var fakes: [(path: String, fake: FakeProtocol)] = []
         index.prepare(names)
         for name in names {
             switch index.fakeable(name) {
@@ -31,9 +33,15 @@ public enum FakeGenerator {
                 }))
             case .success(let fake):
                 let path = (folder as NSString).appendingPathComponent(renderer.typeName(name) + ".swift")
-                files.append((path, renderer.render(fake, source: display(fake.path))))
+                fakes.append((path, fake))
             }
         }
+        let found = fakes, sources = fakes.map { display($0.fake.path) }
+        let rendered = Results<String>(count: found.count)
+        DispatchQueue.concurrentPerform(iterations: found.count) { index in
+            rendered.set(index, renderer.render(found[index].fake, source: sources[index]))
+        }
+        files = found.indices.map { (found[$0].path, rendered[$0] ?? "") }
         if !files.isEmpty {
             files.append(((folder as NSString).appendingPathComponent(FakeRenderer.supportFile), try renderer.supportSource()))
         }
