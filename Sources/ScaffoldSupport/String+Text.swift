@@ -21,6 +21,14 @@ extension String {
         return result
     }
 
+    /// Whether every character of the string is ASCII (each one byte), told over its bytes
+    /// at once: through `utf8.allSatisfy` a short string's bytes are taken out one by one,
+    /// about sixty instructions a byte.
+    package var isASCII: Bool {
+        var text = self
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    }
+
     /// `bytes` as text when they are valid UTF-8, nil otherwise. An ASCII name or path
     /// (nearly every one) is told by a loop the compiler makes wide, then decoded by the
     /// standard library's fast path: about a tenth of what `String(validating:as:)` costs

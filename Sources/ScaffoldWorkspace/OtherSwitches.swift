@@ -188,7 +188,7 @@ public enum OtherSwitches {
     /// or is ASCII.
     static func flattened(_ type: String) -> String {
         guard type.utf8.contains(UInt8(ascii: ".")) else { return type }
-        guard type.utf8.allSatisfy({ $0 < 0x80 }) else { return type.replacingOccurrences(of: ".", with: "_") }
+        guard type.isASCII else { return type.replacingOccurrences(of: ".", with: "_") }
         return String(decoding: type.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 

@@ -429,7 +429,7 @@ enum FakeTypes {
     /// both are ASCII (each character is then one byte, and Foundation's search, which
     /// weighs equivalent characters, was a third of the work of reading a protocol).
     static func has(_ needle: String, in text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }), needle.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(needle) }
+        guard text.isASCII, needle.isASCII else { return text.contains(needle) }
         return ByteSearch.contains(Array(needle.utf8), in: Array(text.utf8))
     }
 
@@ -437,7 +437,7 @@ enum FakeTypes {
     /// them; found a byte at a time when `text` is ASCII.
     static func words(_ text: String) -> [Substring] {
         let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(separator: " ") }
+        guard text.isASCII else { return text.split(separator: " ") }
         var words: [Substring] = []
         var start = utf8.startIndex, index = utf8.startIndex
         while index != utf8.endIndex {

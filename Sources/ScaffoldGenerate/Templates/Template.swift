@@ -206,7 +206,7 @@ struct TemplateParser {
     /// The names `text` joins with ".", when each is letters, digits, '_' and '-' (and not
     /// empty); nil otherwise. ASCII text is read a byte at a time; other text by characters.
     static func names(_ text: String) -> [String]? {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return namesByCharacters(text) }
+        guard text.isASCII else { return namesByCharacters(text) }
         func isNameByte(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),

@@ -121,7 +121,7 @@ struct ViewModelTypesBeforeUseRule: Rule {
         /// holding it as a word, and those not all ASCII (or every one, when `name` is not
         /// all ASCII: the characters decide).
         func candidates(naming name: String, before limit: Int) -> [Int] {
-            guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return Array(0..<limit) }
+            guard name.isASCII else { return Array(0..<limit) }
             var found = (holders[name[...]] ?? []).prefix { $0 < limit } + others.prefix { $0 < limit }
             WorkCounter.add(found.count)
             if !others.isEmpty { found.sort() }
@@ -133,7 +133,7 @@ struct ViewModelTypesBeforeUseRule: Rule {
     /// the bytes; where a byte beside a match is not ASCII, the characters decide.
     static func mentions(_ text: String, _ name: String) -> Bool {
         var text = text, name = name
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return mentionsByCharacters(text, name) }
+        guard name.isASCII else { return mentionsByCharacters(text, name) }
         let found: Bool? = text.withUTF8 { haystack in
             name.withUTF8 { needle -> Bool? in
                 guard !needle.isEmpty, haystack.count >= needle.count else { return false }
