@@ -197,11 +197,14 @@ public enum OtherSwitches {
     static func rebound(_ name: String, before limit: Int, in function: Declaration, file: SourceFile) -> Bool {
         guard let body = function.bodyRange else { return false }
         let code = (body.lowerBound..<min(limit, body.upperBound)).filter { !file.tokens[$0].isComment }
-        // Each name of the body compared by its bytes: no string made for each.
-        let bytes = Array(name.utf8)
+        // Each name of the body compared by its bytes, no string made for each, when the
+        // name is ASCII; another is compared as text (two spellings of one accented letter
+        // are one name to a string's comparison).
+        let bytes = Array(name.utf8), ascii = name.isASCII
         func isName(_ token: Token) -> Bool {
-            token.kind == .identifier && token.end - Int(token.start) == bytes.count
-                && file.bytes[Int(token.start)..<token.end].elementsEqual(bytes)
+            guard token.kind == .identifier else { return false }
+            guard ascii else { return file.text(of: token) == name }
+            return token.end - Int(token.start) == bytes.count && file.bytes[Int(token.start)..<token.end].elementsEqual(bytes)
         }
         for (offset, index) in code.enumerated() where isName(file.tokens[index]) {
             let previous = offset > 0 ? file.text(of: file.tokens[code[offset - 1]]) : ""

@@ -41,7 +41,10 @@ public enum FakeGenerator {
         DispatchQueue.concurrentPerform(iterations: found.count) { index in
             rendered.set(index, renderer.render(found[index].fake, source: sources[index]))
         }
-        files = found.indices.map { (found[$0].path, rendered[$0] ?? "") }
+        files = found.indices.map { index in
+            guard let text = rendered[index] else { preconditionFailure("every fake is rendered before concurrentPerform returns") }
+            return (found[index].path, text)
+        }
         if !files.isEmpty {
             files.append(((folder as NSString).appendingPathComponent(FakeRenderer.supportFile), try renderer.supportSource()))
         }
