@@ -490,7 +490,8 @@ package struct RepositoryWalker: Sendable {
     /// Whether `name` ends in `suffix` (compared with `memcmp`: a slice compared with
     /// `elementsEqual` goes through generic code a byte at a time, for every entry).
     private static func ends(_ name: UnsafeBufferPointer<UInt8>, with suffix: [UInt8]) -> Bool {
-        name.count >= suffix.count && suffix.withUnsafeBufferPointer { memcmp(name.baseAddress! + (name.count - $0.count), $0.baseAddress!, $0.count) == 0 }
+        guard name.count >= suffix.count, let base = name.baseAddress else { return false }
+        return suffix.withUnsafeBufferPointer { wanted in wanted.baseAddress.map { memcmp(base + (name.count - wanted.count), $0, wanted.count) == 0 } ?? true }
     }
 
     /// Whether the bytes `left` sort before `right` (`memcmp` order).

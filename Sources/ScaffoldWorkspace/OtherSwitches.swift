@@ -200,11 +200,10 @@ public enum OtherSwitches {
         // Each name of the body compared by its bytes, no string made for each, when the
         // name is ASCII; another is compared as text (two spellings of one accented letter
         // are one name to a string's comparison).
-        let bytes = Array(name.utf8), ascii = name.isASCII
+        let ascii = name.isASCII
         func isName(_ token: Token) -> Bool {
             guard token.kind == .identifier else { return false }
-            guard ascii else { return file.text(of: token) == name }
-            return token.end - Int(token.start) == bytes.count && file.bytes[Int(token.start)..<token.end].elementsEqual(bytes)
+            return ascii ? ByteSearch.equal(file.bytes[Int(token.start)..<token.end], name) : file.text(of: token) == name
         }
         for (offset, index) in code.enumerated() where isName(file.tokens[index]) {
             let previous = offset > 0 ? file.text(of: file.tokens[code[offset - 1]]) : ""

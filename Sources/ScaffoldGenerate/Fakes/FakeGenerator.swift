@@ -41,10 +41,8 @@ public enum FakeGenerator {
         DispatchQueue.concurrentPerform(iterations: found.count) { index in
             rendered.set(index, renderer.render(found[index].fake, source: sources[index]))
         }
-        files = found.indices.map { index in
-            guard let text = rendered[index] else { preconditionFailure("every fake is rendered before concurrentPerform returns") }
-            return (found[index].path, text)
-        }
+        // Every slot is filled when concurrentPerform returns; one that were not is rendered here.
+        files = found.indices.map { (found[$0].path, rendered[$0] ?? renderer.render(found[$0].fake, source: sources[$0])) }
         if !files.isEmpty {
             files.append(((folder as NSString).appendingPathComponent(FakeRenderer.supportFile), try renderer.supportSource()))
         }
