@@ -352,12 +352,13 @@ public struct LintSession: Sendable {
             let names = holding.union(inheriting).union(constructed).subtracting(searched)
             constructed = []
             searched.formUnion(names)
-            let needles = names.map { Array($0.utf8) }
+            // All the names in one pass over each file (one pass a name was names times bytes).
+            let needles = ByteSearch.WordSet(names.map { Array($0.utf8) })
             let naming = Results<Bool>(count: others.count)
             let done = parsed
             DispatchQueue.concurrentPerform(iterations: others.count) { index in
                 guard !done.contains(index), let text = texts[index] else { return }
-                if needles.contains(where: { ByteSearch.containsWord($0, in: text) }) { naming.set(index, true) }
+                if needles.occurs(in: text) { naming.set(index, true) }
             }
             let matched = naming.values.enumerated().filter { $0.element == true }.map(\.offset)
             let gathered = Results<TypeFacts>(count: matched.count)

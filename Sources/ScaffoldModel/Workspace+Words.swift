@@ -44,7 +44,8 @@ extension Workspace {
     /// tests of hundreds) searched every file once per screen.
     package func naming(_ words: [String], among files: [FoundFile]) -> [(file: FoundFile, bytes: [UInt8])] {
         let needles = words.map { Array($0.utf8) }
-        let search = { @Sendable (bytes: [UInt8]) in needles.contains { ByteSearch.containsWord($0, in: bytes) } }
+        let wanted = ByteSearch.WordSet(needles)
+        let search = { @Sendable (bytes: [UInt8]) in wanted.occurs(in: bytes) }
         guard let index = wordIndex(for: needles) else { return reading(files, mentioning: words, where: search).found }
         // The places of the files that hold a word; files outside the walk (a buffer of a
         // file not on disk) are searched.
@@ -92,7 +93,8 @@ extension Workspace {
         let tests = swiftFiles(inTests: conventions)
         let needles = words.map { Array($0.utf8) }
         guard let index = wordIndex(for: needles) else {
-            return reading(tests, mentioning: words) { bytes in needles.contains { ByteSearch.containsWord($0, in: bytes) } }.found
+            let wanted = ByteSearch.WordSet(needles)
+            return reading(tests, mentioning: words) { bytes in wanted.occurs(in: bytes) }.found
         }
         var holding: Set<Int32> = []
         for needle in needles { holding.formUnion(index[needle] ?? []) }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ScaffoldSyntax
 
 /// Finding a byte string in a file's bytes, for the searches that decide which files are
 /// worth parsing (a screen's type names, `Responder`): `memchr` to each candidate, then `memcmp`.
@@ -36,6 +37,7 @@ public enum ByteSearch {
     /// to file).
     public static func containsWord(_ needle: [UInt8], in bytes: [UInt8], count: Int? = nil) -> Bool {
         let count = count ?? bytes.count
+        WorkCounter.add(count)
         var start = 0
         while let offset = firstOffset(of: needle, in: bytes, from: start, to: count) {
             let end = offset + needle.count
@@ -43,6 +45,108 @@ public enum ByteSearch {
             start = offset + 1
         }
         return false
+    }
+
+    /// Several names looked for at once as whole words: whether `bytes` hold any of them
+    /// is what `names.contains { containsWord($0, in: bytes) }` answers, in one pass over
+    /// the bytes whatever the number of names. Each run of word bytes (`isWordByte`) is
+    /// hashed as it is read and looked up in a table of the names, so a search for hundreds
+    /// of names (the types a partial lint follows into the other files) costs what a search
+    /// for one does; searched one by one, every name was another pass over every file.
+    /// A name that is not made of word bytes alone cannot be one run: it is looked for
+    /// with `containsWord`.
+    public struct WordSet: Sendable {
+        /// The names made of word bytes.
+        private let names: [[UInt8]]
+        /// The others (with a `.`, a space, or empty), each searched with `containsWord`.
+        private let others: [[UInt8]]
+        /// Name number + 1 in each slot (0: empty); the count is a power of two.
+        private let slots: [Int32]
+        /// The hash of each name (`WordSet.hash`).
+        private let hashes: [UInt64]
+        /// The shortest and the longest name's length: a run outside them is not looked up.
+        private let shortest: Int, longest: Int
+
+        /// The set of `names`.
+        public init(_ names: [[UInt8]]) {
+            var words: [[UInt8]] = [], others: [[UInt8]] = []
+            for name in names {
+                if !name.isEmpty, name.allSatisfy(ByteSearch.isWordByte) { words.append(name) } else { others.append(name) }
+            }
+            var capacity = 16
+            while capacity < words.count * 2 { capacity <<= 1 }
+            var slots = [Int32](repeating: 0, count: capacity)
+            let hashes = words.map { word in word.reduce(WordSet.seed) { WordSet.mix($0, $1) } }
+            for (number, hash) in hashes.enumerated() {
+                var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
+                while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+                slots[slot] = Int32(number + 1)
+            }
+            self.names = words
+            self.others = others
+            self.slots = slots
+            self.hashes = hashes
+            shortest = words.map(\.count).min() ?? 0
+            longest = words.map(\.count).max() ?? 0
+        }
+
+        /// Whether there is no name to look for.
+        public var isEmpty: Bool { names.isEmpty && others.isEmpty }
+
+        /// The hash of a run before its first byte.
+        private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        /// The hash of a run with `byte` added (FNV-1a).
+        @inline(__always)
+        private static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+            (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+
+        /// Below this many names, each is looked for with `containsWord` (`memchr` to each
+        /// candidate first byte): cheaper than going through every word while the names
+        /// are few (about a fifth of an instruction a byte a name, against seven a byte).
+        public static let namesSearchedOneByOne = 24
+
+        /// Whether `bytes` name one of the names as a whole word.
+        public func occurs(in bytes: [UInt8]) -> Bool {
+            if names.count < WordSet.namesSearchedOneByOne {
+                return names.contains { ByteSearch.containsWord($0, in: bytes) } || others.contains { ByteSearch.containsWord($0, in: bytes) }
+            }
+            if others.contains(where: { ByteSearch.containsWord($0, in: bytes) }) { return true }
+            WorkCounter.add(bytes.count)
+            return bytes.withUnsafeBufferPointer { buffer in
+                let count = buffer.count
+                var index = 0
+                while index < count {
+                    guard ByteSearch.isWordByte(buffer[index]) else {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    var hash = WordSet.seed
+                    while index < count, ByteSearch.isWordByte(buffer[index]) {
+                        hash = WordSet.mix(hash, buffer[index])
+                        index += 1
+                    }
+                    let length = index - start
+                    guard length >= shortest, length <= longest else { continue }
+                    if isName(buffer[start..<index], hash: hash) { return true }
+                }
+                return false
+            }
+        }
+
+        /// Whether the run `word`, of hash `hash`, is one of the names.
+        private func isName(_ word: Slice<UnsafeBufferPointer<UInt8>>, hash: UInt64) -> Bool {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let number = Int(slots[slot]) - 1
+                if hashes[number] == hash, names[number].count == word.count, names[number].elementsEqual(word) { return true }
+                slot = (slot + 1) & mask
+            }
+            return false
+        }
     }
 
     /// Calls `body` with each run of word bytes of `bytes` (`isWordByte`) that is not part
