@@ -67,13 +67,21 @@ enum SARIFReport {
         return fields
     }
 
-    /// A path as a URI reference: `/` separators, spaces and other reserved bytes escaped.
+    /// A path as a URI reference: `/` separators, spaces and other reserved bytes escaped
+    /// (`%` and two uppercase hex digits), written as bytes.
     static func uri(_ path: String) -> String {
-        var result = ""
+        let digits = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(path.utf8.count)
         for byte in path.utf8 {
-            let safe = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || "-._~/".utf8.contains(byte)
-            result += safe ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+            let safe = (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/")
+            if safe {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -1,7 +1,10 @@
 import ScaffoldSyntax
 
-/// A JSON value whose objects keep their key order, written with stable formatting.
-public indirect enum JSONValue: Sendable, Equatable {
+/// A JSON value whose objects keep their key order, written with stable formatting. Not
+/// `indirect`: arrays and objects hold their values in arrays already, and an indirect
+/// enum put every value, each string and number of a report, in a box of its own (a SARIF
+/// report of 3,000 findings spent as much making and freeing them as the lint took).
+public enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(Int)
     case bool(Bool)
@@ -76,7 +79,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// A newline and `indent` spaces.
     private static func appendLine(indent: Int, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        for _ in 0..<indent { output.append(UInt8(ascii: " ")) }
     }
 
     /// `text` as a JSON string literal.
@@ -90,10 +93,13 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// Appends `text` as a JSON string literal: `"`, `\\` and control characters escaped,
     /// every other byte of its UTF-8 as it is (a byte of a multi-byte sequence is never
     /// below 0x80, so it is never taken for one of them). The runs between escapes are
-    /// appended whole, from the string's own UTF-8 when it has it in one piece.
+    /// appended whole, from the string's UTF-8 in one piece (`withUTF8` gives a small
+    /// string's bytes too, which `utf8.withContiguousStorageIfAvailable` does not: those
+    /// went a byte at a time through the UTF-8 view).
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        var text = text
+        text.withUTF8 { bytes in
             var run = 0
             for index in 0..<bytes.count where bytes[index] < 0x20 || bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\\") {
                 output.append(contentsOf: bytes[run..<index])
@@ -101,11 +107,6 @@ public indirect enum JSONValue: Sendable, Equatable {
                 run = index + 1
             }
             output.append(contentsOf: bytes[run..<bytes.count])
-        }
-        if done == nil {
-            for byte in text.utf8 {
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { appendEscaped(byte, to: &output) } else { output.append(byte) }
-            }
         }
         output.append(UInt8(ascii: "\""))
     }
