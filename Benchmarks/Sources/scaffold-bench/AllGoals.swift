@@ -87,7 +87,41 @@ struct AllGoals {
         }
         add("lint, 1,700-file corpus, instructions (callgrind: user space, every thread)", Self.instructions(binary, ["lint", "--quiet"], in: root))
         peers(on: root)
+        reportersAndHook(on: root)
         try? FileManager.default.removeItem(at: root)
+    }
+
+    /// What CI and the pre-commit hook run on the corpus: lint with the GitHub reporter
+    /// (one annotation a finding, about 3,000) beside lint with the default one, and
+    /// `lint --staged` with one file staged in the corpus made a git repository.
+    private mutating func reportersAndHook(on root: URL) {
+        let plain = run([binary, "lint"], in: root, accepting: [0, 1])
+        let github = run([binary, "lint", "--reporter", "github"], in: root, accepting: [0, 1])
+        add("lint, corpus, GitHub reporter (a CI's annotations)", "\(Self.figure(github)), \(String(format: "%.2f", github.wall / plain.wall))x lint with the default reporter (\(Self.ms(plain.wall)))")
+        add("lint, corpus, GitHub reporter, instructions", "\(Self.instructions(binary, ["lint", "--reporter", "github"], in: root)) (default reporter: \(Self.instructions(binary, ["lint"], in: root)))")
+        func git(_ arguments: [String]) -> Bool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.email=bench@example.com", "-c", "user.name=bench"] + arguments
+            process.currentDirectoryURL = root
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return false }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+        guard git(["init", "-q"]), git(["add", "-A"]), git(["commit", "-q", "-m", "corpus"]),
+              let file = FileManager.default.enumerator(atPath: root.path)?.compactMap({ $0 as? String }).sorted().first(where: { $0.hasSuffix("ViewModel.swift") }),
+              let handle = FileHandle(forWritingAtPath: root.appendingPathComponent(file).path) else {
+            return add("pre-commit hook, lint --staged of one file", "not measured: git did not make the repository")
+        }
+        handle.seekToEndOfFile()
+        handle.write(Data("// staged\n".utf8))
+        handle.closeFile()
+        guard git(["add", file]) else { return add("pre-commit hook, lint --staged of one file", "not measured: git add failed") }
+        let staged = run([binary, "lint", "--staged"], in: root, accepting: [0, 1])
+        let alone = run([binary, "lint", file], in: root, accepting: [0, 1])
+        add("pre-commit hook, lint --staged of one file (git's index read, git run 6 times)", "\(Self.figure(staged)); the same file from disk: \(Self.ms(alone.wall))")
     }
 
     /// The instructions `binary` with `arguments` executes in `folder`, counted by

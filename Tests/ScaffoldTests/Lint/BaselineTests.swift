@@ -16,6 +16,30 @@ final class BaselineTests: XCTestCase {
 
     """
 
+    /// Issue 30: `--write-baseline` names each finding's file by the path it was linted at
+    /// (as `--baseline` matches them), not by resolving each shown path again. Written from
+    /// a subfolder reached through a symbolic link, with a folder outside the working
+    /// directory among the paths, the entries are relative to the repository's root, and
+    /// the baseline accepts every finding it was written from.
+    func testABaselineWrittenThroughALinkAndASubfolderAcceptsItsOwnFindings() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "# the repository's root\n")
+        try folder.write("Sources/LegacyViewModel.swift", legacy)
+        try folder.write("Other/OtherViewModel.swift", legacy.replacingOccurrences(of: "Legacy", with: "Other"))
+        let link = folder.url.deletingLastPathComponent().appendingPathComponent("link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder.url)
+        defer { try? FileManager.default.removeItem(at: link) }
+        let inside = link.appendingPathComponent("Sources").path
+        let written = runCLI(["lint", "--write-baseline", "../baseline.json", ".", "../Other"], in: inside)
+        XCTAssertEqual(written.code, 0, written.err)
+        XCTAssertTrue(written.err.hasPrefix("Wrote 6 findings to the baseline ../baseline.json"), written.err)
+        let files = Set((folder.read("baseline.json") ?? "").split(separator: "\n").filter { $0.contains("\"file\"") }.map { $0.trimmingCharacters(in: .whitespaces) })
+        XCTAssertEqual(files, ["\"file\": \"Other/OtherViewModel.swift\",", "\"file\": \"Sources/LegacyViewModel.swift\","])
+        let again = runCLI(["lint", "--baseline", "../baseline.json", ".", "../Other"], in: inside)
+        XCTAssertEqual(again.code, 0, again.out + again.err)
+        XCTAssertEqual(again.out, "")
+    }
+
     func testBaselineSurvivesUnrelatedEditsAndReportsStaleAndNewFindings() throws {
         let folder = TemporaryFolder()
         try folder.write("Sources/LegacyViewModel.swift", legacy)
