@@ -71,11 +71,14 @@ private struct ViewPlan {
     }
 
     mutating func add(_ kind: String, _ fields: [String: TemplateValue]) {
-        var control: [String: TemplateValue] = [:]
-        for other in ScreenContext.controlKinds { control[other] = .bool(false) }
+        var control = Self.noControl
         control[kind] = TemplateValue.object(fields)
         controls.append(TemplateValue.object(control))
     }
+
+    /// Every kind of control set to false, made once: a control is this with its own kind
+    /// set (filled kind by kind for each control, it was a fifth of writing a screen's tests).
+    private static let noControl = Dictionary(uniqueKeysWithValues: ScreenContext.controlKinds.map { ($0, TemplateValue.bool(false)) })
 
     /// `viewModel.send(.setX($0))` for a binding's setter.
     func sends(_ entry: ScreenSpec.Entry) -> TemplateValue {

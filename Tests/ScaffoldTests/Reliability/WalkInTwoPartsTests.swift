@@ -291,6 +291,24 @@ final class WalkInTwoPartsTests: XCTestCase {
                        ["Sources/App/AppTests/Inner.swift", "Sources/App/Home.swift", "Sources/App/HomeTests.swift"])
     }
 
+    /// Issue 30: the app's code handed out from the first part knows its places in the
+    /// whole walk once that is made, so a look-up of one of its files is one comparison,
+    /// not a binary search by path (`lint --fix` writing the tests of 387 screens made
+    /// 460,000 such searches, a quarter of its work).
+    func testTheAppCodesFilesKnowTheirPlacesInTheWholeWalk() throws {
+        let folder = TemporaryFolder()
+        try writeRepository(folder)
+        let workspace = Workspace(root: folder.url.path)
+        let before = workspace.swiftFiles(outsideTests: Conventions())
+        XCTAssertEqual(before.map(\.walkIndex), [0, 1, 2, 4], "places in the first part (its fourth file is named like a test)")
+        let whole = workspace.swiftFiles()
+        XCTAssertEqual(whole.count, 9)
+        let after = workspace.swiftFiles(outsideTests: Conventions())
+        XCTAssertEqual(after.map(\.path), before.map(\.path))
+        for file in after { XCTAssertEqual(whole[file.walkIndex], file, file.path) }
+        XCTAssertEqual(workspace.places(of: before), before.map { file in whole.firstIndex(of: file) })
+    }
+
     /// A folder that holds a test folder is read from the whole walk; one that holds none,
     /// from the first part, without listing the tests.
     func testAFolderIsReadFromTheFirstPartWhenItHoldsNoTestFolder() throws {
