@@ -201,7 +201,7 @@ enum LintCommand: Command {
                 }
                 return (try Git.filesChanged(since: reference, in: top), .workingTree)
             }
-            return (try Git.stagedFiles(in: top), .index(top: top))
+            return (try Git.stagedFiles(inTop: top), .index(top: top))
         } catch let failure as Git.Failure {
             throw UsageError("git failed: \(failure.message)")
         }

@@ -195,10 +195,10 @@ package enum Git {
         try run(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Absolute paths of the staged files that are added, copied, modified or renamed.
-    package static func stagedFiles(in directory: String) throws -> [String] {
-        let top = try topLevel(from: directory)
-        return try paths(run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: top), under: top)
+    /// Absolute paths of the staged files that are added, copied, modified or renamed, in
+    /// the repository whose top folder (`topLevel(from:)`) is `top`.
+    package static func stagedFiles(inTop top: String) throws -> [String] {
+        try paths(run(["diff", "--cached", "--name-only", "--diff-filter=ACMR", "-z"], in: top), under: top)
     }
 
     /// Whether `reference` names a commit in the repository at `directory`.

@@ -121,7 +121,7 @@ struct AllGoals {
         guard git(["add", file]) else { return add("pre-commit hook, lint --staged of one file", "not measured: git add failed") }
         let staged = run([binary, "lint", "--staged"], in: root, accepting: [0, 1])
         let alone = run([binary, "lint", file], in: root, accepting: [0, 1])
-        add("pre-commit hook, lint --staged of one file (git's index read, git run 6 times)", "\(Self.figure(staged)); the same file from disk: \(Self.ms(alone.wall))")
+        add("pre-commit hook, lint --staged of one file (read from git's index)", "\(Self.figure(staged)); the same file from disk: \(Self.ms(alone.wall))")
     }
 
     /// The instructions `binary` with `arguments` executes in `folder`, counted by
