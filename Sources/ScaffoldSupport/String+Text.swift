@@ -22,6 +22,35 @@ extension String {
         }
     }
 
+    /// The string percent-encoded for a URL's path, as Foundation's
+    /// `addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)` encodes it on Linux:
+    /// letters, digits and `-._~!$&'()*+,=@/` as they are, `:` as it is once a `/` came
+    /// before it (a colon in a first segment would read as a scheme), every other byte of
+    /// its UTF-8 as `%` and two uppercase hex digits. By bytes: Foundation took 45,000
+    /// instructions a path on Linux, and an HTML map of 3,000 screens spent a fifth of its
+    /// time there.
+    package var percentEncodedAsURLPath: String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(utf8.count)
+        var afterSlash = false
+        for byte in utf8 {
+            let allowed = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || String.urlPathPunctuation.contains(byte)
+                || (byte == UInt8(ascii: ":") && afterSlash)
+            if byte == UInt8(ascii: "/") { afterSlash = true }
+            if allowed {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The punctuation a URL's path holds as it is.
+    private static let urlPathPunctuation = Set("-._~!$&'()*+,=@/".utf8)
+
     /// The string with each ASCII byte for which `escape` gives a text replaced by that
     /// text, in one pass over the bytes; the string itself when no byte is replaced.
     /// Only ASCII bytes are asked about: the bytes of a character beyond ASCII are all

@@ -7,7 +7,7 @@ extension MapRenderer {
     /// A `file://` URL to a line of a file, for a path relative to `root` (or absolute).
     static func fileURL(_ location: SourceLocation, root: String) -> String {
         let absolute = location.file.hasPrefix("/") ? location.file : (root as NSString).appendingPathComponent(location.file)
-        let encoded = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? absolute
+        let encoded = absolute.percentEncodedAsURLPath
         return "file://\(encoded)#L\(location.line)"
     }
 

@@ -51,3 +51,25 @@ final class MessageEscapingTests: XCTestCase {
         }
     }
 }
+
+/// Issue 30: a path percent-encoded for a `file://` URL (the HTML map links each screen to
+/// its file) by its bytes, as Foundation's `.urlPathAllowed` encoding gives it.
+final class URLPathEncodingTests: XCTestCase {
+    func testEncodingByBytesIsFoundationsURLPathEncoding() throws {
+        #if !os(Linux)
+        throw XCTSkip("compared with Foundation on Linux, whose encoding the map's links had (Apple's keeps a `:` before any `/`)")
+        #endif
+        let pieces = ["/Users/me/App", "Sources", "Home View", "%", "%20", "#", "?", "[", "]", "{", "}", "|", "\\", "^", "`", "\"", "<", ">",
+                      "-._~", "!$&'()*+,;=:@", "C:", "é", "e\u{301}", "🧪", "日本", "\t", "\u{7F}", "a/b"]
+        var random = SeededRandom(seed: 3033)
+        for _ in 0..<3_000 {
+            let path = (0..<random.int(0...8)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            XCTAssertEqual(path.percentEncodedAsURLPath, path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), path.debugDescription)
+        }
+        // Every ASCII byte on its own.
+        for value in 0..<128 {
+            let text = String(UnicodeScalar(UInt8(value)))
+            XCTAssertEqual(text.percentEncodedAsURLPath, text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed), "byte \(value)")
+        }
+    }
+}
