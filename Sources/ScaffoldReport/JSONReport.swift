@@ -59,11 +59,14 @@ enum GitHubReport {
         }.joined()
     }
 
-    /// Escapes a command's message (`%`, CR, LF), as the workflow-command format requires,
-    /// in one pass over its bytes (Foundation's `replacingOccurrences`, once per character
-    /// escaped, made this reporter cost more than the lint).
+    /// Escapes a command's message (`%`, CR, LF), as the workflow-command format requires:
+    /// an ASCII text in one pass over its bytes (Foundation's `replacingOccurrences`, once
+    /// per character escaped, made this reporter cost more than the lint); any other text
+    /// as before, through Foundation, which leaves a `%` or `,` that a combining mark
+    /// follows as it is (it compares characters, not bytes).
     static func data(_ text: String) -> String {
-        text.escapingASCII { byte in
+        guard text.isASCII else { return foundationData(text) }
+        return text.escapingASCII { byte in
             switch byte {
             case UInt8(ascii: "%"): "%25"
             case UInt8(ascii: "\r"): "%0D"
@@ -75,7 +78,10 @@ enum GitHubReport {
 
     /// Escapes a property value (also `:` and `,`).
     static func property(_ text: String) -> String {
-        text.escapingASCII { byte in
+        guard text.isASCII else {
+            return foundationData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        return text.escapingASCII { byte in
             switch byte {
             case UInt8(ascii: "%"): "%25"
             case UInt8(ascii: "\r"): "%0D"
@@ -85,6 +91,11 @@ enum GitHubReport {
             default: nil
             }
         }
+    }
+
+    /// `data(_:)` through Foundation, for text that is not ASCII.
+    private static func foundationData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
     }
 }
 

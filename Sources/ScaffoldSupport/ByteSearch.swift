@@ -93,6 +93,10 @@ public enum ByteSearch {
         /// Whether there is no name to look for.
         public var isEmpty: Bool { names.isEmpty && others.isEmpty }
 
+        /// Whether `occurs(in:)` goes through the words with the table (enough names of
+        /// word bytes), rather than searching each name.
+        package var searchesByTable: Bool { names.count >= WordSet.namesSearchedOneByOne }
+
         /// The hash of a run before its first byte.
         private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
 

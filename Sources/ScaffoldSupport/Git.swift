@@ -48,7 +48,7 @@ package enum Git {
             guard pipe(&ends) == 0 else { throw Failure(message: "cannot run git (no pipe: \(String(cString: strerror(errno))))") }
             // An end that took the place of a closed standard stream is moved above them,
             // so that no `dup2` onto it is a no-op that leaves it closed on exec.
-            return ends.map { end in
+            let moved = ends.map { end in
                 guard end <= 2 else {
                     _ = fcntl(end, F_SETFD, FD_CLOEXEC)
                     return end
@@ -57,6 +57,12 @@ package enum Git {
                 close(end)
                 return moved
             }
+            guard moved.allSatisfy({ $0 >= 0 }) else {
+                let reason = String(cString: strerror(errno))
+                for end in moved where end >= 0 { close(end) }
+                throw Failure(message: "cannot run git (no pipe: \(reason))")
+            }
+            return moved
         }
         let outputPipe = try makePipe()
         let errorPipe: [Int32]
@@ -115,7 +121,12 @@ package enum Git {
                     watched[slot].fd = -1
                 }
             }
-            if watched[2].fd >= 0, watched[2].revents != 0 {
+            if watched[2].fd >= 0, watched[2].revents & Int16(POLLERR | POLLHUP) != 0 {
+                // Git closed its input (it ends without the rest): no write, which would
+                // raise SIGPIPE where it is not ignored (a test process, a library's user).
+                close(watched[2].fd)
+                watched[2].fd = -1
+            } else if watched[2].fd >= 0, watched[2].revents != 0 {
                 let count = pending[written...].withUnsafeBytes { write(watched[2].fd, $0.baseAddress, $0.count) }
                 if count > 0 { written += count }
                 // All written, or git stopped reading (EPIPE: it ends without the rest).

@@ -40,6 +40,27 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(again.out, "")
     }
 
+    /// A Swift file that is a link to a file outside the repository is linted, and named
+    /// in the baseline, by its path in the repository (the path `--baseline` matches).
+    /// Resolved to the link's target, as it was, its entries named a file outside, never
+    /// matched, and each run reported the accepted findings as new.
+    func testAFileReachedThroughALinkIsNamedInTheBaselineAsItWasLinted() throws {
+        let folder = TemporaryFolder(), outside = TemporaryFolder()
+        try folder.write(".scaffold.yml", "# the repository's root\n")
+        try outside.write("LegacyViewModel.swift", legacy)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Sources/LinkedViewModel.swift").path,
+                                                   withDestinationPath: outside.url.appendingPathComponent("LegacyViewModel.swift").path)
+        let written = runCLI(["lint", "--write-baseline", "baseline.json"], in: folder.url.path)
+        XCTAssertEqual(written.code, 0, written.err)
+        let files = Set((folder.read("baseline.json") ?? "").split(separator: "\n").filter { $0.contains("\"file\"") }.map { $0.trimmingCharacters(in: .whitespaces) })
+        XCTAssertEqual(files, ["\"file\": \"Sources/LinkedViewModel.swift\","])
+        let again = runCLI(["lint", "--baseline", "baseline.json"], in: folder.url.path)
+        XCTAssertEqual(again.code, 0, again.out + again.err)
+        XCTAssertEqual(again.out, "")
+        XCTAssertTrue(again.err.contains("(3 more accepted by the baseline)"), again.err)
+    }
+
     func testBaselineSurvivesUnrelatedEditsAndReportsStaleAndNewFindings() throws {
         let folder = TemporaryFolder()
         try folder.write("Sources/LegacyViewModel.swift", legacy)

@@ -92,7 +92,7 @@ final class ReporterTests: XCTestCase {
             }
             return result
         }
-        let pieces = ["a", "Cart", " ", "%", "%25", ":", ",", "\r", "\n", "\r\n", "\t", "\u{1}", "&", "<", ">", "\"", "'", "/", "-._~", "é", "e\u{301}", "🧪", "ß", "\u{7F}", "a long run of plain words with nothing to escape"]
+        let pieces = ["a", "Cart", " ", "%", "%25", ":", ",", "\r", "\n", "\r\n", "\t", "\u{1}", "&", "<", ">", "\"", "'", "/", "-._~", "é", "e\u{301}", "\u{301}", "\u{FE0F}", "🧪", "ß", "\u{7F}", "a long run of plain words with nothing to escape"]
         var random = SeededRandom(seed: 3031)
         var escaped = 0
         for _ in 0..<3_000 {

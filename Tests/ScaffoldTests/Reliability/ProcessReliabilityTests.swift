@@ -115,6 +115,25 @@ final class ProcessReliabilityTests: XCTestCase {
         XCTAssertFalse(pipe.err.contains("Fatal") || pipe.err.contains("Illegal"), pipe.err)
     }
 
+    /// A hook run with its standard input and output closed (as some git clients run
+    /// hooks): the pipes to git then take those numbers, and git's answers must still come
+    /// back whole. Through Foundation's `Process`, the test file was not read from the
+    /// index, and the staged view model's tested action was reported untested.
+    func testStagedLintWithClosedStandardStreamsReadsWhatGitSays() throws {
+        let git = "git -c user.email=t@example.com -c user.name=t"
+        try folder.write("Sources/CartViewModel.swift", "@MainActor\nfinal class CartViewModel: ObservableObject {\n    enum Action { case load }\n    @Published private(set) var items: [String] = []\n    func send(_ action: Action) {\n        switch action {\n        case .load:\n            items = []\n        }\n    }\n}\n")
+        try folder.write("Tests/CartViewModelTests.swift", "import XCTest\n\nfinal class CartViewModelTests: XCTestCase {\n    func testLoad() {\n        let model = CartViewModel()\n        model.send(.load)\n    }\n}\n")
+        let setUp = ProcessRunner.shell("\(git) init -q && \(git) add -A && \(git) commit -q -m start && echo '// staged' >> Sources/CartViewModel.swift && \(git) add Sources/CartViewModel.swift", in: folder.url.path)
+        XCTAssertEqual(setUp.code, 0, setUp.err)
+        let open = ProcessRunner.shell("\"$SCAFFOLD\" lint --staged", in: folder.url.path)
+        XCTAssertFalse(open.out.contains("untested_action"), "the test file was read from the index: " + open.out)
+        let summary = open.err.split(separator: "\n").first { $0.hasPrefix("Linted 1 file:") }
+        XCTAssertNotNil(summary, open.err)
+        // Findings go to the closed standard output (exit 2); the summary is the same.
+        let closed = ProcessRunner.shell("\"$SCAFFOLD\" lint --staged <&- >&-", in: folder.url.path)
+        XCTAssertEqual(closed.err.split(separator: "\n").first { $0.hasPrefix("Linted 1 file:") }, summary, closed.err)
+    }
+
     // MARK: - Item 17: core.hooksPath with ~
 
     func testTheHookGoesWhereGitLooksForHooks() throws {

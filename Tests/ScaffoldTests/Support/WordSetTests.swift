@@ -19,11 +19,18 @@ final class WordSetTests: XCTestCase {
             for _ in 0..<parts { bytes += pieces[random.below(pieces.count)] }
             return bytes
         }
-        var found = 0
+        // Names of word bytes only (letters, digits, `_`, the bytes of an accent): the ones
+        // the table looks up.
+        let wordPieces: [[UInt8]] = ["Cart", "CartView", "Model", "a", "_", "1", "é", "x_y", "\u{301}"].map { Array($0.utf8) } + [[0xFF]]
+        func word() -> [UInt8] { (0..<random.int(1...3)).flatMap { _ in wordPieces[random.below(wordPieces.count)] } }
+        var found = 0, byTable = 0
         for round in 0..<3_000 {
             let count = [0, 1, 3, ByteSearch.WordSet.namesSearchedOneByOne - 1, ByteSearch.WordSet.namesSearchedOneByOne, 40][round % 6]
-            let names = (0..<count).map { _ in random.chance(10) ? [] : text(random.int(1...3)) }
+            // Half the rounds with many names: names of word bytes, and a few others.
+            let manyWords = count >= ByteSearch.WordSet.namesSearchedOneByOne && round % 12 < 6
+            let names = (0..<count).map { _ in manyWords ? (random.chance(10) ? text(random.int(1...3)) : word()) : (random.chance(10) ? [] : text(random.int(1...3))) }
             let set = ByteSearch.WordSet(names)
+            if set.searchesByTable { byTable += 1 }
             for _ in 0..<4 {
                 let haystack = text(random.int(0...40))
                 let expected = names.contains { ByteSearch.containsWord($0, in: haystack) }
@@ -31,8 +38,10 @@ final class WordSetTests: XCTestCase {
                 if expected { found += 1 }
             }
         }
-        // The texts do name the names, often enough for the comparison to mean something.
+        // The texts do name the names, often enough for the comparison to mean something,
+        // and the table is what answers in many rounds.
         XCTAssertGreaterThan(found, 2_000)
+        XCTAssertGreaterThan(byTable, 300)
     }
 
     /// A lint of the tests alone follows the types they construct into the other files.
