@@ -100,6 +100,12 @@ public enum SwiftName {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
+        return titleByCharacters(name)
+    }
+
+    /// `title(_:)` by characters: a new word at each uppercase character, each word
+    /// capitalized (the reading of a name that is not ASCII, and the reference of the other).
+    package static func titleByCharacters(_ name: String) -> String {
         var words: [String] = []
         var current = ""
         for char in name {

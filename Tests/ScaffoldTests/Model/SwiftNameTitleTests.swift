@@ -5,27 +5,12 @@ import XCTest
 /// `Character` asked Unicode's tables: `lint --fix` writing the tests of hundreds of screens
 /// makes tens of thousands of titles). It must be the title the characters give.
 final class SwiftNameTitleTests: XCTestCase {
-    /// The title as it was made, by characters.
-    func byCharacters(_ name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for char in name {
-            if char.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(char)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map(SwiftName.capitalized).joined(separator: " ")
-    }
-
     func testATitleIsWhatTheCharactersGive() {
         let pieces = ["toggle", "Remember", "me", "ID", "url", "X", "a", "_", "1", "2fa", "Z9", "é", "Éclair", "ß", "ǅ"]
         var random = SeededRandom(seed: 3032)
         for _ in 0..<5_000 {
             let name = (0..<random.int(0...5)).map { _ in pieces[random.below(pieces.count)] }.joined()
-            XCTAssertEqual(SwiftName.title(name), byCharacters(name), name)
+            XCTAssertEqual(SwiftName.title(name), SwiftName.titleByCharacters(name), name)
         }
         XCTAssertEqual(SwiftName.title("toggleRememberMe"), "Toggle Remember Me")
         XCTAssertEqual(SwiftName.title("loadURL"), "Load U R L")
