@@ -62,7 +62,7 @@ public enum ByteSearch {
         private let others: [[UInt8]]
         /// Name number + 1 in each slot (0: empty); the count is a power of two.
         private let slots: [Int32]
-        /// The hash of each name (`WordSet.hash`).
+        /// The hash of each name (FNV-1a of its bytes, `mix` a byte at a time).
         private let hashes: [UInt64]
         /// The shortest and the longest name's length: a run outside them is not looked up.
         private let shortest: Int, longest: Int
