@@ -108,7 +108,8 @@ public enum ByteSearch {
 
         /// Below this many names, each is looked for with `containsWord` (`memchr` to each
         /// candidate first byte): cheaper than going through every word while the names
-        /// are few (about a fifth of an instruction a byte a name, against seven a byte).
+        /// are few (about a fifth of an instruction a byte a name on the benchmark's corpus,
+        /// against a few a byte for the words, however many names).
         public static let namesSearchedOneByOne = 24
 
         /// Whether `bytes` name one of the names as a whole word.

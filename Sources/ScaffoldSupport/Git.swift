@@ -39,7 +39,7 @@ package enum Git {
     /// its standard error, read as they come while `input` is written, in one `poll` loop
     /// (neither side waits on a full pipe). Not Foundation's `Process`: on Linux its
     /// `waitUntilExit` looks at the child every 50 ms, and `lint --staged`, the pre-commit
-    /// hook, runs git six times: 0.35 s for a commit of one file, 0.3 s of it waiting.
+    /// hook, ran git six times: 0.35 s for a commit of one file, 0.3 s of it waiting.
     static func spawn(_ arguments: [String], input: [UInt8]?) throws -> (status: Int32, output: [UInt8], errors: [UInt8]) {
         // Pipes closed on exec: only the ends made the child's standard streams reach git
         // (and no other child of this process inherits them).
