@@ -76,13 +76,14 @@ public enum Reporter: String, CaseIterable, Sendable {
     public func format(_ report: LintReport) -> String {
         switch self {
         case .xcode:
-            var text = ""
-            text.reserveCapacity(report.diagnostics.count * 160)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(report.diagnostics.count * 160)
             for index in report.diagnostics.indices {
-                report.diagnostics[index].appendXcodeDescription(to: &text)
-                text += "\n"
+                report.diagnostics[index].appendXcodeDescription(to: &bytes)
+                bytes.append(UInt8(ascii: "\n"))
             }
-            return text
+            // Every part was a `String`: valid UTF-8, taken as it is.
+            return String(decoding: bytes, as: UTF8.self)
         case .json: return JSONReport.format(report)
         case .github: return GitHubReport.format(report)
         case .sarif: return SARIFReport.format(report)

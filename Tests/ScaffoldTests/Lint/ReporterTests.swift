@@ -107,6 +107,28 @@ final class ReporterTests: XCTestCase {
         XCTAssertGreaterThan(escaped, 2_000)
     }
 
+    /// The default report is built as bytes: each line must be what joining its parts as
+    /// strings gives, numbers of every width and texts that are not ASCII included.
+    func testTheXcodeReportIsEachFindingsPartsJoined() {
+        let pieces = ["a", "Cart", " ", ":", "(", ")", "\n", "é", "e\u{301}", "🧪", "ß", "/tmp/x y/Z.swift", "\u{0}", ""]
+        let numbers = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 65_535, 1_234_567, Int.max, -1, -250, Int.min]
+        var random = SeededRandom(seed: 3_032)
+        func text() -> String { (0..<random.int(0...6)).map { _ in pieces[random.below(pieces.count)] }.joined() }
+        var diagnostics: [Diagnostic] = []
+        var expected = ""
+        for _ in 0..<2_000 {
+            let location = SourceLocation(file: text(), line: numbers[random.below(numbers.count)], column: numbers[random.below(numbers.count)])
+            let severity: Severity = random.below(2) == 0 ? .error : .warning
+            let ruleID: String? = random.below(3) == 0 ? nil : text()
+            let diagnostic = Diagnostic(location, severity, text(), ruleID: ruleID)
+            diagnostics.append(diagnostic)
+            let line = "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(diagnostic.message)" + (ruleID.map { " (\($0))" } ?? "")
+            XCTAssertEqual(diagnostic.xcodeDescription, line)
+            expected += line + "\n"
+        }
+        XCTAssertEqual(Reporter.xcode.format(LintReport(diagnostics: diagnostics, files: [], rules: [])), expected)
+    }
+
     func testReportersCommandListsEveryReporter() {
         let out = runCLI(["reporters"], in: project.path).out
         XCTAssertEqual(out.split(separator: "\n").map { String($0.prefix { $0 != " " }) }, Reporter.allCases.map(\.rawValue))
