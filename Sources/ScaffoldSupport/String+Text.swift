@@ -231,7 +231,21 @@ extension String {
 
     /// The path relative to `folder` when it is inside it (compared as bytes), else the
     /// path as it is.
+    /// Compared in place: the folder with a `/` added was a new string for each path, and
+    /// a lint makes each of thousands of paths relative a few times.
     package func relative(to folder: String) -> String {
-        afterPrefix(folder.hasSuffix("/") ? folder : folder + "/") ?? self
+        let folderCount = folder.utf8.count
+        let endsInSlash = folder.utf8.last == UInt8(ascii: "/")
+        let prefixCount = endsInSlash ? folderCount : folderCount + 1
+        guard utf8.count >= prefixCount else { return self }
+        let answer: String?? = utf8.withContiguousStorageIfAvailable { own in
+            folder.utf8.withContiguousStorageIfAvailable { wanted in
+                guard folderCount == 0 || memcmp(own.baseAddress!, wanted.baseAddress!, folderCount) == 0,
+                      endsInSlash || own[folderCount] == UInt8(ascii: "/") else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: own[prefixCount...]), as: UTF8.self)
+            }
+        } ?? nil
+        if let answer { return answer ?? self }
+        return afterPrefix(endsInSlash ? folder : folder + "/") ?? self
     }
 }

@@ -16,6 +16,26 @@ final class PathTextTests: XCTestCase {
         XCTAssertNil("/cafe\u{301}/Vue.swift".afterPrefix("/caf\u{E9}/"))
         XCTAssertEqual("/dossier/\u{1F600}/A.swift".afterPrefix("/dossier/"), "\u{1F600}/A.swift")
     }
+
+    /// `relative(to:)` compares the folder in place, without the folder and a `/` made as
+    /// a new string: it must answer as that string did, folders with and without their
+    /// `/`, the empty one, the path itself and near misses included.
+    func testAPathRelativeToAFolderIsWhatTheFolderAndASlashGave() {
+        let pieces = ["/", "repo", "re", "Sources", "A.swift", "caf\u{E9}", "cafe\u{301}", "\u{1F600}", " ", "."]
+        var random = SeededRandom(seed: 3_033)
+        func path() -> String { (0..<random.int(0...6)).map { _ in pieces[random.below(pieces.count)] }.joined() }
+        var inside = 0
+        for _ in 0..<4_000 {
+            let folder = path()
+            // Most paths start with the folder (and a `/`, or not), so that most comparisons
+            // are not misses.
+            let file = [folder + "/" + path(), folder + path(), path()][random.below(3)]
+            let expected = file.afterPrefix(folder.hasSuffix("/") ? folder : folder + "/") ?? file
+            XCTAssertEqual(file.relative(to: folder), expected, "\(file.debugDescription) in \(folder.debugDescription)")
+            if expected != file { inside += 1 }
+        }
+        XCTAssertGreaterThan(inside, 1_200)
+    }
 }
 
 /// `String.replacingPlaceholder`: a naming pattern applied to a name by its bytes gives
