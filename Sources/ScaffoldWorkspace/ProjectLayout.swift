@@ -214,6 +214,23 @@ public struct ProjectLayout: Sendable {
         return [appName]
     }
 
+    /// The folder of the local Swift package that holds `path` (absolute): the nearest
+    /// folder below the project's own folder with a `Package.swift`, or nil. SwiftPM builds
+    /// what such a package holds (IceCubesApp keeps its screens in `Packages/Account`), so
+    /// none of it may join an Xcode target: the app would compile it a second time. A
+    /// `Package.swift` beside the project itself is not counted: it may build the same
+    /// folders as the project or others, and the project's targets say which.
+    public func localPackage(holding path: String) -> String? {
+        guard FilePlan.isInside(path, folder), path != folder else { return nil }
+        let files = FileManager.default
+        var current = (path as NSString).deletingLastPathComponent
+        while current.count > folder.count, FilePlan.isInside(current, folder) {
+            if files.fileExists(atPath: (current as NSString).appendingPathComponent("Package.swift")) { return current }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     /// `path` (absolute) relative to the project's folder, or nil when it is outside it.
     public func projectRelative(_ path: String) -> String? {
         guard FilePlan.isInside(path, folder), path != folder else { return nil }

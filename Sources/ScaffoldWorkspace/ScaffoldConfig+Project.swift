@@ -90,12 +90,14 @@ extension ScaffoldConfig {
     /// `plan` with the Xcode project's `project.pbxproj` edited so that every Swift file the
     /// plan creates joins its target (the unit-test target for the tests folder's files, the
     /// app target for the rest), as part of the same all-or-nothing write. Files outside the
-    /// project's folder are left out. Returns the lines saying what the project gains.
+    /// project's folder, and files of a local Swift package (SwiftPM builds those), are left
+    /// out. Returns the lines saying what the project gains.
     public func addingToProject(_ plan: inout FilePlan) throws -> [String] {
         guard let layout = project, let xcode = layout.project else { return [] }
         var files: [NewFile] = []
         var alone: [String] = []
         var outside: [String] = []
+        var packaged: [String: [String]] = [:]
         // The files the command creates, and the ones of its screen that exist but no
         // target compiles (written before the project was edited, or by an older scaffold).
         for item in plan.items where item.path.hasSuffix(".swift") {
@@ -104,12 +106,21 @@ extension ScaffoldConfig {
                 if item.change == .create { outside.append(relativeToRoot(item.path)) }
                 continue
             }
+            if let package = layout.localPackage(holding: item.path) {
+                if item.change == .create { packaged[relativeToRoot(package), default: []].append(relativeToRoot(item.path)) }
+                continue
+            }
             let targets = layout.targets(for: item.path, tests: resolve(tests))
             if targets.isEmpty { alone.append(relativeToRoot(item.path)) } else { files.append(NewFile(path: relative, targets: targets)) }
         }
         var notes = alone.isEmpty ? [] : ["\(layout.appName) has no unit-test target, so \(alone.joined(separator: ", ")) join\(alone.count == 1 ? "s" : "") no target: add a unit-test target that tests \(layout.appName) in Xcode, then add \(alone.count == 1 ? "it" : "them") to it"]
         if !outside.isEmpty {
             notes.append("\(outside.joined(separator: ", ")) \(outside.count == 1 ? "is" : "are") outside the folder of \(xcode.displayPath), so \(outside.count == 1 ? "it joins" : "they join") no target: set `sources:` and `tests:` to folders of the project")
+        }
+        for package in packaged.keys.sorted() {
+            let created = packaged[package] ?? []
+            let named = created.count <= 2 ? created.joined(separator: ", ") : "\(created.count) new files"
+            notes.append("\(named) \(created.count == 1 ? "is" : "are") in the Swift package at \(package), which builds \(created.count == 1 ? "it" : "them"): \(created.count == 1 ? "it joins" : "they join") no target of \(xcode.displayPath)")
         }
         guard !files.isEmpty, let edit = try xcode.editing(adding: files) else { return notes }
         plan.add(path: edit.file, bytes: edit.text, expecting: .some(edit.original))

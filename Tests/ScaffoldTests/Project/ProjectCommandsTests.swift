@@ -130,6 +130,31 @@ final class ProjectCommandsTests: XCTestCase {
         XCTAssertTrue(ProjectFixtures.isSubsequence(original, of: try pbxproj(folder)))
     }
 
+    /// A local Swift package's files (IceCubesApp keeps its screens in `Packages/…`) are
+    /// SwiftPM's to build: neither a screen written there nor a view model changed there
+    /// joins a target of the project, which would then compile them a second time.
+    func testTheFilesOfALocalPackageJoinNoTargetOfTheProject() throws {
+        for name in ["Classic56", "Synchronized"] {
+            let folder = try repository(name)
+            try folder.write("Packages/Feature/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Feature\", targets: [.target(name: \"Feature\")])\n")
+            try folder.write("Packages/Feature/Sources/Feature/Foo/FooViewModel.swift", "import Observation\n\n@MainActor\n@Observable\npublic final class FooViewModel {\n    public private(set) var count = 0\n    public init() {}\n}\n")
+            let before = try pbxproj(folder)
+            let added = runCLI(["add", "Foo", "--action", "refresh"], in: folder.url.path)
+            XCTAssertEqual(added.code, 0, "\(name): \(added.err)")
+            XCTAssertTrue(added.out.contains("updated Packages/Feature/Sources/Feature/Foo/FooViewModel.swift"), "\(name): \(added.out)")
+            XCTAssertFalse(added.out.contains("project.pbxproj"), "\(name): \(added.out)")
+            let written = runCLI(["screen", "Drafts", "--blank", "--sources", "Packages/Feature/Sources/Feature", "--tests", "Packages/Feature/Tests/FeatureTests"], in: folder.url.path)
+            XCTAssertEqual(written.code, 0, "\(name): \(written.err)")
+            XCTAssertTrue(written.out.contains("created Packages/Feature/Sources/Feature/Drafts/DraftsViewModel.swift"), "\(name): \(written.out)")
+            XCTAssertTrue(written.err.contains("new files are in the Swift package at Packages/Feature, which builds them: they join no target of MyApp.xcodeproj"), "\(name): \(written.err)")
+            XCTAssertEqual(try pbxproj(folder), before, "\(name): the project must not change")
+            // The app's own folder still gets its files added.
+            let app = runCLI(["screen", "Login", "--blank"], in: folder.url.path)
+            XCTAssertEqual(app.code, 0, "\(name): \(app.err)")
+            XCTAssertEqual(try read(folder).targets(compiling: "MyApp/Login/LoginViewModel.swift").map(\.name), ["MyApp"], name)
+        }
+    }
+
     func testAnAppJoinsTheTargetsBesideTheAppsOwnEntryPoint() throws {
         let folder = try repository("Classic77")
         let market = RepositoryPaths.url("Fixtures/apps/Market")
