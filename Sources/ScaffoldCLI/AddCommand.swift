@@ -60,7 +60,7 @@ enum AddCommand: Command {
         }
         // The edits are the point: existing files are replaced by their edited versions.
         let mode = WriteMode(arguments)
-        let status = try PlanWriter.apply(planned.plan, mode: mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: true, config: config)
+        let status = try PlanWriter.apply(planned.plan, mode: mode.forcing(true), console: console, editing: true, config: config)
         // The switches over the extended enums that add does not edit: each named.
         if status == ExitCode.success { planned.noteOtherSwitches(config: config, console: console) }
         return status

@@ -76,7 +76,7 @@ enum AppCommand: Command {
         let plan = try AppPlan.make(path: path, sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources),
                                     tests: arguments[tests].map(console.absolute) ?? config.resolve(config.tests), force: force, config: config, console: console)
         if force, let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
-        let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: force)
+        let mode = WriteMode(dryRun: arguments[SharedOptions.dryRun], diff: arguments[SharedOptions.diff], force: force)
         return try PlanWriter.apply(plan, mode: mode, console: console, config: config)
     }
 }

@@ -76,8 +76,7 @@ enum FakeCommand: Command {
             console.err("Rename or move \(foreign.count == 1 ? "it" : "them"), or run with --force to replace \(foreign.count == 1 ? "it" : "them").")
             return ExitCode.usage
         }
-        var mode = WriteMode(arguments)
-        if case .write = mode { mode = .write(force: true) }
+        let mode = WriteMode(arguments).forcing(true)
         return try PlanWriter.apply(plan, mode: mode, console: console, editing: true, config: config)
     }
 }

@@ -7,7 +7,10 @@ enum PlanWriter {
     /// Checks the plan, then shows it, refuses it, or writes it, as `mode` says; returns the exit code.
     /// With `config`, the Swift files the plan creates join their targets of the config's
     /// Xcode project, in the same write (`ScaffoldConfig.addingToProject`).
-    static func apply(_ plan: FilePlan, mode: WriteMode, console: Console, editing: Bool = false, config: ScaffoldConfig? = nil) throws -> Int32 {
+    /// `overwriteAdvice` says what to do instead of replacing files that exist (the command
+    /// knows); without it, --force is named.
+    static func apply(_ plan: FilePlan, mode: WriteMode, console: Console, editing: Bool = false, config: ScaffoldConfig? = nil,
+                      overwriteAdvice: String? = nil) throws -> Int32 {
         var plan = plan
         let joined = try config?.addingToProject(&plan) ?? []
         try plan.check()
@@ -19,23 +22,19 @@ enum PlanWriter {
             }
             for line in plan.notes { console.err(line) }
             return ExitCode.success
-        case .dryRun:
+        case .dryRun(let force):
             for item in plan.items {
                 console.out("\(verb(item.change, done: false, editing: editing || item.isEdit)) \(console.display(item.path))")
             }
             for line in joined { console.err("note: \(line)") }
             for line in plan.notes { console.err(line) }
+            // The run itself would refuse: the listing says so, as the run would.
+            if !force, refusesReplacing(plan, console: console, advice: overwriteAdvice) { return ExitCode.usage }
             return ExitCode.success
         case .write(let force):
             // Edits computed from a file's bytes are what an editing command is for; files
             // replaced whole need --force.
-            let overwrites = plan.replacements
-            if !overwrites.isEmpty, !force {
-                console.err("error: \(overwrites.count == 1 ? "a file exists" : "\(overwrites.count) files exist") and would change; nothing was written:")
-                for item in overwrites { console.err("  \(console.display(item.path))") }
-                console.err("Run with --diff to see the changes, or --force to overwrite \(overwrites.count == 1 ? "it" : "them").")
-                return ExitCode.usage
-            }
+            if !force, refusesReplacing(plan, console: console, advice: overwriteAdvice) { return ExitCode.usage }
             try plan.write()
             for item in plan.items {
                 console.out("\(verb(item.change, done: true, editing: editing || item.isEdit)) \(console.display(item.path))")
@@ -44,6 +43,17 @@ enum PlanWriter {
             for line in plan.notes { console.err(line) }
             return ExitCode.success
         }
+    }
+
+    /// Says that the plan would replace files that exist, and which (true), or nothing when
+    /// it replaces none (false).
+    static func refusesReplacing(_ plan: FilePlan, console: Console, advice: String?) -> Bool {
+        let overwrites = plan.replacements
+        guard !overwrites.isEmpty else { return false }
+        console.err("error: \(overwrites.count == 1 ? "a file exists" : "\(overwrites.count) files exist") and would change; nothing was written:")
+        for item in overwrites { console.err("  \(console.display(item.path))") }
+        console.err(advice.map { "Run with --diff to see the changes. " + $0 } ?? "Run with --diff to see the changes, or --force to overwrite \(overwrites.count == 1 ? "it" : "them").")
+        return true
     }
 
     /// What a change is called before (`would create`) and after (`created`) it is made.

@@ -119,10 +119,11 @@ enum ScreenCommand: Command {
         } catch let error as ScreenPlan.DeclaredElsewhere {
             throw UsageError(error.message)
         }
-        let mode: WriteMode = arguments[SharedOptions.diff] ? .diff : arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
+        let mode = WriteMode(dryRun: arguments[SharedOptions.dryRun], diff: arguments[SharedOptions.diff], force: arguments[force])
         if arguments[force], let refused = DroppedLines.confirm(plan, arguments: arguments, console: console) { return refused }
         // Edits of a screen that exists are what the command is for; new files are created.
-        return try PlanWriter.apply(plan, mode: updating && mode == .write(force: false) ? .write(force: true) : mode, console: console, editing: updating, config: config)
+        return try PlanWriter.apply(plan, mode: mode.forcing(updating), console: console, editing: updating, config: config,
+                                  overwriteAdvice: "To keep the file, give the screen another name, or its files other names with `naming:` in \(ScaffoldConfig.fileName); a screen scaffold wrote grows with `scaffold add`, which keeps your code.")
     }
 
     /// The spec from --spec, from the spec folder, or from the flags.

@@ -65,9 +65,9 @@ enum XcodeTemplatesCommand: Command {
         }
         var plan = FilePlan()
         for file in files { plan.add(path: (folder as NSString).appendingPathComponent(file.path), contents: file.contents) }
-        let mode: WriteMode = arguments[SharedOptions.dryRun] ? .dryRun : .write(force: arguments[force])
+        let mode = WriteMode(dryRun: arguments[SharedOptions.dryRun], diff: false, force: arguments[force])
         let code = try PlanWriter.apply(plan, mode: mode, console: console)
-        if code == ExitCode.success, mode != .dryRun {
+        if code == ExitCode.success, !mode.isDryRun {
             console.err("Xcode shows them under File ▸ New ▸ File…, in the section 'scaffold' (restart Xcode if it is open).")
         }
         return code

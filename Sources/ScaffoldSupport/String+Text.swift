@@ -242,7 +242,7 @@ extension String {
             folder.utf8.withContiguousStorageIfAvailable { wanted in
                 guard folderCount == 0 || memcmp(own.baseAddress!, wanted.baseAddress!, folderCount) == 0,
                       endsInSlash || own[folderCount] == UInt8(ascii: "/") else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: own[prefixCount...]), as: UTF8.self)
+                return String(decoding: own[prefixCount...], as: UTF8.self)
             }
         } ?? nil
         if let answer { return answer ?? self }

@@ -99,7 +99,7 @@ public enum ScreenAddition {
         var needed = merged
         let addedTypes = Set(merged.dependencies.filter { comparison.additions.dependencies.contains($0.name.text) }.map(\.type))
         needed.fakedTypes = merged.fakedTypes.filter(addedTypes.contains)
-        let fakeFiles = try fakes.prepare(needed, settings: &settings)
+        let fakeFiles = try fakes.prepare(needed, settings: &settings, additions: comparison.additions)
         var plan = try ScreenUpdate.plan(comparison.additions, to: code, spec: merged, config: config, also: also, fakes: settings.fakes, fakeFiles: fakeFiles,
                                          console: console)
         // A screen of an app takes a new dependency from the container, which gains it (and

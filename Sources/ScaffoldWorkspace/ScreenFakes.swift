@@ -49,6 +49,15 @@ public final class ScreenFakes: @unchecked Sendable {
         return ProtocolIndex(folders: nil, preferring: [sources], workspace: workspace) { conventions.isTestPath($0, relativeTo: workspace.root) }
     }
 
+    /// Whether the expression `sample` builds `type`: `FakeService()`, `FakeService(...)`,
+    /// `FakeService.init()` or `.make()` on it.
+    static func names(_ sample: String, type: String) -> Bool {
+        let text = sample.trimmingCharacters(in: .whitespaces)
+        guard text.hasPrefix(type) else { return false }
+        let next = text.dropFirst(type.count).first
+        return next == nil || next == "(" || next == "."
+    }
+
     /// The fake's type name for a protocol.
     public func typeName(_ type: String) -> String {
         FakeRenderer(naming: config.fakes.naming, destination: .previews).typeName(type)
@@ -73,7 +82,9 @@ public final class ScreenFakes: @unchecked Sendable {
     /// The settings' fakes and the files of the fakes a screen needs, after checking the
     /// async calls against the protocols; throws a diagnostic at the spec's place for a call
     /// the protocol does not allow, or a preview that cannot see the fake.
-    public func prepare(_ spec: ScreenSpec, settings: inout ScreenSettings) throws -> [(path: String, contents: String)] {
+    /// With `additions` (`scaffold add`), only the code added is checked against the app's
+    /// types (`ComparedTypes`).
+    public func prepare(_ spec: ScreenSpec, settings: inout ScreenSettings, additions: ScreenEditor.Additions? = nil) throws -> [(path: String, contents: String)] {
         var needed: [String] = []
         let called = Set(spec.actions.compactMap { entry -> String? in
             guard case .call(let call)? = entry.effect else { return nil }
@@ -91,8 +102,18 @@ public final class ScreenFakes: @unchecked Sendable {
             for dependency in spec.dependencies where spec.fakedTypes.contains(dependency.type) {
                 problems.append(Diagnostic(dependency.name.location, .error, "the preview builds the view model in the app target, where the fake \(typeName(dependency.type)) for the tests is not: set `fakes:` `previews: <a folder of the app target>` in \(ScaffoldConfig.fileName) (the fakes go there, inside #if DEBUG, and the tests use them too), or add a sample for \(dependency.type) under 'samples:'"))
             }
+            // A sample that names the fake itself (`FakeClaimService()`) goes into the
+            // preview as it is: the fake is the tests' (written there now or before), unless
+            // the app's own code declares a type of that name.
+            for dependency in spec.dependencies where !spec.fakedTypes.contains(dependency.type) {
+                let fake = typeName(dependency.type)
+                guard let sample = spec.samples.first(where: { $0.type == dependency.type })?.value, Self.names(sample, type: fake), fakeable(dependency.type) != nil,
+                      !ComparedTypes.declares(fake, workspace: Workspace.current(root: config.root), conventions: config.lint.settings.conventions) else { continue }
+                problems.append(Diagnostic(dependency.name.location, .error, "the sample of \(dependency.type) builds \(fake), the fake scaffold writes for the tests, but the preview builds the view model in the app target, which does not see it: set `fakes:` `previews: <a folder of the app target>` in \(ScaffoldConfig.fileName) (the fakes go there, inside #if DEBUG, and the tests use them too), or give \(dependency.type) a sample the app can build"))
+            }
         }
         problems += checkCalls(spec, settings: settings)
+        problems += ComparedTypes.problems(of: spec, additions: additions, workspace: Workspace.current(root: config.root), conventions: config.lint.settings.conventions)
         if !problems.isEmpty { throw DiagnosticError(problems) }
         guard !needed.isEmpty else { return [] }
         let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: settings.module),

@@ -124,6 +124,26 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertEqual(filesBelow(repository.url), [".scaffold.yml", "Specs/Login.screen.yml"])
     }
 
+    /// A hand-written file where the screen puts one of its own: the run refuses to replace
+    /// it, and so does the dry run, which said "would overwrite" and exited 0. The advice
+    /// keeps the file (another name); only `--force`, asked for, replaces it.
+    func testADryRunRefusesAsTheRunDoesAndTheAdviceKeepsTheFile() throws {
+        let repository = try makeRepository()
+        try repository.write("App/Screens/Login/LoginView.swift", "import SwiftUI\nstruct LoginView: View { var body: some View { Text(\"mine\") } }\n")
+        let advice = "Run with --diff to see the changes. To keep the file, give the screen another name, or its files other names with `naming:` in .scaffold.yml; a screen scaffold wrote grows with `scaffold add`, which keeps your code.\n"
+        for flags in [["--dry-run"], []] {
+            let result = runCLI(["screen", "Login"] + flags, in: repository.url.path)
+            XCTAssertEqual(result.code, 2, "\(flags): \(result.out)")
+            XCTAssertTrue(result.err.hasSuffix("error: a file exists and would change; nothing was written:\n  App/Screens/Login/LoginView.swift\n" + advice), "\(flags): \(result.err)")
+            XCTAssertFalse(result.err.contains("--force"), result.err)
+            XCTAssertNil(repository.read("App/Screens/Login/LoginViewModel.swift"), "nothing is written")
+        }
+        let forced = runCLI(["screen", "Login", "--dry-run", "--force"], in: repository.url.path)
+        XCTAssertEqual(forced.code, 0, forced.err)
+        XCTAssertTrue(forced.out.contains("would overwrite App/Screens/Login/LoginView.swift\n"), forced.out)
+        XCTAssertEqual(repository.read("App/Screens/Login/LoginView.swift"), "import SwiftUI\nstruct LoginView: View { var body: some View { Text(\"mine\") } }\n")
+    }
+
     func testASpecErrorIsReportedAtItsPositionAndNothingIsWritten() throws {
         let repository = try makeRepository()
         try repository.write("Specs/Login.screen.yml", spec.replacingOccurrences(of: "set username", with: "set usernme"))

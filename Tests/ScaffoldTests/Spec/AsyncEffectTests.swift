@@ -146,6 +146,22 @@ final class AsyncEffectTests: XCTestCase {
         XCTAssertTrue(folder.read("Tests/Fakes/FakeCatalogService.swift")?.contains("@testable import App") == true)
     }
 
+    /// A sample that names the tests' fake itself goes into the preview as it is, in the app
+    /// target, which does not compile the fake: refused as the missing sample is. A type of
+    /// that name in the app's own code is another matter: accepted.
+    func testASampleThatNamesTheTestsFakeIsRefusedForThePreview() throws {
+        let protocols = "protocol CatalogService: Sendable {\n    func count() async -> Int\n}\n"
+        let folder = try makeRepository(protocols, actions: "  - load -> await catalog.count() into count\n", extraConfig: "")
+        try folder.write("Specs/Shop.screen.yml", try XCTUnwrap(folder.read("Specs/Shop.screen.yml")) + "samples:\n  CatalogService: FakeCatalogService()\n")
+        let result = runCLI(["screen", "Shop"], in: folder.url.path)
+        XCTAssertEqual(result.code, 2, result.out)
+        XCTAssertEqual(result.err, "Specs/Shop.screen.yml:3:3: error: the sample of CatalogService builds FakeCatalogService, the fake scaffold writes for the tests, but the preview builds the view model in the app target, which does not see it: set `fakes:` `previews: <a folder of the app target>` in .scaffold.yml (the fakes go there, inside #if DEBUG, and the tests use them too), or give CatalogService a sample the app can build\n")
+        XCTAssertNil(folder.read("Sources/Shop/ShopViewModel.swift"), "nothing is written")
+        try folder.write("Sources/Models/Stand-ins.swift", "final class FakeCatalogService: CatalogService {\n    func count() async -> Int { 0 }\n}\n")
+        let accepted = runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(accepted.code, 0, accepted.err)
+    }
+
     func testAProtocolOutsideTheSourcesFolderIsFakedByScreenAndFake() throws {
         // The module keeps its protocols in a folder of its own, outside `sources:` (issue
         // 26: only protocols under `sources:` were faked, and `fake` said "no protocol in the

@@ -1,0 +1,92 @@
+import XCTest
+
+/// A spec whose generated code compares an app's type with `==` (an output a `set` or an
+/// `await … into` test checks) or hashes it (a route's value) needs that type `Equatable` or
+/// `Hashable`. A type the app declares without it is refused at the spec's line, with the
+/// declaration to write; one that conforms, may conform, or is not the app's is accepted.
+final class ComparedTypesTests: XCTestCase {
+    static let spec = """
+    screen: Claims
+    dependencies:
+      service: ClaimService
+    outputs:
+      claims: "[Claim] = []"
+      selected: Claim?
+      errorMessage: String?
+    actions:
+      - "load -> await service.claims() into claims, catch errorMessage"
+      - select(Claim) -> set selected
+      - open(Claim) -> respond open
+    responder:
+      - open(Claim) -> route detail
+    routes:
+      - detail(Claim)
+    samples:
+      Claim: 'Claim(id: 1)'
+
+    """
+
+    func repository(_ model: String) throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: App\nfakes:\n  previews: Sources/PreviewSupport\n")
+        try folder.write("Sources/Models/Claim.swift", "import Foundation\n\n" + model + "\nprotocol ClaimService: Sendable {\n    func claims() async throws -> [Claim]\n}\n")
+        try folder.write("Specs/Claims.screen.yml", Self.spec)
+        return folder
+    }
+
+    func testATypeTheAppDeclaresWithoutTheConformanceIsRefusedWhereTheSpecNeedsIt() throws {
+        let folder = try repository("struct Claim: Identifiable, Codable {\n    let id: Int\n}\n")
+        let result = runCLI(["screen", "Claims"], in: folder.url.path)
+        XCTAssertEqual(result.code, 2, result.out)
+        XCTAssertEqual(result.err, """
+        Specs/Claims.screen.yml:9:42: error: Claim is not Equatable (Sources/Models/Claim.swift:3), but the test of 'load' compares the output 'claims' with ==: declare `struct Claim: Identifiable, Codable, Hashable`
+        Specs/Claims.screen.yml:10:26: error: Claim is not Equatable (Sources/Models/Claim.swift:3), but the test of 'select' compares the output 'selected' with ==: declare `struct Claim: Identifiable, Codable, Hashable`
+        Specs/Claims.screen.yml:15:5: error: Claim is not Hashable (Sources/Models/Claim.swift:3), but the route 'detail' carries it, and navigation needs the router's Route to be Hashable: declare `struct Claim: Identifiable, Codable, Hashable`
+
+        """)
+        XCTAssertNil(folder.read("Sources/Claims/ClaimsViewModel.swift"), "nothing is written")
+    }
+
+    func testAListedTypeMustBeIdentifiableOrHintedHashable() throws {
+        let folder = try repository("struct Claim: Codable, Hashable {\n    let id: Int\n}\n")
+        let result = runCLI(["screen", "Claims"], in: folder.url.path)
+        XCTAssertEqual(result.code, 2, result.out)
+        XCTAssertEqual(result.err, """
+        Specs/Claims.screen.yml:5:12: error: Claim is not Identifiable (Sources/Models/Claim.swift:3), but the view lists the output 'claims' (`List(viewModel.claims)`), which needs Identifiable rows: declare `struct Claim: Codable, Hashable, Identifiable`, or hint `claims: hashable` under 'view:' to list its elements by themselves
+
+        """)
+        // Hinted `hashable`, the rows are the elements themselves: the code compiles.
+        try folder.write("Specs/Claims.screen.yml", Self.spec + "view:\n  claims: hashable\n")
+        let written = runCLI(["screen", "Claims"], in: folder.url.path)
+        XCTAssertEqual(written.code, 0, written.err)
+        assertCompiles(folder, module: "App")
+    }
+
+    func testATypeThatConformsOrMayIsAccepted() throws {
+        let accepted = [
+            // As the message says to declare it: the code written compiles.
+            "struct Claim: Identifiable, Codable, Hashable {\n    let id: Int\n}\n",
+            // The conformance in an extension (in the same file: Swift writes `==` only there).
+            "struct Claim: Identifiable {\n    let id: Int\n}\n\nextension Claim: Hashable {}\n",
+            // A protocol not known here may bring it.
+            "struct Claim: Identifiable, Keyed {\n    let id: Int\n}\nprotocol Keyed: Hashable {}\n",
+            // An enum without associated values is Hashable by itself.
+            "enum Claim: Identifiable {\n    case open, closed\n    var id: Self { self }\n    init(id: Int) { self = id == 0 ? .open : .closed }\n}\n",
+        ]
+        for model in accepted {
+            let folder = try repository(model)
+            let result = runCLI(["screen", "Claims"], in: folder.url.path)
+            XCTAssertEqual(result.code, 0, "\(model): \(result.err)")
+            assertCompiles(folder, module: "App")
+        }
+    }
+
+    func testATypeTheAppDoesNotDeclareIsNotJudged() throws {
+        // `Claim` comes from another module (here: nowhere the repository shows).
+        let folder = try repository("")
+        try folder.write("Sources/Models/Claim.swift", "import Foundation\n\nprotocol ClaimService: Sendable {\n    func claims() async throws -> [Claim]\n}\n")
+        let result = runCLI(["screen", "Claims", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertFalse(result.err.contains("is not Equatable"), result.err)
+    }
+}
