@@ -36,6 +36,16 @@ public struct ProjectLayout: Sendable {
     public var testing: ScreenSpec.Testing?
     /// `MainActor` when the app target builds with it as the default isolation.
     public var defaultIsolation: String?
+    /// The app target's `SWIFT_VERSION` (`5.0`, `6.0`), when it sets one.
+    public var swiftVersion: String?
+
+    /// Whether the app builds in a Swift language mode before 6, where a data race Swift 6
+    /// refuses (a non-Sendable dependency called from the view model's task) is at most a
+    /// warning.
+    public var buildsBeforeSwift6: Bool {
+        guard let swiftVersion, let major = Int(swiftVersion.prefix { $0 != "." }) else { return false }
+        return major < 6
+    }
     /// `observation` when the app targets iOS 17 and its code is `@Observable` already.
     public var style: ScreenSpec.Style?
     /// What the user must know about a guess (a deployment target below scaffold's floor).
@@ -138,6 +148,7 @@ public struct ProjectLayout: Sendable {
             layout.adopt(deployment: deployment, from: "\(app.name)'s IPHONEOS_DEPLOYMENT_TARGET")
         }
         layout.adoptStyle(files: appFiles.map { (folder as NSString).appendingPathComponent($0) }, workspace: workspace)
+        layout.swiftVersion = app.settings.swiftVersion
         if app.settings.defaultActorIsolation == "MainActor" {
             layout.defaultIsolation = "MainActor"
             layout.reasons["defaultIsolation"] = "\(app.name)'s SWIFT_DEFAULT_ACTOR_ISOLATION"

@@ -156,7 +156,8 @@ public final class ScreenFakes: @unchecked Sendable {
                 report(at, "\(dependency.type) has no method '\(call.method)'\(Suggestion.didYouMean(call.method, in: fake.methods.map(\.name))) (\(console.display(fake.path)):\(fake.location.line))")
                 continue
             }
-            if !fake.isSendable, fake.globalActor == nil {
+            // Before Swift 6's language mode (the project's SWIFT_VERSION 5), the call compiles.
+            if !fake.isSendable, fake.globalActor == nil, config.project?.buildsBeforeSwift6 != true {
                 report(at, "\(dependency.type) is not Sendable, so Swift 6 refuses to call it from the view model's task (\"sending '\(call.dependency)' risks causing data races\"): declare `protocol \(dependency.type): Sendable` (\(console.display(fake.path)):\(fake.location.line)), or make it @MainActor")
             }
             if let into = call.into, let output = spec.output(named: into) {

@@ -53,6 +53,7 @@ public enum ScreenUpdate {
         // The snapshot comes with exhaustive tests: the new tests of this edit are too.
         if additions.outputsSnapshot { screenSettings.testStyle = .exhaustive }
         var editor = try ScreenEditor(code: code, spec: spec, settings: screenSettings, templates: templates)
+        editor.hasSpec = ((try? config.specFile(for: code.name)) ?? nil) != nil
         let catalogs = changesInit(additions, of: code) ? previewCatalogs(building: code, config: config) : []
         editor.alsoGiveSamples(in: catalogs)
         let result: ScreenEditor.Result

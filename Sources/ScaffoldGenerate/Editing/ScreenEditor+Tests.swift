@@ -87,7 +87,9 @@ extension ScreenEditor {
     /// need; the rendered `makeSUT` goes last when the type has none.
     mutating func insertTest(_ test: Snippet, forType type: String, rendered testFile: Rendered.Part?) throws {
         guard let target = testTarget(for: type) else {
-            notes.append("no test file of \(type) was found; `scaffold screen \(code.name)` writes it (and changes nothing else), or write the tests by hand")
+            notes.append(hasSpec
+                ? "no test file of \(type) was found; `scaffold screen \(code.name)` writes it (and changes nothing else), or write the tests by hand"
+                : "no test file of \(type) was found; `scaffold spec --from \(code.name) --write`, then `scaffold screen \(code.name)`, write it (and any other file of the screen that is missing), or write the tests by hand")
             return
         }
         let file = target.file
@@ -360,7 +362,8 @@ extension ScreenEditor {
         guard let renderedTests = rendered.viewModelTests,
               let snapshot = renderedTests.type.members.first(where: { $0.name == "Outputs" && $0.kind == .struct }) else { return }
         guard let target = testTarget(for: code.viewModel.name) else {
-            notes.append("no test file of \(code.viewModel.name) was found to add the Outputs snapshot to; `scaffold screen \(code.name)` writes its tests")
+            notes.append("no test file of \(code.viewModel.name) was found to add the Outputs snapshot to; "
+                + (hasSpec ? "`scaffold screen \(code.name)` writes its tests" : "`scaffold spec --from \(code.name) --write`, then `scaffold screen \(code.name)`, write its tests"))
             return
         }
         guard !target.type.members.contains(where: { $0.name == "Outputs" }) else { return }

@@ -98,6 +98,9 @@ public struct ScreenEditor: SourceInserting {
     /// gains them in the same write (`scaffold app`), since a case their enum lacks does not
     /// compile.
     public var addsChildHandlerCases = false
+    /// Whether the screen has a spec file: without one, `scaffold screen` has nothing to
+    /// write a missing test file from, and the note says to write the spec first.
+    public var hasSpec = true
     /// The factories to insert last, after the tests.
     var factories: [(Snippet, ScreenCode.Part)] = []
 

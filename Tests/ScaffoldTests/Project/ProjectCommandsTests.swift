@@ -155,6 +155,20 @@ final class ProjectCommandsTests: XCTestCase {
         }
     }
 
+    /// A non-Sendable dependency called from the view model's task is refused in Swift 6's
+    /// language mode only: a project built with SWIFT_VERSION 5.0 compiles the call (at
+    /// most a warning), and scaffold reads that setting from the app target.
+    func testANonSendableDependencyIsRefusedOnlyInSwift6sLanguageMode() throws {
+        for (name, refused) in [("Classic56", false), ("Classic77", true)] {
+            let folder = try repository(name)
+            try folder.write("MyApp/Catalog.swift", "protocol CatalogService {\n    func count() async -> Int\n}\n\nstruct LiveCatalog: CatalogService {\n    func count() async -> Int { 1 }\n}\n")
+            try folder.write("Shop.screen.yml", "screen: Shop\ndependencies:\n  catalog: CatalogService\noutputs:\n  count: Int = 0\nactions:\n  - load -> await catalog.count() into count\nsamples:\n  CatalogService: LiveCatalog()\n")
+            let result = runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path)
+            XCTAssertEqual(result.code, refused ? 2 : 0, "\(name): \(result.err)")
+            XCTAssertEqual(result.err.contains("CatalogService is not Sendable, so Swift 6 refuses to call it"), refused, "\(name): \(result.err)")
+        }
+    }
+
     func testAnAppJoinsTheTargetsBesideTheAppsOwnEntryPoint() throws {
         let folder = try repository("Classic77")
         let market = RepositoryPaths.url("Fixtures/apps/Market")

@@ -79,6 +79,28 @@ final class TrustTests: XCTestCase {
         XCTAssertTrue(folder.read(viewModel)?.contains("print(\"mine\")") == true)
     }
 
+    /// A screen with no spec (its code written by hand, or its spec deleted): the note's
+    /// advice must work as written, where `scaffold screen Login` said "no spec for 'Login'".
+    func testAMissingTestFileOfAScreenWithoutASpecIsWrittenAsTheNoteSays() throws {
+        let folder = try loginRepository()
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("T/Login/LoginViewModelTests.swift"))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Specs/Login.screen.yml"))
+        let added = runCLI(["add", "Login", "--action", "zap"], in: folder.url.path)
+        XCTAssertEqual(added.code, 0, added.err)
+        XCTAssertTrue(added.err.contains("note: no test file of LoginViewModel was found; `scaffold spec --from Login --write`, then `scaffold screen Login`, write it (and any other file of the screen that is missing), or write the tests by hand"), added.err)
+        let before = snapshot(folder)
+        for step in [["spec", "--from", "Login", "--write"], ["screen", "Login"]] {
+            let result = runCLI(step, in: folder.url.path)
+            XCTAssertEqual(result.code, 0, "\(step): \(result.err)")
+        }
+        let tests = try XCTUnwrap(folder.read("T/Login/LoginViewModelTests.swift"))
+        XCTAssertTrue(tests.contains(".zap"), tests)
+        for (file, bytes) in before {
+            let now = FileManager.default.contents(atPath: folder.url.appendingPathComponent(file).path)
+            XCTAssertTrue(now == bytes || EditFixtureTests.isInsertionOnly(bytes, now ?? Data()), "\(file) lost bytes")
+        }
+    }
+
     func testForceListsWhatItDropsAndWantsAYesWhenNoOneIsAtATerminal() throws {
         let folder = try loginRepository()
         let view = "S/Login/LoginView.swift"
