@@ -39,12 +39,17 @@ enum InstallHookCommand: Command {
             throw UsageError("install-hook needs a git repository: \(failure.message)")
         }
         let hook = (folder as NSString).appendingPathComponent("pre-commit")
+        let binary = arguments[self.binary].map(console.absolute) ?? currentBinary() ?? "scaffold"
+        let script = hookScript(binary: binary)
         if (try? FileStatus.entry(at: hook)) != nil, !arguments[force] {
+            // The hook this command writes, already there: run again, it changes nothing.
+            if FileManager.default.contents(atPath: hook) == Data(script.utf8) {
+                console.out("unchanged \(console.display(hook))")
+                return ExitCode.success
+            }
             console.err("error: \(console.display(hook)) exists; nothing was written. Run with --force to replace it, or call `scaffold lint --staged` from your own hook.")
             return ExitCode.usage
         }
-        let binary = arguments[self.binary].map(console.absolute) ?? currentBinary() ?? "scaffold"
-        let script = hookScript(binary: binary)
         var plan = FilePlan()
         plan.add(path: hook, contents: script, permissions: 0o755)
         try plan.write()

@@ -116,7 +116,11 @@ public struct Discovered: Sendable {
     }
 
     /// A sentence for messages: what builds the app and where new files go.
-    public var explanation: String {
+    public var explanation: String { explanation(buildableFolders: false) }
+
+    /// `explanation`, for an app whose sources are in buildable folders (Xcode 16's
+    /// synchronized groups) when `buildableFolders`: files there need no edit of the project.
+    public func explanation(buildableFolders: Bool) -> String {
         switch kind {
         case .xcodeGen:
             let spec = xcodeGen
@@ -127,8 +131,9 @@ public struct Discovered: Sendable {
             return "Tuist generates the Xcode project from \(tuist.joined(separator: ", ")): files go into the folders its targets' sources globs name; "
                 + "run `tuist generate` after adding them (the generated project is not edited)"
         case .xcodeProject:
-            var text = "\(appProject ?? "")\(appWorkspace.map { " (in \($0.path))" } ?? "") builds the app: new files are added to its groups "
-                + "and its targets' Sources build phases"
+            var text = "\(appProject ?? "")\(appWorkspace.map { " (in \($0.path))" } ?? "") builds the app: "
+                + (buildableFolders ? "new files in its buildable folders join their targets as they are; others are added to its groups and its targets' Sources build phases"
+                                    : "new files are added to its groups and its targets' Sources build phases")
             if !packages.isEmpty {
                 text += "; local packages: \(packages.map { $0.path.isEmpty ? "." : $0.path }.joined(separator: ", ")) (SwiftPM finds files in their targets' folders)"
             }

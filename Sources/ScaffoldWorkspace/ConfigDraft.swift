@@ -18,7 +18,7 @@ public enum ConfigDraft {
         var lines = [
             "# scaffold's settings for this repository: every path is relative to this file.",
             "# Written by `scaffold init` from what it read; change any guess that is wrong.",
-            "# \(discovered.explanation).",
+            "# \(layout?.explanation ?? discovered.explanation).",
             "",
         ]
         guard let layout else {

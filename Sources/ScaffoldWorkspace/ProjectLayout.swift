@@ -53,7 +53,10 @@ public struct ProjectLayout: Sendable {
     /// What else the user may want to know (another app target compiles the same folder).
     public var notes: [String] = []
     /// What builds the app and where new files go, in a sentence (`Discovered.explanation`).
-    public var explanation: String { discovered.explanation }
+    public var explanation: String {
+        let app = project?.targets.first { $0.name == appName }
+        return discovered.explanation(buildableFolders: !(app?.synchronizedFolders.isEmpty ?? true))
+    }
     /// Where each guess came from, by setting (`sources`, `module` …), for `init` and notes.
     public var reasons: [String: String] = [:]
     /// The app targets there were to choose from (`target:`).

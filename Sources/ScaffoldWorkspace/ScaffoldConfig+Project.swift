@@ -113,7 +113,7 @@ extension ScaffoldConfig {
             let targets = layout.targets(for: item.path, tests: resolve(tests))
             if targets.isEmpty { alone.append(relativeToRoot(item.path)) } else { files.append(NewFile(path: relative, targets: targets)) }
         }
-        var notes = alone.isEmpty ? [] : ["\(layout.appName) has no unit-test target, so \(alone.joined(separator: ", ")) join\(alone.count == 1 ? "s" : "") no target: add a unit-test target that tests \(layout.appName) in Xcode, then add \(alone.count == 1 ? "it" : "them") to it"]
+        var notes = alone.isEmpty ? [] : ["\(layout.appName) has no unit-test target, so \(alone.joined(separator: ", ")) join\(alone.count == 1 ? "s" : "") no target: add a unit-test target that tests \(layout.appName) in Xcode, then add \(alone.count == 1 ? "it" : "them") to that target"]
         if !outside.isEmpty {
             notes.append("\(outside.joined(separator: ", ")) \(outside.count == 1 ? "is" : "are") outside the folder of \(xcode.displayPath), so \(outside.count == 1 ? "it joins" : "they join") no target: set `sources:` and `tests:` to folders of the project")
         }

@@ -83,6 +83,11 @@ final class ChangedFilesTests: XCTestCase {
         XCTAssertTrue(hook.contains("scaffold='/usr/local/bin/scaffold'\n"))
         XCTAssertTrue(hook.contains("exec \"$scaffold\" lint --staged\n"))
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: folder.url.appendingPathComponent(".git/hooks/pre-commit").path))
+        // The same hook again: nothing to do, as another command run twice.
+        let same = runCLI(["install-hook", "--scaffold", "/usr/local/bin/scaffold"], in: folder.url.path)
+        XCTAssertEqual(same.code, 0, same.err)
+        XCTAssertEqual(same.out, "unchanged .git/hooks/pre-commit\n")
+        // Another hook (here: one for another binary) is not replaced without --force.
         let again = runCLI(["install-hook"], in: folder.url.path)
         XCTAssertEqual(again.code, 2)
         XCTAssertEqual(folder.read(".git/hooks/pre-commit"), hook)

@@ -240,6 +240,21 @@ final class ProjectCommandsTests: XCTestCase {
         }
     }
 
+    /// The config's first comment says where new files go: for buildable folders, that they
+    /// join their targets as they are (it said they were added to groups and build phases).
+    func testInitSaysHowNewFilesJoinTheirTargets() throws {
+        let expected = [
+            "Classic56": "# MyApp.xcodeproj builds the app: new files are added to its groups and its targets' Sources build phases.\n",
+            "Synchronized": "# MyApp.xcodeproj builds the app: new files in its buildable folders join their targets as they are; others are added to its groups and its targets' Sources build phases.\n",
+        ]
+        for (name, line) in expected {
+            let folder = try repository(name)
+            let dry = runCLI(["init", "--dry-run"], in: folder.url.path)
+            XCTAssertEqual(dry.code, 0, dry.err)
+            XCTAssertTrue(dry.out.contains(line), "\(name): \(dry.out)")
+        }
+    }
+
     func testInitWritesTheSettingsItReadsWithWhereTheyCameFrom() throws {
         let folder = try repository("Classic56")
         let dry = runCLI(["init", "--dry-run"], in: folder.url.path)
