@@ -164,7 +164,10 @@ enum ScreenCommand: Command {
     static func settings(for spec: ScreenSpec, arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> ScreenSettings {
         let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
         let module: String
-        if let given = arguments[self.module] ?? spec.module ?? config.module {
+        // Sources in a local package's target (`--sources Packages/Feature/Sources/Feature`):
+        // its tests import that target, not the app.
+        let packageModule = arguments[sources].flatMap { _ in config.project?.packageModule(holding: sourcesFolder) }
+        if let given = arguments[self.module] ?? spec.module ?? packageModule ?? config.module {
             module = given
         } else {
             module = ScaffoldConfig.inferModule(sources: sourcesFolder, root: config.root)

@@ -38,6 +38,12 @@ public struct Discovered: Sendable {
         public var targets: [PackageTarget]
     }
 
+    /// The package whose `Package.swift` is in `folder` (absolute), read lightly: its
+    /// targets' folders are relative to it.
+    public static func package(in folder: String) -> Package {
+        PackageManifest.read(folder: "", root: folder)
+    }
+
     /// A target of a package.
     public struct PackageTarget: Sendable, Hashable {
         /// Its name.

@@ -245,6 +245,14 @@ public struct ProjectLayout: Sendable {
         return nil
     }
 
+    /// The module of the local package's target whose folder holds `path` (absolute): what
+    /// the tests of a screen written there `@testable import`, not the app's module.
+    public func packageModule(holding path: String) -> String? {
+        guard let package = localPackage(holding: path) else { return nil }
+        let target = Discovered.package(in: package).targets.first { !$0.isTest && FilePlan.isInside(path, (package as NSString).appendingPathComponent($0.path)) }
+        return target.map { BuildSettings.c99ExtendedIdentifier($0.name) }
+    }
+
     /// `path` (absolute) relative to the project's folder, or nil when it is outside it.
     public func projectRelative(_ path: String) -> String? {
         guard FilePlan.isInside(path, folder), path != folder else { return nil }

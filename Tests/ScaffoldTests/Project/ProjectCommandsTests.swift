@@ -148,6 +148,9 @@ final class ProjectCommandsTests: XCTestCase {
             XCTAssertTrue(written.out.contains("created Packages/Feature/Sources/Feature/Drafts/DraftsViewModel.swift"), "\(name): \(written.out)")
             XCTAssertTrue(written.err.contains("new files are in the Swift package at Packages/Feature, which builds them: they join no target of MyApp.xcodeproj"), "\(name): \(written.err)")
             XCTAssertEqual(try pbxproj(folder), before, "\(name): the project must not change")
+            // Its tests import the package's target, not the app.
+            let tests = try XCTUnwrap(folder.read("Packages/Feature/Tests/FeatureTests/Drafts/DraftsViewModelTests.swift"))
+            XCTAssertTrue(tests.contains("@testable import Feature\n"), tests)
             // The app's own folder still gets its files added.
             let app = runCLI(["screen", "Login", "--blank"], in: folder.url.path)
             XCTAssertEqual(app.code, 0, "\(name): \(app.err)")
