@@ -27,9 +27,11 @@ enum ComparedTypes {
         "Identifiable": ["Identifiable"],
     ]
 
-    /// The protocols known not to bring `conformance`.
+    /// The protocols known not to bring `conformance`: those that bring none of them, and
+    /// the others checked here that do not bring it (`Equatable` does not make a type
+    /// `Hashable`, nor `Hashable` `Identifiable`).
     static func notBringing(_ conformance: String) -> Set<String> {
-        conformance == "Identifiable" ? bringNeither.union(["Equatable", "Hashable", "Comparable"]) : bringNeither
+        bringNeither.union(["Equatable", "Hashable", "Comparable", "Identifiable"].filter { !(bringing[conformance] ?? []).contains($0) })
     }
 
     /// The names of the app's types in `type` that a comparison of a value of `type` needs

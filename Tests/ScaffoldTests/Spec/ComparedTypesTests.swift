@@ -81,6 +81,55 @@ final class ComparedTypesTests: XCTestCase {
         }
     }
 
+    /// Generated: an app's type declared with some conformances or none (a struct or an
+    /// enum, conformances in the declaration or an extension) and used by a spec where its
+    /// code compares, hashes or lists it, or not. Each run either refuses, naming the type
+    /// and what it lacks, and writes nothing, or writes code that compiles with its tests.
+    func testEverySpecOfAnAppsTypeIsRefusedOrCompiles() throws {
+        guard GeneratedCodeCheck.isAvailable else { throw XCTSkip("the stand-ins are built on Linux only") }
+        var random = SeededRandom(seed: 3_034)
+        var refused = 0, written = 0
+        for round in 0..<20 {
+            let conformances = ["Equatable", "Hashable", "Identifiable", "Codable"].filter { _ in random.below(3) == 0 }
+            let isEnum = random.below(4) == 0
+            let inExtension = random.below(3) == 0 ? conformances.filter { $0 != "Identifiable" } : []
+            let declared = conformances.filter { !inExtension.contains($0) }
+            var model = isEnum
+                ? "enum Memo\(declared.isEmpty ? "" : ": " + declared.joined(separator: ", ")) {\n    case draft, sent\n    init(id: Int) { self = id == 0 ? .draft : .sent }\n"
+                : "struct Memo\(declared.isEmpty ? "" : ": " + declared.joined(separator: ", ")) {\n    var id: Int\n"
+            if isEnum, conformances.contains("Identifiable") { model += "    var id: Self { self }\n" }
+            model += "}\n"
+            if !inExtension.isEmpty { model += "\nextension Memo: \(inExtension.joined(separator: ", ")) {}\n" }
+            let uses = [
+                "outputs:\n  memos: \"[Memo] = []\"\n  errorMessage: String?\nactions:\n  - \"load -> await service.memos() into memos, catch errorMessage\"\n",
+                "outputs:\n  memo: Memo?\nactions:\n  - pick(Memo) -> set memo\n",
+                "outputs:\n  count: Int = 0\nactions:\n  - open(Memo) -> respond open\nresponder:\n  - open(Memo) -> route detail\nroutes:\n  - detail(Memo)\n",
+                "outputs:\n  memos: \"[Memo] = []\"\nview:\n  memos: hashable\n",
+                "outputs:\n  count: Int = 0\nactions:\n  - remove(Memo) -> respond removed\nresponder:\n  - removed(Memo)\n",
+            ]
+            let use = uses[random.below(uses.count)]
+            let folder = TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: App\nfakes:\n  previews: Sources/PreviewSupport\n")
+            try folder.write("Sources/Models/Memo.swift", "import Foundation\n\n" + model + "\nprotocol MemoService: Sendable {\n    func memos() async throws -> [Memo]\n}\n")
+            try folder.write("Specs/Memos.screen.yml", "screen: Memos\ndependencies:\n  service: MemoService\n" + use + "samples:\n  Memo: 'Memo(id: 1)'\n")
+            let result = runCLI(["screen", "Memos"], in: folder.url.path)
+            let context = "round \(round): \(model)\(use)\(result.err)"
+            if result.code == 2 {
+                refused += 1
+                XCTAssertTrue(result.err.contains("error: Memo is not "), context)
+                XCTAssertNil(folder.read("Sources/Memos/MemosViewModel.swift"), "nothing is written: " + context)
+            } else {
+                written += 1
+                XCTAssertEqual(result.code, 0, context)
+                XCTAssertNil(GeneratedCodeCheck.typecheck(folder.url, module: "App", tests: true, debug: true), context)
+            }
+        }
+        // Both ways were taken: the comparison is not of runs that all pass, or all refuse.
+        XCTAssertGreaterThan(refused, 3)
+        XCTAssertGreaterThan(written, 3)
+    }
+
     func testATypeTheAppDoesNotDeclareIsNotJudged() throws {
         // `Claim` comes from another module (here: nowhere the repository shows).
         let folder = try repository("")
