@@ -15,7 +15,7 @@ extension Workspace {
         /// Once there were more than `searchesBeforeWordIndex` searches, the words of every
         /// file of the walk: for each word, the places of the files that hold it as a whole
         /// word, in order.
-        var index: [[UInt8]: [Int32]]?
+        var index: WordIndex?
         /// The places in the walk of the test files, by the conventions last asked with.
         var testPlaces: (conventions: Conventions, places: Set<Int>)?
         /// The test files, by the conventions last asked with.
@@ -115,7 +115,7 @@ extension Workspace {
 
     /// The word index, when `needles` are words and enough searches by name were made to
     /// pay for it; built once, from the whole walk.
-    private func wordIndex(for needles: [[UInt8]]) -> [[UInt8]: [Int32]]? {
+    private func wordIndex(for needles: [[UInt8]]) -> WordIndex? {
         guard !needles.isEmpty, needles.allSatisfy({ !$0.isEmpty && $0.allSatisfy(ByteSearch.isWordByte) }) else { return nil }
         let threshold = Self.searchesBeforeWordIndex
         let (searches, known) = words.lock.withLock {
@@ -130,7 +130,7 @@ extension Workspace {
         // Every file of the whole walk, whose places no longer change, as `reading` gives
         // them (an editor's buffer before the disk).
         let files = repositoryFiles()
-        var holders: [[UInt8]: [Int32]] = [:]
+        var holders = WordIndex()
         for (file, bytes) in reading(files, where: { _ in true }).found {
             let place = Int32(file.walkIndex)
             // Each distinct word of a file once (`DistinctWords`: a hash of its bytes): a
@@ -139,10 +139,35 @@ extension Workspace {
             var distinct = DistinctWords(of: bytes, expected: 256)
             ByteSearch.forEachWord(in: bytes) { word in
                 guard distinct.number(of: word.startIndex, length: word.count).isNew else { return }
-                holders[Array(word), default: []].append(place)
+                holders.add(word, place: place)
             }
         }
         words.lock.withLock { words.index = holders }
         return holders
+    }
+}
+
+/// For each word of the files of a walk, the places of the files that hold it, in order.
+/// An ASCII word (nearly all of them) is a `String` key: up to 15 bytes it is stored in
+/// the key itself, with no allocation, and it is hashed in one pass, where an array of its
+/// bytes was an allocation for each file that holds it and a hash a byte at a time. Any
+/// other word keeps its bytes, so that words are told apart by their bytes, never by their
+/// characters.
+struct WordIndex {
+    private var ascii: [String: [Int32]] = [:]
+    private var other: [[UInt8]: [Int32]] = [:]
+
+    /// Adds `place` to the places of `word`.
+    mutating func add<Word: Collection<UInt8>>(_ word: Word, place: Int32) {
+        if word.allSatisfy({ $0 < 0x80 }) {
+            ascii[String(decoding: word, as: UTF8.self), default: []].append(place)
+        } else {
+            other[Array(word), default: []].append(place)
+        }
+    }
+
+    /// The places of the files that hold `word`, or nil for none.
+    subscript(word: [UInt8]) -> [Int32]? {
+        word.allSatisfy { $0 < 0x80 } ? ascii[String(decoding: word, as: UTF8.self)] : other[word]
     }
 }
