@@ -35,15 +35,36 @@ enum ComparedTypes {
     }
 
     /// The names of the app's types in `type` that a comparison of a value of `type` needs
-    /// to conform: `Item` in `[Item]`, `Item?` and `[String: Item]`. Standard types, and
-    /// types it cannot see through (tuples, generics, closures), give none.
+    /// to conform: `Item` in `[Item]`, `Item?`, `[String: Item]` and `Set<Item>`,
+    /// `Models.Item`, and `Page` in `Page<Item>` (whose conformance may ask more of `Item`,
+    /// which is not judged). Standard types, tuples and closures give none.
     static func named(in type: String) -> [String] {
         let type = TypeText.normalized(type)
         if SampleValues.isComparableStandard(type) { return [] }
         if let wrapped = TypeText.wrappedOfOptional(type) { return named(in: wrapped) }
         if let element = TypeText.elementOfArray(type) { return named(in: element) }
         if let (key, value) = TypeText.keyValueOfDictionary(type) { return named(in: key) + named(in: value) }
-        return SwiftName.isIdentifier(type) ? [type] : []
+        if let element = setElement(type) { return named(in: element) }
+        let base = type.firstIndex(of: "<").map { String(type[..<$0]) } ?? type
+        return !base.isEmpty && base.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ SwiftName.isIdentifier(String($0)) }) ? [base] : []
+    }
+
+    /// The app's types that `type` hashes whatever is done with it: the elements of a set
+    /// and the keys of a dictionary, anywhere in it (`Set<Item>` does not compile unless
+    /// `Item` is `Hashable`).
+    static func hashed(in type: String) -> [String] {
+        let type = TypeText.normalized(type)
+        if let wrapped = TypeText.wrappedOfOptional(type) { return hashed(in: wrapped) }
+        if let element = TypeText.elementOfArray(type) { return hashed(in: element) }
+        if let (key, value) = TypeText.keyValueOfDictionary(type) { return named(in: key) + hashed(in: key) + hashed(in: value) }
+        if let element = setElement(type) { return named(in: element) + hashed(in: element) }
+        return []
+    }
+
+    /// The element type of `Set<Element>`, or nil.
+    static func setElement(_ type: String) -> String? {
+        guard type.hasPrefix("Set<"), type.hasSuffix(">") else { return nil }
+        return String(type.dropFirst(4).dropLast())
     }
 
     /// One place of a spec that needs `type` to conform to `conformance`.
@@ -81,11 +102,18 @@ enum ComparedTypes {
                                   because: "the test of '\(entry.declaration.name)' compares the output '\(output.name.text)' with =="))
             }
         }
+        // `Set<Item>` and `[Item: Int]` need `Item` Hashable to be declared at all.
+        for output in spec.outputs where outputs?.contains(output.name.text) ?? true {
+            for type in hashed(in: output.type) {
+                needs.append(Need(type: type, conformance: "Hashable", location: output.typeLocation,
+                                  because: "the output '\(output.name.text)' is \(output.type), whose elements or keys must be Hashable"))
+            }
+        }
         // `List(viewModel.claims)`: rows are told apart by their `id`, or by themselves when
         // the output is hinted `hashable`.
         for output in spec.outputs where outputs?.contains(output.name.text) ?? true {
-            guard let element = TypeText.elementOfArray(TypeText.normalized(output.type)), SwiftName.isIdentifier(element),
-                  !SampleValues.isComparableStandard(element) else { continue }
+            // `[Item]` and `[Models.Item]` (not a generic element, whose base is not judged alone).
+            guard let element = TypeText.elementOfArray(TypeText.normalized(output.type)), named(in: element) == [TypeText.normalized(element)] else { continue }
             if spec.effectiveHint(output: output) == .hashable {
                 needs.append(Need(type: element, conformance: "Hashable", location: output.typeLocation,
                                   because: "the view lists the output '\(output.name.text)' by its elements themselves (hinted `hashable`)"))
@@ -109,13 +137,19 @@ enum ComparedTypes {
     static func problems(of spec: ScreenSpec, additions: ScreenEditor.Additions? = nil, workspace: Workspace, conventions: Conventions) -> [Diagnostic] {
         let needs = needs(of: spec, additions: additions)
         guard !needs.isEmpty else { return [] }
-        let names = Array(Set(needs.map(\.type))).sorted()
-        let found = workspace.naming(names, among: workspace.swiftFiles(outsideTests: conventions))
-        let trees = workspace.trees(found, display: { workspace.relative($0) })
-        var denied: [String: (kind: String, inheritance: [String], place: String)] = [:]
+        // The files that name a type (each part of `Models.Item`), parsed once per type.
+        let files = workspace.swiftFiles(outsideTests: conventions)
+        var read: [String: [SyntaxTree]] = [:]
+        func trees(naming type: String) -> [SyntaxTree] {
+            if let known = read[type] { return known }
+            let found = workspace.trees(workspace.naming(type.split(separator: ".").map(String.init), among: files), display: { workspace.relative($0) })
+            read[type] = found
+            return found
+        }
+        var denied: [String: Denial] = [:]
         var missing: [String: Set<String>] = [:]
         for need in needs where missing[need.type]?.contains(need.conformance) != true {
-            guard let denial = denial(of: need.conformance, by: need.type, in: trees) else { continue }
+            guard let denial = denial(of: need.conformance, by: need.type, reading: trees(naming:)) else { continue }
             denied[need.type] = denial
             missing[need.type, default: []].insert(need.conformance)
         }
@@ -124,7 +158,7 @@ enum ComparedTypes {
             guard let declaration = denied[need.type], let lacking = missing[need.type] else { continue }
             // The declaration with all the type lacks: Hashable makes it Equatable as well.
             let added = ["Identifiable", "Hashable", "Equatable"].filter { lacking.contains($0) && !($0 == "Equatable" && lacking.contains("Hashable")) }
-            let written = "\(declaration.kind) \(need.type): \((declaration.inheritance + added).joined(separator: ", "))"
+            let written = "\(declaration.kind) \(declaration.name): \((declaration.inheritance + added).joined(separator: ", "))"
             problems.append(Diagnostic(need.location, .error,
                                        "\(need.type) is not \(need.conformance) (\(declaration.place)), but \(need.because): declare `\(written)`" + (need.otherwise.map { ", or \($0)" } ?? "")))
         }
@@ -143,39 +177,69 @@ enum ComparedTypes {
         return declared
     }
 
-    /// The first declaration of `type` in `trees` (its kind, what it inherits, its place),
-    /// when its declarations and extensions deny it `conformance`; nil when it conforms, may
-    /// conform, or is not declared there.
-    static func denial(of conformance: String, by type: String, in trees: [SyntaxTree]) -> (kind: String, inheritance: [String], place: String)? {
+    /// What denies a type a conformance: the first declaration of the type (its kind, name
+    /// and what it inherits) and its place.
+    struct Denial {
+        /// `struct`, `enum`, `class` or `actor`.
+        var kind: String
+        /// The declared name (another than the one asked for through a `typealias`).
+        var name: String
+        /// What the declaration inherits.
+        var inheritance: [String]
+        /// `path:line`.
+        var place: String
+    }
+
+    /// The first declaration of `type` in the files `trees` reads for a type's name, when
+    /// its declarations and extensions deny it `conformance`; nil when it conforms, may
+    /// conform, or is not declared there. A `typealias` is followed to the type it names.
+    static func denial(of conformance: String, by type: String, reading trees: (String) -> [SyntaxTree], depth: Int = 0) -> Denial? {
         let bringing = bringing[conformance] ?? [conformance]
+        // `Item` is a top-level type; `Models.Item` the one nested in `Models` (a nested
+        // `Item` is not the top-level one the generated code names).
+        let wanted = type.split(separator: ".").map(String.init)
         var declared: [(declaration: Declaration, path: String)] = []
         var listed: [String] = []
-        for tree in trees {
-            tree.forEachDeclaration { declaration in
+        var aliased: [String] = []
+        func visit(_ declarations: [Declaration], in outer: [String], file: String) {
+            for declaration in declarations {
                 switch declaration.kind {
                 case .struct, .enum, .class, .actor:
-                    guard declaration.name == type else { return }
-                    declared.append((declaration, tree.file.path))
-                    listed += declaration.inheritance
-                    // An enum without associated values is Equatable and Hashable by itself.
-                    if declaration.kind == .enum, conformance != "Identifiable", !declaration.members.contains(where: { $0.kind == .case && !$0.parameters.isEmpty }) {
-                        listed.append(conformance)
+                    let path = outer + [declaration.name]
+                    if path == wanted {
+                        declared.append((declaration, file))
+                        listed += declaration.inheritance
+                        // An enum without associated values is Equatable and Hashable by itself.
+                        if declaration.kind == .enum, conformance != "Identifiable", !declaration.members.contains(where: { $0.kind == .case && !$0.parameters.isEmpty }) {
+                            listed.append(conformance)
+                        }
                     }
+                    visit(declaration.members, in: path, file: file)
                 case .extension:
-                    guard declaration.name == type || declaration.name.hasSuffix("." + type) else { return }
-                    listed += declaration.inheritance
+                    // `extension Models.Item`, or through the module: `extension App.Models.Item`.
+                    let extended = declaration.name.split(separator: ".").map(String.init)
+                    if extended.count >= wanted.count, Array(extended.suffix(wanted.count)) == wanted { listed += declaration.inheritance }
+                    visit(declaration.members, in: extended, file: file)
                 case .typealias:
-                    // Another name for some other type: not judged.
-                    if declaration.name == type { listed.append(conformance) }
+                    // Another name for another type: that type is judged in its place.
+                    if outer + [declaration.name] == wanted { aliased.append(declaration.type ?? "") }
                 default:
-                    return
+                    continue
                 }
             }
+        }
+        for tree in trees(type) { visit(tree.declarations, in: [], file: tree.file.path) }
+        if !aliased.isEmpty {
+            // One alias, to a type whose name the app declares: that type's answer (a few
+            // aliases deep at most); any other alias is not judged.
+            guard aliased.count == 1, depth < 4, declared.isEmpty, let target = named(in: aliased[0]).first, named(in: aliased[0]).count == 1,
+                  TypeText.normalized(aliased[0]) == target else { return nil }
+            return denial(of: conformance, by: target, reading: trees, depth: depth + 1)
         }
         guard let first = declared.first else { return nil }
         let names = listed.map { TypeText.normalized($0).split(separator: ".").last.map(String.init) ?? $0 }
         let known = notBringing(conformance)
         if names.contains(where: { bringing.contains($0) || !known.contains($0) }) { return nil }
-        return (first.declaration.kind.rawValue, first.declaration.inheritance, "\(first.path):\(first.declaration.line)")
+        return Denial(kind: first.declaration.kind.rawValue, name: first.declaration.name, inheritance: first.declaration.inheritance, place: "\(first.path):\(first.declaration.line)")
     }
 }

@@ -49,13 +49,10 @@ public final class ScreenFakes: @unchecked Sendable {
         return ProtocolIndex(folders: nil, preferring: [sources], workspace: workspace) { conventions.isTestPath($0, relativeTo: workspace.root) }
     }
 
-    /// Whether the expression `sample` builds `type`: `FakeService()`, `FakeService(...)`,
-    /// `FakeService.init()` or `.make()` on it.
+    /// Whether the expression `sample` names `type` anywhere, as a whole word:
+    /// `FakeService()`, `App.FakeService ()`, `[FakeService()][0]`, `{ FakeService() }()`.
     static func names(_ sample: String, type: String) -> Bool {
-        let text = sample.trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix(type) else { return false }
-        let next = text.dropFirst(type.count).first
-        return next == nil || next == "(" || next == "."
+        ByteSearch.containsWord(Array(type.utf8), in: Array(sample.utf8))
     }
 
     /// The fake's type name for a protocol.

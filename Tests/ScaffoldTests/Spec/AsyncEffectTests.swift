@@ -157,6 +157,18 @@ final class AsyncEffectTests: XCTestCase {
         XCTAssertEqual(result.code, 2, result.out)
         XCTAssertEqual(result.err, "Specs/Shop.screen.yml:3:3: error: the sample of CatalogService builds FakeCatalogService, the fake scaffold writes for the tests, but the preview builds the view model in the app target, which does not see it: set `fakes:` `previews: <a folder of the app target>` in .scaffold.yml (the fakes go there, inside #if DEBUG, and the tests use them too), or give CatalogService a sample the app can build\n")
         XCTAssertNil(folder.read("Sources/Shop/ShopViewModel.swift"), "nothing is written")
+        // Any expression that names the fake: through the module, spaced, inside another one.
+        let spec = try XCTUnwrap(folder.read("Specs/Shop.screen.yml"))
+        for sample in ["App.FakeCatalogService()", "FakeCatalogService ()", "'[FakeCatalogService()][0]'", "'{ FakeCatalogService() }()'"] {
+            try folder.write("Specs/Shop.screen.yml", spec.replacingOccurrences(of: "CatalogService: FakeCatalogService()", with: "CatalogService: \(sample)"))
+            let named = runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path)
+            XCTAssertEqual(named.code, 2, "\(sample): \(named.err)")
+            XCTAssertTrue(named.err.contains("builds FakeCatalogService, the fake scaffold writes for the tests"), "\(sample): \(named.err)")
+        }
+        // A name that only contains the fake's is another type.
+        try folder.write("Specs/Shop.screen.yml", spec.replacingOccurrences(of: "CatalogService: FakeCatalogService()", with: "CatalogService: FakeCatalogServiceStandIn()"))
+        XCTAssertFalse(runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path).err.contains("the fake scaffold writes for the tests"))
+        try folder.write("Specs/Shop.screen.yml", spec)
         try folder.write("Sources/Models/Stand-ins.swift", "final class FakeCatalogService: CatalogService {\n    func count() async -> Int { 0 }\n}\n")
         let accepted = runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path)
         XCTAssertEqual(accepted.code, 0, accepted.err)

@@ -62,6 +62,34 @@ final class ComparedTypesTests: XCTestCase {
         assertCompiles(folder, module: "App")
     }
 
+    /// The shapes a second trial found accepted and not compiling: a typealias (the type it
+    /// names is judged, and named in the advice), a nested type the spec names in full, a
+    /// top-level type beside a nested one of the same name that conforms, and the elements
+    /// of a set, which must be Hashable for the output to be declared at all.
+    func testAliasesNestedTypesAndSetsAreJudgedByWhatTheyName() throws {
+        func refusal(_ model: String, spec: String) throws -> String {
+            let folder = TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: App\n")
+            try folder.write("Sources/Models/Claim.swift", model)
+            try folder.write("Specs/Claims.screen.yml", "screen: Claims\n" + spec)
+            let result = runCLI(["screen", "Claims", "--dry-run"], in: folder.url.path)
+            XCTAssertEqual(result.code, 2, result.out + result.err)
+            return result.err
+        }
+        XCTAssertEqual(try refusal("struct ClaimRecord: Codable {\n    var id: Int\n}\n\ntypealias Claim = ClaimRecord\n",
+                                   spec: "outputs:\n  claim: Claim?\nactions:\n  - pick(Claim) -> set claim\nsamples:\n  Claim: 'Claim(id: 1)'\n"),
+                       "Specs/Claims.screen.yml:5:24: error: Claim is not Equatable (Sources/Models/Claim.swift:1), but the test of 'pick' compares the output 'claim' with ==: declare `struct ClaimRecord: Codable, Equatable`\n")
+        XCTAssertEqual(try refusal("enum Models {\n    struct Claim {\n        var id: Int\n    }\n}\n",
+                                   spec: "outputs:\n  claim: Models.Claim?\nactions:\n  - pick(Models.Claim) -> set claim\nsamples:\n  Models.Claim: 'Models.Claim(id: 1)'\n"),
+                       "Specs/Claims.screen.yml:5:31: error: Models.Claim is not Equatable (Sources/Models/Claim.swift:2), but the test of 'pick' compares the output 'claim' with ==: declare `struct Claim: Equatable`\n")
+        XCTAssertEqual(try refusal("struct Claim {\n    var id: Int\n}\n\nenum Archive {\n    struct Claim: Equatable {\n        var id: Int\n    }\n}\n",
+                                   spec: "outputs:\n  claim: Claim?\nactions:\n  - pick(Claim) -> set claim\nsamples:\n  Claim: 'Claim(id: 1)'\n"),
+                       "Specs/Claims.screen.yml:5:24: error: Claim is not Equatable (Sources/Models/Claim.swift:1), but the test of 'pick' compares the output 'claim' with ==: declare `struct Claim: Equatable`\n")
+        XCTAssertEqual(try refusal("struct Claim: Equatable {\n    var id: Int\n}\n", spec: "outputs:\n  chosen: \"Set<Claim> = []\"\n"),
+                       "Specs/Claims.screen.yml:3:12: error: Claim is not Hashable (Sources/Models/Claim.swift:1), but the output 'chosen' is Set<Claim>, whose elements or keys must be Hashable: declare `struct Claim: Equatable, Hashable`\n")
+    }
+
     func testATypeThatConformsOrMayIsAccepted() throws {
         let accepted = [
             // As the message says to declare it: the code written compiles.
@@ -89,35 +117,47 @@ final class ComparedTypesTests: XCTestCase {
         guard GeneratedCodeCheck.isAvailable else { throw XCTSkip("the stand-ins are built on Linux only") }
         var random = SeededRandom(seed: 3_034)
         var refused = 0, written = 0
-        for round in 0..<20 {
+        for round in 0..<30 {
             let conformances = ["Equatable", "Hashable", "Identifiable", "Codable"].filter { _ in random.below(3) == 0 }
             let isEnum = random.below(4) == 0
             let inExtension = random.below(3) == 0 ? conformances.filter { $0 != "Identifiable" } : []
             let declared = conformances.filter { !inExtension.contains($0) }
+            // The type as the app declares it: plainly, through a typealias, beside a nested
+            // type of the same name that conforms, or nested (the spec says `Box.Memo`).
+            let shape = random.below(4)
+            let declaredName = shape == 1 ? "MemoRecord" : "Memo"
+            let type = shape == 3 ? "Box.Memo" : "Memo"
             var model = isEnum
-                ? "enum Memo\(declared.isEmpty ? "" : ": " + declared.joined(separator: ", ")) {\n    case draft, sent\n    init(id: Int) { self = id == 0 ? .draft : .sent }\n"
-                : "struct Memo\(declared.isEmpty ? "" : ": " + declared.joined(separator: ", ")) {\n    var id: Int\n"
+                ? "enum \(declaredName)\(declared.isEmpty ? "" : ": " + declared.joined(separator: ", ")) {\n    case draft, sent\n    init(id: Int) { self = id == 0 ? .draft : .sent }\n"
+                : "struct \(declaredName)\(declared.isEmpty ? "" : ": " + declared.joined(separator: ", ")) {\n    var id: Int\n"
             if isEnum, conformances.contains("Identifiable") { model += "    var id: Self { self }\n" }
             model += "}\n"
-            if !inExtension.isEmpty { model += "\nextension Memo: \(inExtension.joined(separator: ", ")) {}\n" }
+            switch shape {
+            case 1: model += "\ntypealias Memo = MemoRecord\n"
+            case 2: model += "\nenum Other {\n    struct Memo: Hashable, Identifiable {\n        var id: Int\n    }\n}\n"
+            case 3: model = "enum Box {\n" + model.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "}\n"
+            default: break
+            }
+            if !inExtension.isEmpty { model += "\nextension \(shape == 1 ? declaredName : type): \(inExtension.joined(separator: ", ")) {}\n" }
             let uses = [
                 "outputs:\n  memos: \"[Memo] = []\"\n  errorMessage: String?\nactions:\n  - \"load -> await service.memos() into memos, catch errorMessage\"\n",
                 "outputs:\n  memo: Memo?\nactions:\n  - pick(Memo) -> set memo\n",
                 "outputs:\n  count: Int = 0\nactions:\n  - open(Memo) -> respond open\nresponder:\n  - open(Memo) -> route detail\nroutes:\n  - detail(Memo)\n",
                 "outputs:\n  memos: \"[Memo] = []\"\nview:\n  memos: hashable\n",
                 "outputs:\n  count: Int = 0\nactions:\n  - remove(Memo) -> respond removed\nresponder:\n  - removed(Memo)\n",
-            ]
+                "outputs:\n  chosen: \"Set<Memo> = []\"\n",
+            ].map { $0.replacingOccurrences(of: "Memo", with: type).replacingOccurrences(of: "\(type)Service", with: "MemoService") }
             let use = uses[random.below(uses.count)]
             let folder = TemporaryFolder()
             defer { folder.remove() }
             try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: App\nfakes:\n  previews: Sources/PreviewSupport\n")
-            try folder.write("Sources/Models/Memo.swift", "import Foundation\n\n" + model + "\nprotocol MemoService: Sendable {\n    func memos() async throws -> [Memo]\n}\n")
-            try folder.write("Specs/Memos.screen.yml", "screen: Memos\ndependencies:\n  service: MemoService\n" + use + "samples:\n  Memo: 'Memo(id: 1)'\n")
+            try folder.write("Sources/Models/Memo.swift", "import Foundation\n\n" + model + "\nprotocol MemoService: Sendable {\n    func memos() async throws -> [\(type)]\n}\n")
+            try folder.write("Specs/Memos.screen.yml", "screen: Memos\ndependencies:\n  service: MemoService\n" + use + "samples:\n  \(type): '\(type)(id: 1)'\n")
             let result = runCLI(["screen", "Memos"], in: folder.url.path)
             let context = "round \(round): \(model)\(use)\(result.err)"
             if result.code == 2 {
                 refused += 1
-                XCTAssertTrue(result.err.contains("error: Memo is not "), context)
+                XCTAssertTrue(result.err.contains("error: \(type) is not "), context)
                 XCTAssertNil(folder.read("Sources/Memos/MemosViewModel.swift"), "nothing is written: " + context)
             } else {
                 written += 1
