@@ -144,6 +144,20 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertEqual(repository.read("App/Screens/Login/LoginView.swift"), "import SwiftUI\nstruct LoginView: View { var body: some View { Text(\"mine\") } }\n")
     }
 
+    /// A type of one of the screen's names that is not a screen (older code's struct): the
+    /// new screen would declare it twice, which does not compile. Refused, nothing written.
+    func testATypeOfTheScreensNameElsewhereIsRefused() throws {
+        let repository = try makeRepository()
+        try repository.write("App/Legacy.swift", "struct LoginViewModel {\n    var name = \"\"\n}\n")
+        let result = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(result.code, 2, result.out)
+        XCTAssertEqual(result.err, "error: LoginViewModel is declared already (App/Legacy.swift:1, a struct that is not a screen's), so the screen's LoginViewModel would not compile beside it: give the screen another name, or its types other names with `naming:` in .scaffold.yml\n")
+        XCTAssertNil(repository.read("App/Screens/Login/LoginViewModel.swift"))
+        // A nested type of that name is another type: the screen is written.
+        try repository.write("App/Legacy.swift", "enum Legacy {\n    struct LoginViewModel {}\n}\n")
+        XCTAssertEqual(runCLI(["screen", "Login", "--dry-run"], in: repository.url.path).code, 0)
+    }
+
     func testASpecErrorIsReportedAtItsPositionAndNothingIsWritten() throws {
         let repository = try makeRepository()
         try repository.write("Specs/Login.screen.yml", spec.replacingOccurrences(of: "set username", with: "set usernme"))
