@@ -104,11 +104,14 @@ enum ScreenCommand: Command {
         // navigation, knowing the screens it opens, and its dependencies join the container.
         let flow = try FlowScreens.flow(of: spec, config: config, console: console, fakes: { fakes.sample(for: $0) })
         if let flow, let known = flow.screens[spec.screen.text] { spec = known }
-        var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console)
+        // A screen whose code is in a local package (IceCubesApp's `Packages/Account`) is
+        // completed there: its tests import the package's target and go to its test target.
+        let inPackage = arguments[sources] == nil && arguments[tests] == nil ? ScreenLookup.packagePlace(of: spec.screen.text, config: config) : nil
+        var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console, packageModule: inPackage?.module)
         let fakeFiles = try fakes.prepare(spec, settings: &settings)
         let request = ScreenPlan.Request(spec: spec, settings: settings, fakeFiles: fakeFiles, flow: flow,
                                          sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources),
-                                         tests: arguments[tests].map(console.absolute) ?? config.resolve(config.tests),
+                                         tests: arguments[tests].map(console.absolute) ?? inPackage?.tests ?? config.resolve(config.tests),
                                          force: arguments[force], check: arguments[check])
         let plan: FilePlan, updating: Bool
         do {
@@ -161,12 +164,14 @@ enum ScreenCommand: Command {
     }
 
     /// Settings from the flags, then the spec, then the config.
-    static func settings(for spec: ScreenSpec, arguments: ParsedArguments, config: ScaffoldConfig, console: Console) throws -> ScreenSettings {
+    /// `packageModule`: the module of the local package's target the screen's code is in.
+    static func settings(for spec: ScreenSpec, arguments: ParsedArguments, config: ScaffoldConfig, console: Console,
+                         packageModule known: String? = nil) throws -> ScreenSettings {
         let sourcesFolder = arguments[sources].map(console.absolute) ?? config.resolve(config.sources)
         let module: String
         // Sources in a local package's target (`--sources Packages/Feature/Sources/Feature`):
         // its tests import that target, not the app.
-        let packageModule = arguments[sources].flatMap { _ in config.project?.packageModule(holding: sourcesFolder) }
+        let packageModule = known ?? arguments[sources].flatMap { _ in config.project?.packageModule(holding: sourcesFolder) }
         if let given = arguments[self.module] ?? spec.module ?? packageModule ?? config.module {
             module = given
         } else {

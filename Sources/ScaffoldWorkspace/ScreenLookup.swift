@@ -1,6 +1,7 @@
 import Foundation
 import ScaffoldGenerate
 import ScaffoldModel
+import ScaffoldProject
 import ScaffoldSupport
 import ScaffoldSyntax
 
@@ -60,6 +61,18 @@ public enum ScreenLookup {
             }
         }
         return nil
+    }
+
+    /// For a screen whose view model is in a local package of the project: the module of
+    /// the package's target that holds it, and the folder of the package's test target
+    /// (`<Target>Tests`, or its only one), when it has one.
+    public static func packagePlace(of name: String, config: ScaffoldConfig) -> (module: String, tests: String?)? {
+        guard let project = config.project,
+              let path = declaredElsewhere(name, config: config, sources: config.resolve(config.sources), tests: config.resolve(config.tests)),
+              let package = project.localPackage(holding: path), let module = project.packageModule(holding: path) else { return nil }
+        let tests = Discovered.package(in: package).targets.filter(\.isTest)
+        let test = tests.first { BuildSettings.c99ExtendedIdentifier($0.name) == module + "Tests" } ?? (tests.count == 1 ? tests.first : nil)
+        return (module, test.map { (package as NSString).appendingPathComponent($0.path) })
     }
 
     /// Prints what scaffold could not be sure of while reading the screen.

@@ -193,6 +193,21 @@ public enum ScreenUpdate {
     /// planned and the verdict is returned. `fakes` are the fakes of the spec's dependencies,
     /// which the tests of new async actions stub. `inApp`: `scaffold app` updates every
     /// screen of the app in this plan, the routers that open this one included.
+    /// The inits of an existing view (as `init(mode:)`), when none of them takes the view
+    /// model as `init(viewModel:)` would; nil when one does, or when the memberwise init does
+    /// (no init declared, and a `viewModel` property that is not private). A view with no
+    /// init and a private `viewModel` (`@State private var viewModel`) gives an empty list.
+    static func inits(blocking view: ScreenCode.Part, viewModel: String) -> [String]? {
+        let declared = view.declaration.members.filter { $0.kind == .`init` }
+        if declared.isEmpty {
+            guard let property = view.declaration.members.first(where: { ($0.kind == .var || $0.kind == .let) && $0.name == "viewModel" }),
+                  property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return nil }
+            return []
+        }
+        if declared.contains(where: { $0.parameters.first?.label == "viewModel" && $0.parameters.dropFirst().allSatisfy { $0.defaultValue != nil } }) { return nil }
+        return declared.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+    }
+
     /// The notes on the user's switches over the enums it extends (`OtherSwitches`) are said
     /// after the write (`plan.notes`); `scaffold app` takes the change instead
     /// (`switchesLater`), to note every screen's at once when it knows every edit.
@@ -245,6 +260,16 @@ public enum ScreenUpdate {
             }
         }
         let missing = generated.filter { (try? FileStatus.entry(at: $0.path)) == nil && !foundElsewhere($0.path) }
+        // A new router builds the screen's view as scaffold writes views: `View(viewModel:)`.
+        // A view of the app's own that cannot be built so would leave a router that does not
+        // compile: refused, with what the view needs.
+        if !check, let view = code.view, missing.contains(where: { $0.path.lastPathName == names.router + ".swift" }),
+           let inits = inits(blocking: view, viewModel: code.viewModel.name) {
+            let place = SourceLocation(file: console.display(view.path), line: view.declaration.line, column: view.declaration.column)
+            throw DiagnosticError(place, "the router scaffold writes builds `\(view.name)(viewModel: router.viewModel)`, "
+                + "but \(view.name) \(inits.isEmpty ? "takes its view model in no init (it is private to the view)" : "has no init that takes its view model (\(inits.joined(separator: ", ")))"): "
+                + "add `init(viewModel: \(code.viewModel.name))` to \(view.name), or write \(names.router) by hand")
+        }
         // The fakes scaffold wrote follow their protocols: one whose protocol changed since
         // (a requirement the spec's new call awaits) is rewritten, as `add` and `fake` do.
         // (A file of the screen's own, which its code holds, is looked at in those bytes; a

@@ -158,6 +158,35 @@ final class ScreenCommandTests: XCTestCase {
         XCTAssertEqual(runCLI(["screen", "Login", "--dry-run"], in: repository.url.path).code, 0)
     }
 
+    /// A screen whose view is the app's own and cannot be built with its view model (an
+    /// `init()` that makes it, or a private one): the router scaffold would write calls
+    /// `LoginView(viewModel:)`, which would not compile. Refused at the view, saying what
+    /// it needs; with that init, the router is written.
+    func testAMissingRouterIsWrittenOnlyForAViewThatTakesItsViewModel() throws {
+        let repository = try makeRepository()
+        XCTAssertEqual(runCLI(["screen", "Login"], in: repository.url.path).code, 0)
+        for file in ["App/Screens/Login/LoginRouter.swift", "AppTests/Login/LoginRouterTests.swift"] {
+            try FileManager.default.removeItem(at: repository.url.appendingPathComponent(file))
+        }
+        let handWritten = [
+            ("import SwiftUI\n\nstruct LoginView: View {\n    @StateObject private var viewModel = LoginViewModel(responder: .noop)\n    var body: some View { Text(\"Login\") }\n}\n",
+             "takes its view model in no init (it is private to the view)"),
+            ("import SwiftUI\n\nstruct LoginView: View {\n    @StateObject private var viewModel: LoginViewModel\n    init(name: String) { _viewModel = StateObject(wrappedValue: LoginViewModel(responder: .noop)) }\n    var body: some View { Text(\"Login\") }\n}\n",
+             "has no init that takes its view model (init(name:))"),
+        ]
+        for (view, reason) in handWritten {
+            try repository.write("App/Screens/Login/LoginView.swift", view)
+            let result = runCLI(["screen", "Login"], in: repository.url.path)
+            XCTAssertEqual(result.code, 2, result.out)
+            XCTAssertEqual(result.err, "App/Screens/Login/LoginView.swift:3:1: error: the router scaffold writes builds `LoginView(viewModel: router.viewModel)`, but LoginView \(reason): add `init(viewModel: LoginViewModel)` to LoginView, or write LoginRouter by hand\n")
+            XCTAssertNil(repository.read("App/Screens/Login/LoginRouter.swift"))
+        }
+        try repository.write("App/Screens/Login/LoginView.swift", "import SwiftUI\n\nstruct LoginView: View {\n    @ObservedObject var viewModel: LoginViewModel\n    init(viewModel: LoginViewModel) { self.viewModel = viewModel }\n    var body: some View { Text(\"Login\") }\n}\n")
+        let written = runCLI(["screen", "Login"], in: repository.url.path)
+        XCTAssertEqual(written.code, 0, written.err)
+        XCTAssertTrue(written.out.contains("created App/Screens/Login/LoginRouter.swift"), written.out)
+    }
+
     func testASpecErrorIsReportedAtItsPositionAndNothingIsWritten() throws {
         let repository = try makeRepository()
         try repository.write("Specs/Login.screen.yml", spec.replacingOccurrences(of: "set username", with: "set usernme"))

@@ -136,7 +136,7 @@ final class ProjectCommandsTests: XCTestCase {
     func testTheFilesOfALocalPackageJoinNoTargetOfTheProject() throws {
         for name in ["Classic56", "Synchronized"] {
             let folder = try repository(name)
-            try folder.write("Packages/Feature/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Feature\", targets: [.target(name: \"Feature\")])\n")
+            try folder.write("Packages/Feature/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Feature\", targets: [.target(name: \"Feature\"), .testTarget(name: \"FeatureTests\", dependencies: [\"Feature\"])])\n")
             try folder.write("Packages/Feature/Sources/Feature/Foo/FooViewModel.swift", "import Observation\n\n@MainActor\n@Observable\npublic final class FooViewModel {\n    public private(set) var count = 0\n    public init() {}\n}\n")
             let before = try pbxproj(folder)
             let added = runCLI(["add", "Foo", "--action", "refresh"], in: folder.url.path)
@@ -149,8 +149,18 @@ final class ProjectCommandsTests: XCTestCase {
             XCTAssertTrue(written.err.contains("new files are in the Swift package at Packages/Feature, which builds them: they join no target of MyApp.xcodeproj"), "\(name): \(written.err)")
             XCTAssertEqual(try pbxproj(folder), before, "\(name): the project must not change")
             // Its tests import the package's target, not the app.
-            let tests = try XCTUnwrap(folder.read("Packages/Feature/Tests/FeatureTests/Drafts/DraftsViewModelTests.swift"))
+            let testsPath = "Packages/Feature/Tests/FeatureTests/Drafts/DraftsViewModelTests.swift"
+            let tests = try XCTUnwrap(folder.read(testsPath))
             XCTAssertTrue(tests.contains("@testable import Feature\n"), tests)
+            // Completed where it is, without --sources (as the note of `add` says to): its
+            // tests go back to the package's test target, importing the package's target.
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent(testsPath))
+            for step in [["spec", "--from", "Drafts", "--write"], ["screen", "Drafts"]] {
+                let result = runCLI(step, in: folder.url.path)
+                XCTAssertEqual(result.code, 0, "\(name) \(step): \(result.err)")
+            }
+            XCTAssertEqual(folder.read(testsPath), tests, name)
+            XCTAssertEqual(try pbxproj(folder), before, "\(name): the project must not change")
             // The app's own folder still gets its files added.
             let app = runCLI(["screen", "Login", "--blank"], in: folder.url.path)
             XCTAssertEqual(app.code, 0, "\(name): \(app.err)")
