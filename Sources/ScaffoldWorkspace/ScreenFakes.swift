@@ -165,6 +165,10 @@ public final class ScreenFakes: @unchecked Sendable {
                     report(call.locations["into"], "'\(call.method)' returns nothing, so there is nothing to put into '\(into)'; remove `into \(into)`")
                 }
             }
+            // A result kept nowhere still has to be answered by the tests' fake.
+            if call.into == nil, let returned = method.returnType, SampleValues(spec.samples).expression(for: returned) == nil {
+                report(at, "'\(call.dependency).\(call.method)' returns \(returned), which the test of '\(entry.declaration.name)' has the fake answer with: add a sample for \(returned) under 'samples:', or put the result into an output with `into`")
+            }
             if method.throwsErrors, call.failure == nil {
                 report(at, "'\(call.dependency).\(call.method)' can throw: say where the error goes with `catch ACTION` (an action that takes a String or an Error) or `catch OUTPUT`")
             } else if !method.throwsErrors, let failure = call.failure {

@@ -160,6 +160,12 @@ extension ScreenContext {
             success["into"] = .object(["output": .string(into), "expected": .string(value)])
             ends.append((into, value))
             expectation = "sets\(SwiftName.capitalized(into))From\(SwiftName.capitalized(call.dependency))"
+        } else if let returned = method.returnType, let value = samples.expression(for: returned) {
+            // The result is kept nowhere, but the fake must answer: a call it has no answer
+            // for fails the test (`scaffold screen` asks for the sample).
+            let ignored = method.parameters.isEmpty ? "" : method.parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+            success["stub"] = .string(method.keepsReturnValue ? "\(fakeName).\(key)ReturnValue = \(value)" : "\(fakeName).\(key)Handler = { \(ignored)\(value) }")
+            success["into"] = .bool(false)
         } else {
             success["stub"] = .string("")
             success["into"] = .bool(false)

@@ -157,6 +157,7 @@ private struct Checker {
             }
             rest = rest[rest.index(after: dollar)...]
         }
+        checkArguments(call, of: action, at: call.locations["dependency"] ?? at)
         if let name = call.into {
             _ = output(name, at: call.locations["into"] ?? at)
         }
@@ -278,6 +279,25 @@ private struct Checker {
             report(at, "'hashable' lists a collection's elements by themselves (`id: \\.self`), but '\(name)' is \(output.type), not an array such as `[Tag]`; remove the hint")
         default:
             break
+        }
+    }
+
+    /// The names a call's arguments start with (`query`, `filter.text`; not a call, a
+    /// literal or an expression, which are the code's own) are what the view model has: its
+    /// outputs, dependencies and inputs (`$0` is the action's value). Anything else, a type
+    /// such as `String` included, would be written as it is and not compile.
+    mutating func checkArguments(_ call: ScreenSpec.AsyncCall, of action: CaseDeclaration, at: SourceLocation) {
+        let known = Set(spec.outputs.map(\.name.text) + spec.dependencies.map(\.name.text) + spec.inputs.map(\.name.text) + ["self", "true", "false", "nil"])
+        for (argument, _) in TypeText.splitTopLevel(call.arguments, separator: ",") {
+            var text = Substring(argument.trimmingCharacters(in: .whitespaces))
+            // `label: value`: the value.
+            if let colon = text.firstIndex(of: ":"), SwiftName.isIdentifier(String(text[..<colon]).trimmingCharacters(in: .whitespaces)) {
+                text = text[text.index(after: colon)...].drop { $0 == " " }
+            }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard let head = parts.first, !text.isEmpty, parts.allSatisfy(SwiftName.isIdentifier), !known.contains(head) else { continue }
+            let names = Array(known.subtracting(["self", "true", "false", "nil"])).sorted()
+            report(at, "'\(text)' in the arguments of '\(call.dependency).\(call.method)' names nothing the view model has\(Suggestion.didYouMean(head, in: names)): an argument is the action's value ($0), an output, a dependency or an input, or a literal")
         }
     }
 

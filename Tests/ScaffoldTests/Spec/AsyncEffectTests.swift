@@ -174,6 +174,40 @@ final class AsyncEffectTests: XCTestCase {
         XCTAssertEqual(accepted.code, 0, accepted.err)
     }
 
+    /// A call whose result is kept nowhere (`await catalog.page()`, no `into`) still has to
+    /// be answered by the tests' fake: its test stubs the result with the sample (it did not,
+    /// and the fake's "called but nothing was stubbed" failed it), and a result type without
+    /// a sample is asked for.
+    func testACallWithoutIntoIsAnsweredWithItsResultsSample() throws {
+        let protocols = "struct Page: Sendable {\n    var number: Int\n}\n\nprotocol CatalogService: Sendable {\n    func page(number: Int) async throws -> Page\n}\n"
+        let folder = try makeRepository(protocols, actions: "  - \"load -> await catalog.page(number: count), catch errorMessage\"\n")
+        let missing = runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path)
+        XCTAssertEqual(missing.code, 2, missing.out)
+        XCTAssertEqual(missing.err, "Specs/Shop.screen.yml:9:20: error: 'catalog.page' returns Page, which the test of 'load' has the fake answer with: add a sample for Page under 'samples:', or put the result into an output with `into`\n")
+        try folder.write("Specs/Shop.screen.yml", try XCTUnwrap(folder.read("Specs/Shop.screen.yml")) + "samples:\n  Page: 'Page(number: 1)'\n")
+        let written = runCLI(["screen", "Shop"], in: folder.url.path)
+        XCTAssertEqual(written.code, 0, written.err)
+        XCTAssertTrue(folder.read("Tests/Shop/ShopViewModelTests.swift")?.contains("catalog.pageReturnValue = Page(number: 1)") == true)
+        if GeneratedCodeCheck.isAvailable { XCTAssertNil(GeneratedCodeCheck.runTests(folder.url, module: "App")) }
+    }
+
+    /// An argument that names nothing the view model has (a type, a misspelt output) is
+    /// refused: it was written as it is, and did not compile.
+    func testAnArgumentThatNamesNothingIsRefused() throws {
+        let protocols = "protocol CatalogService: Sendable {\n    func find(name: String) async -> Int\n}\n"
+        for (argument, expected) in [("String", "'String' in the arguments of 'catalog.find' names nothing the view model has"),
+                                     ("name: cont", "'cont' in the arguments of 'catalog.find' names nothing the view model has (did you mean 'count'?)")] {
+            let folder = try makeRepository(protocols, actions: "  - \"load -> await catalog.find(\(argument)) into count\"\n")
+            let result = runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path)
+            XCTAssertEqual(result.code, 2, result.out)
+            XCTAssertTrue(result.err.contains(expected), result.err)
+        }
+        for argument in ["name: \"x\"", "$0", "name: String(count)", "name: errorMessage ?? \"\"", "name: .init()"] {
+            let folder = try makeRepository(protocols, actions: "  - \"load -> await catalog.find(\(argument)) into count\"\n")
+            XCTAssertFalse(runCLI(["screen", "Shop", "--dry-run"], in: folder.url.path).err.contains("names nothing"), argument)
+        }
+    }
+
     func testAProtocolOutsideTheSourcesFolderIsFakedByScreenAndFake() throws {
         // The module keeps its protocols in a folder of its own, outside `sources:` (issue
         // 26: only protocols under `sources:` were faked, and `fake` said "no protocol in the
