@@ -154,6 +154,18 @@ public enum OtherSwitches {
             guard let innermost = types.last, innermost.kind == .enum || innermost.kind == .extension else { return true }
             return names(enclosing)
         }
+        // `action.destination`: a stored property of a parameter's type, both declared at the
+        // top of this file (`struct Action { let destination: Route }`), is of a type of that
+        // file too when one of its name is declared there: told apart by its name.
+        let parts = subject.split(separator: ".").map(String.init)
+        if parts.count == 2, parts.allSatisfy(SwiftName.isIdentifier),
+           let parameter = function.parameters.first(where: { ($0.name ?? $0.label) == parts[0] }),
+           let owner = tree.declarations.first(where: { [.struct, .class, .enum].contains($0.kind) && $0.name == trimmed(parameter.type) }),
+           let property = owner.members.first(where: { ($0.kind == .var || $0.kind == .let) && $0.name == parts[1] }),
+           let type = property.type.map(trimmed), SwiftName.isIdentifier(type),
+           tree.declarations.contains(where: { [.struct, .class, .enum].contains($0.kind) && $0.name == type }) {
+            return names(type)
+        }
         guard SwiftName.isIdentifier(subject),
               let parameter = function.parameters.first(where: { ($0.name ?? $0.label) == subject }),
               !rebound(subject, before: choice.token, in: function, file: file) else { return true }

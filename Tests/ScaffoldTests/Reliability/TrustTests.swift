@@ -460,6 +460,36 @@ final class TrustTests: XCTestCase {
         XCTAssertEqual(notes, ["S/Other/Other.swift:10:9:", "S/Other/Other.swift:18:13:", "S/Other/Other.swift:37:9:"], result.err)
     }
 
+    /// A switch over a parameter's property whose type the file declares (`action.destination`
+    /// of the app's own top-level `enum Route`) is over that type, not the screen's
+    /// `LoginRouter.Route` of the same cases: not named (adding the case there would break
+    /// the build). One over a property of a type declared elsewhere is still named.
+    func testASwitchOverAPropertyOfAnotherTypeOfTheSameCasesIsNotNamed() throws {
+        let folder = try loginRepository()
+        try folder.write("S/Navigator.swift", """
+            enum Route: String { case home, support }
+            struct Action { let destination: Route }
+            struct Opened { let route: LoginRouter.Route }
+            func destination(action: Action) -> String {
+                switch action.destination {
+                case .home: return "home"
+                case .support: return "support"
+                }
+            }
+            func title(opened: Opened) -> String {
+                switch opened.route {
+                case .home: return "Home"
+                case .support: return "Support"
+                }
+            }
+
+            """)
+        let result = runCLI(["add", "Login", "--route", "about"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        let notes = result.err.split(separator: "\n").filter { $0.contains("note: this `switch`") }.map { String($0.prefix { $0 != " " }) }
+        XCTAssertEqual(notes, ["S/Navigator.swift:11:5:"], result.err)
+    }
+
     func testSwitchesOverAClosuresOwnActionAreNotTakenForSecondReducers() throws {
         let folder = try loginRepository()
         let viewModel = "S/Login/LoginViewModel.swift"
