@@ -18,6 +18,8 @@ public final class ScreenFakes: @unchecked Sendable {
     /// Each type looked up so far: its protocol read for a fake, or nil (read once, used by
     /// the decoder's samples and by the plan).
     private var read: [String: FakeProtocol?] = [:]
+    /// The sample case of each enum type looked up so far, or nil (`sample(for:)`).
+    private var enumCases: [String: String?] = [:]
     /// Held while the index is built or a type looked up: specs are decoded on every core
     /// (`FlowScreens.load`), each asking for the samples of its dependencies.
     private let lock = NSRecursiveLock()
@@ -71,9 +73,25 @@ public final class ScreenFakes: @unchecked Sendable {
         return found
     }
 
-    /// The sample expression of a fake for a dependency type (what the decoder adds).
+    /// The sample expression for a dependency type the spec gives none (what the decoder
+    /// adds): the fake of a protocol the sources declare, or the first case without values
+    /// of an enum the app declares (`AccountsListMode`: `.blocked`).
     public func sample(for type: String) -> String? {
-        fakeable(type).map { _ in typeName(type) + "()" }
+        if fakeable(type) != nil { return typeName(type) + "()" }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = enumCases[type] { return known }
+        var found: String?
+        if SwiftName.isIdentifier(type) {
+            let workspace = Workspace.current(root: config.root)
+            let files = workspace.naming([type], among: workspace.swiftFiles(outsideTests: config.lint.settings.conventions))
+            for tree in workspace.trees(files, display: { $0 }) where found == nil {
+                guard let declared = tree.declarations.first(where: { $0.kind == .enum && $0.name == type }) else { continue }
+                found = declared.members.first { $0.kind == .case && $0.parameters.isEmpty }.map { "." + $0.name }
+            }
+        }
+        enumCases[type] = .some(found)
+        return found
     }
 
     /// The settings' fakes and the files of the fakes a screen needs, after checking the

@@ -503,14 +503,15 @@ private struct Decoder {
 }
 
 extension ScreenSpec {
-    /// Adds a sample for each dependency type that has none and that `fakes` can fake (its
-    /// expression: `FakeCatalogService()`): the tests and the preview build the fake.
+    /// Adds a sample for each dependency type that has none and that `fakes` gives one for:
+    /// the fake of a protocol (`FakeCatalogService()`: the tests and the preview build the
+    /// fake), or a case of an enum of the app (`.blocked`, which is no fake).
     mutating func addFakeSamples(_ fakes: (String) -> String?) {
         let given = SampleValues(samples)
         for dependency in dependencies where given.expression(for: dependency.type) == nil && !samples.contains(where: { $0.type == dependency.type }) {
             if let expression = fakes(dependency.type) {
                 samples.append((dependency.type, expression))
-                fakedTypes.insert(dependency.type)
+                if !expression.hasPrefix(".") { fakedTypes.insert(dependency.type) }
             }
         }
     }

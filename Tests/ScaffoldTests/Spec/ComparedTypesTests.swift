@@ -170,6 +170,20 @@ final class ComparedTypesTests: XCTestCase {
         XCTAssertGreaterThan(written, 3)
     }
 
+    /// A dependency of an enum the app declares needs no sample: the first case without
+    /// values is one (the error suggested `Mode()`, which does not compile for an enum). It
+    /// is no fake: the preview takes it too.
+    func testAnEnumDependencyOfTheAppIsBuiltWithItsFirstPlainCase() throws {
+        let folder = TemporaryFolder()
+        try folder.write(".scaffold.yml", "specs: Specs\nsources: Sources\ntests: Tests\nmodule: App\n")
+        try folder.write("Sources/Models/Mode.swift", "enum Mode: Sendable {\n    case following(id: String)\n    case blocked, muted\n}\n")
+        try folder.write("Specs/Accounts.screen.yml", "screen: Accounts\ndependencies:\n  mode: Mode\noutputs:\n  count: Int = 0\nactions:\n  - update(Int) -> set count\n")
+        let result = runCLI(["screen", "Accounts"], in: folder.url.path)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(folder.read("Tests/Accounts/AccountsViewModelTests.swift")?.contains("AccountsViewModel(mode: .blocked") == true, folder.read("Tests/Accounts/AccountsViewModelTests.swift") ?? "")
+        assertCompiles(folder, module: "App")
+    }
+
     func testATypeTheAppDoesNotDeclareIsNotJudged() throws {
         // `Claim` comes from another module (here: nowhere the repository shows).
         let folder = try repository("")
