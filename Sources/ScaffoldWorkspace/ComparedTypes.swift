@@ -4,10 +4,12 @@ import ScaffoldSupport
 import ScaffoldSyntax
 
 /// What the generated code asks of the app's own types: an output a test compares with
-/// `==` must be `Equatable` (`XCTAssertEqual(sut.items, [Item(id: 1)])`), and a route's
-/// value `Hashable` (`enum Route: Hashable { case detail(Item) }`). The spec contract says
-/// so; this reads the app's declarations of the types named there and refuses a spec whose
-/// generated code would not compile because one of them says otherwise.
+/// `==` must be `Equatable` (`XCTAssertEqual(sut.items, [Item(id: 1)])`), a route's value
+/// `Hashable` (`enum Route: Hashable { case detail(Item) }`), a listed output's element
+/// `Identifiable` (`List(viewModel.items)`; `Hashable` when hinted `hashable`), and a set's
+/// element or a dictionary's key `Hashable`. The spec contract says so; this reads the
+/// app's declarations of the types named there and refuses a spec whose generated code
+/// would not compile because one of them says otherwise.
 ///
 /// Only a type the app declares, whose every declaration and extension is read, is judged:
 /// one from another module, or one that lists a protocol or superclass not known here

@@ -196,13 +196,14 @@ public enum ScreenUpdate {
     /// The inits of an existing view (as `init(mode:)`), when none of them takes the view
     /// model as `init(viewModel:)` would; nil when one does, or when the memberwise init does
     /// (no init declared, and a `viewModel` property that is not private). A view with no
-    /// init and a private `viewModel` (`@State private var viewModel`) gives an empty list.
+    /// init and no such property (`@State private var viewModel = …`, or none of that name)
+    /// gives an empty list.
     static func inits(blocking view: ScreenCode.Part, viewModel: String) -> [String]? {
         let declared = view.declaration.members.filter { $0.kind == .`init` }
         if declared.isEmpty {
             guard let property = view.declaration.members.first(where: { ($0.kind == .var || $0.kind == .let) && $0.name == "viewModel" }),
-                  property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return nil }
-            return []
+                  !property.modifiers.contains(where: { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }) else { return [] }
+            return nil
         }
         if declared.contains(where: { $0.parameters.first?.label == "viewModel" && $0.parameters.dropFirst().allSatisfy { $0.defaultValue != nil } }) { return nil }
         return declared.map { "init(" + $0.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
@@ -267,7 +268,7 @@ public enum ScreenUpdate {
            let inits = inits(blocking: view, viewModel: code.viewModel.name) {
             let place = SourceLocation(file: console.display(view.path), line: view.declaration.line, column: view.declaration.column)
             throw DiagnosticError(place, "the router scaffold writes builds `\(view.name)(viewModel: router.viewModel)`, "
-                + "but \(view.name) \(inits.isEmpty ? "takes its view model in no init (it is private to the view)" : "has no init that takes its view model (\(inits.joined(separator: ", ")))"): "
+                + "but \(view.name) \(inits.isEmpty ? "takes its view model in no init" : "has no init that takes its view model (\(inits.joined(separator: ", ")))"): "
                 + "add `init(viewModel: \(code.viewModel.name))` to \(view.name), or write \(names.router) by hand")
         }
         // The fakes scaffold wrote follow their protocols: one whose protocol changed since

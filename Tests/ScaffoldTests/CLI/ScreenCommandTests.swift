@@ -170,9 +170,10 @@ final class ScreenCommandTests: XCTestCase {
         }
         let handWritten = [
             ("import SwiftUI\n\nstruct LoginView: View {\n    @StateObject private var viewModel = LoginViewModel(responder: .noop)\n    var body: some View { Text(\"Login\") }\n}\n",
-             "takes its view model in no init (it is private to the view)"),
+             "takes its view model in no init"),
             ("import SwiftUI\n\nstruct LoginView: View {\n    @StateObject private var viewModel: LoginViewModel\n    init(name: String) { _viewModel = StateObject(wrappedValue: LoginViewModel(responder: .noop)) }\n    var body: some View { Text(\"Login\") }\n}\n",
              "has no init that takes its view model (init(name:))"),
+            ("import SwiftUI\n\nstruct LoginView: View {\n    var body: some View { Text(\"Login\") }\n}\n", "takes its view model in no init"),
         ]
         for (view, reason) in handWritten {
             try repository.write("App/Screens/Login/LoginView.swift", view)
