@@ -108,6 +108,9 @@ enum ScreenCommand: Command {
         // completed there: its tests import the package's target and go to its test target.
         let inPackage = arguments[sources] == nil && arguments[tests] == nil ? ScreenLookup.packagePlace(of: spec.screen.text, config: config) : nil
         var settings = try self.settings(for: spec, arguments: arguments, config: config, console: console, packageModule: inPackage?.module)
+        // The modules of the repository that declare the spec's types, when not the screen's.
+        settings.imports = ModuleImports.modules(for: spec, module: settings.module, config: config,
+                                                 sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources))
         let fakeFiles = try fakes.prepare(spec, settings: &settings)
         let request = ScreenPlan.Request(spec: spec, settings: settings, fakeFiles: fakeFiles, flow: flow,
                                          sources: arguments[sources].map(console.absolute) ?? config.resolve(config.sources),

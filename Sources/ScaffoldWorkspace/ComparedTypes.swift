@@ -136,11 +136,10 @@ enum ComparedTypes {
 
     /// A diagnostic for each need that the app's declarations of its type deny, read
     /// through `workspace` from the files outside the tests.
-    static func problems(of spec: ScreenSpec, additions: ScreenEditor.Additions? = nil, workspace: Workspace, conventions: Conventions) -> [Diagnostic] {
+    static func problems(of spec: ScreenSpec, additions: ScreenEditor.Additions? = nil, workspace: Workspace, files: [FoundFile]) -> [Diagnostic] {
         let needs = needs(of: spec, additions: additions)
         guard !needs.isEmpty else { return [] }
         // The files that name a type (each part of `Models.Item`), parsed once per type.
-        let files = workspace.swiftFiles(outsideTests: conventions)
         var read: [String: [SyntaxTree]] = [:]
         func trees(naming type: String) -> [SyntaxTree] {
             if let known = read[type] { return known }
@@ -167,9 +166,9 @@ enum ComparedTypes {
         return problems
     }
 
-    /// Whether the app's code (the files outside the tests) declares a type named `name`.
-    static func declares(_ name: String, workspace: Workspace, conventions: Conventions) -> Bool {
-        let found = workspace.naming([name], among: workspace.swiftFiles(outsideTests: conventions))
+    /// Whether the app's code (`files`) declares a type named `name`.
+    static func declares(_ name: String, workspace: Workspace, files: [FoundFile]) -> Bool {
+        let found = workspace.naming([name], among: files)
         var declared = false
         for tree in workspace.trees(found, display: { workspace.relative($0) }) where !declared {
             tree.forEachDeclaration { declaration in

@@ -1,5 +1,6 @@
 import Foundation
 import ScaffoldModel
+import ScaffoldSupport
 
 /// Where a screen's spec is, and the module its tests import when the config names none.
 extension ScaffoldConfig {
@@ -26,5 +27,15 @@ extension ScaffoldConfig {
             if SwiftName.isIdentifier(cleaned) { return cleaned }
         }
         return "App"
+    }
+
+    /// The Swift files of the app's code a screen's checks read (its types, its names):
+    /// the repository's files outside the tests, or those of `sources` alone when neither a
+    /// config file nor a project says what the repository is (the README's first command,
+    /// run in scaffold's own repository, whose fixtures declare screens of the same names).
+    package func appCode(sources: String) -> [FoundFile] {
+        let files = Workspace.current(root: root).swiftFiles(outsideTests: lint.settings.conventions)
+        guard file == nil, project == nil else { return files }
+        return files.filter { FilePlan.isInside($0.path, sources) }
     }
 }

@@ -84,7 +84,7 @@ public final class ScreenFakes: @unchecked Sendable {
         var found: String?
         if SwiftName.isIdentifier(type) {
             let workspace = Workspace.current(root: config.root)
-            let files = workspace.naming([type], among: workspace.swiftFiles(outsideTests: config.lint.settings.conventions))
+            let files = workspace.naming([type], among: config.appCode(sources: sources))
             for tree in workspace.trees(files, display: { $0 }) where found == nil {
                 guard let declared = tree.declarations.first(where: { $0.kind == .enum && $0.name == type }) else { continue }
                 found = declared.members.first { $0.kind == .case && $0.parameters.isEmpty }.map { "." + $0.name }
@@ -123,12 +123,12 @@ public final class ScreenFakes: @unchecked Sendable {
             for dependency in spec.dependencies where !spec.fakedTypes.contains(dependency.type) {
                 let fake = typeName(dependency.type)
                 guard let sample = spec.samples.first(where: { $0.type == dependency.type })?.value, Self.names(sample, type: fake), fakeable(dependency.type) != nil,
-                      !ComparedTypes.declares(fake, workspace: Workspace.current(root: config.root), conventions: config.lint.settings.conventions) else { continue }
+                      !ComparedTypes.declares(fake, workspace: Workspace.current(root: config.root), files: config.appCode(sources: sources)) else { continue }
                 problems.append(Diagnostic(dependency.name.location, .error, "the sample of \(dependency.type) builds \(fake), the fake scaffold writes for the tests, but the preview builds the view model in the app target, which does not see it: set `fakes:` `previews: <a folder of the app target>` in \(ScaffoldConfig.fileName) (the fakes go there, inside #if DEBUG, and the tests use them too), or give \(dependency.type) a sample the app can build"))
             }
         }
         problems += checkCalls(spec, settings: settings)
-        problems += ComparedTypes.problems(of: spec, additions: additions, workspace: Workspace.current(root: config.root), conventions: config.lint.settings.conventions)
+        problems += ComparedTypes.problems(of: spec, additions: additions, workspace: Workspace.current(root: config.root), files: config.appCode(sources: sources))
         if !problems.isEmpty { throw DiagnosticError(problems) }
         guard !needed.isEmpty else { return [] }
         let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: settings.module),

@@ -51,10 +51,10 @@ public enum ScreenLookup {
     /// The first top-level type of the app's code (outside the tests and the files in
     /// `excluding`, which the screen would replace) named one of the screen's type names:
     /// its name, kind, file and line.
-    static func typeDeclared(named names: ScreenLocator.Names, config: ScaffoldConfig, excluding: Set<String>) -> (name: String, kind: String, path: String, line: Int)? {
+    static func typeDeclared(named names: ScreenLocator.Names, config: ScaffoldConfig, sources: String, excluding: Set<String>) -> (name: String, kind: String, path: String, line: Int)? {
         let workspace = Workspace.current(root: config.root)
         let wanted = [names.viewModel, names.view, names.router]
-        let found = workspace.naming(wanted, among: workspace.swiftFiles(outsideTests: config.lint.settings.conventions))
+        let found = workspace.naming(wanted, among: config.appCode(sources: sources))
         for tree in workspace.trees(found.filter { !excluding.contains($0.file.path) }, display: { $0 }) {
             for declaration in tree.declarations where [.struct, .class, .enum, .actor, .typealias].contains(declaration.kind) && wanted.contains(declaration.name) {
                 return (declaration.name, declaration.kind.rawValue, tree.file.path, declaration.line)

@@ -91,7 +91,7 @@ public enum ScreenPlan {
         let names = ScreenLookup.names(spec.screen.text, config: config)
         let screenFolder = (sourcesFolder as NSString).appendingPathComponent(spec.screen.text)
         let ownPaths = Set([names.viewModel, names.view, names.router].map { (screenFolder as NSString).appendingPathComponent($0 + ".swift") })
-        if !exists, let clash = ScreenLookup.typeDeclared(named: names, config: config, excluding: ownPaths) {
+        if !exists, let clash = ScreenLookup.typeDeclared(named: names, config: config, sources: sourcesFolder, excluding: ownPaths) {
             throw InputError("\(clash.name) is declared already (\(console.display(clash.path)):\(clash.line), a \(clash.kind) that is not a screen's), so the screen's \(clash.name) would not compile beside it: give the screen another name, or its types other names with `naming:` in \(ScaffoldConfig.fileName)")
         }
         let updating = request.check || (!request.force && exists)

@@ -51,6 +51,7 @@ struct ScreenContext {
             "screen": .string(spec.screen.text),
             "title": .string(SwiftName.title(spec.screen.text)),
             "module": .string(settings.module),
+            "imports": .list(settings.imports.map { .string($0) }),
             "viewModelType": .string(viewModelType),
             "viewType": .string(viewType),
             "routerType": .string(routerType),

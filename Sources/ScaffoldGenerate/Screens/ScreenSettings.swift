@@ -38,6 +38,9 @@ public struct ScreenSettings: Sendable {
     public var fakesInPreviews = false
     /// The module the tests `@testable import`.
     public var module: String
+    /// Other modules the screen's files import: those that declare the types its spec
+    /// names (a package's `Models`), sorted.
+    public var imports: [String] = []
     /// Type-name patterns.
     public var naming = Naming()
 

@@ -156,6 +156,14 @@ final class ScreenCommandTests: XCTestCase {
         // A nested type of that name is another type: the screen is written.
         try repository.write("App/Legacy.swift", "enum Legacy {\n    struct LoginViewModel {}\n}\n")
         XCTAssertEqual(runCLI(["screen", "Login", "--dry-run"], in: repository.url.path).code, 0)
+        // With neither a config nor a project, the app's code is the sources folder alone
+        // (as the README's first command runs in this repository, whose fixtures declare a
+        // LoginRouter): a type elsewhere is not the app's.
+        let bare = TemporaryFolder()
+        try bare.write("Fixtures/Other/LoginRouter.swift", "final class LoginRouter {}\n")
+        try bare.write("Specs/Login.screen.yml", spec)
+        let written = runCLI(["screen", "--spec", "Specs/Login.screen.yml", "--sources", "demo/Sources", "--tests", "demo/Tests"], in: bare.url.path)
+        XCTAssertEqual(written.code, 0, written.err)
     }
 
     /// A screen whose view is the app's own and cannot be built with its view model (an
