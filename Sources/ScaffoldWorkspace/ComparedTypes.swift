@@ -135,10 +135,13 @@ enum ComparedTypes {
     }
 
     /// A diagnostic for each need that the app's declarations of its type deny, read
-    /// through `workspace` from the files outside the tests.
-    static func problems(of spec: ScreenSpec, additions: ScreenEditor.Additions? = nil, workspace: Workspace, files: [FoundFile]) -> [Diagnostic] {
+    /// through `workspace` from the app's code (`appCode`, listed only when there is a need).
+    static func problems(of spec: ScreenSpec, additions: ScreenEditor.Additions? = nil, workspace: Workspace, files appCode: () -> [FoundFile]) -> [Diagnostic] {
         let needs = needs(of: spec, additions: additions)
+        // Most specs name no type of the app: the app's files are not even listed for them
+        // (`scaffold app` asks for each of its screens).
         guard !needs.isEmpty else { return [] }
+        let files = appCode()
         // The files that name a type (each part of `Models.Item`), parsed once per type.
         var read: [String: [SyntaxTree]] = [:]
         func trees(naming type: String) -> [SyntaxTree] {

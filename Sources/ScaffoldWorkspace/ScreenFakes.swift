@@ -128,7 +128,7 @@ public final class ScreenFakes: @unchecked Sendable {
             }
         }
         problems += checkCalls(spec, settings: settings)
-        problems += ComparedTypes.problems(of: spec, additions: additions, workspace: Workspace.current(root: config.root), files: config.appCode(sources: sources))
+        problems += ComparedTypes.problems(of: spec, additions: additions, workspace: Workspace.current(root: config.root), files: { self.config.appCode(sources: self.sources) })
         if !problems.isEmpty { throw DiagnosticError(problems) }
         guard !needed.isEmpty else { return [] }
         let renderer = FakeRenderer(naming: config.fakes.naming, destination: destination.previews ? .previews : .tests(module: settings.module),
