@@ -146,7 +146,7 @@ enum ComparedTypes {
         var read: [String: [SyntaxTree]] = [:]
         func trees(naming type: String) -> [SyntaxTree] {
             if let known = read[type] { return known }
-            let found = workspace.trees(workspace.naming(type.split(separator: ".").map(String.init), among: files), display: { workspace.relative($0) })
+            let found = workspace.trees(workspace.naming(type.split(separator: ".").map(String.init), among: files), display: { $0 })
             read[type] = found
             return found
         }
@@ -164,21 +164,9 @@ enum ComparedTypes {
             let added = ["Identifiable", "Hashable", "Equatable"].filter { lacking.contains($0) && !($0 == "Equatable" && lacking.contains("Hashable")) }
             let written = "\(declaration.kind) \(declaration.name): \((declaration.inheritance + added).joined(separator: ", "))"
             problems.append(Diagnostic(need.location, .error,
-                                       "\(need.type) is not \(need.conformance) (\(declaration.place)), but \(need.because): declare `\(written)`" + (need.otherwise.map { ", or \($0)" } ?? "")))
+                                       "\(need.type) is not \(need.conformance) (\(workspace.relative(declaration.path)):\(declaration.line)), but \(need.because): declare `\(written)`" + (need.otherwise.map { ", or \($0)" } ?? "")))
         }
         return problems
-    }
-
-    /// Whether the app's code (`files`) declares a type named `name`.
-    static func declares(_ name: String, workspace: Workspace, files: [FoundFile]) -> Bool {
-        let found = workspace.naming([name], among: files)
-        var declared = false
-        for tree in workspace.trees(found, display: { workspace.relative($0) }) where !declared {
-            tree.forEachDeclaration { declaration in
-                if [.class, .struct, .enum, .actor, .typealias].contains(declaration.kind), declaration.name == name { declared = true }
-            }
-        }
-        return declared
     }
 
     /// What denies a type a conformance: the first declaration of the type (its kind, name
@@ -190,8 +178,10 @@ enum ComparedTypes {
         var name: String
         /// What the declaration inherits.
         var inheritance: [String]
-        /// `path:line`.
-        var place: String
+        /// Its file.
+        var path: String
+        /// Its line.
+        var line: Int
     }
 
     /// The first declaration of `type` in the files `trees` reads for a type's name, when
@@ -244,6 +234,6 @@ enum ComparedTypes {
         let names = listed.map { TypeText.normalized($0).split(separator: ".").last.map(String.init) ?? $0 }
         let known = notBringing(conformance)
         if names.contains(where: { bringing.contains($0) || !known.contains($0) }) { return nil }
-        return Denial(kind: first.declaration.kind.rawValue, name: first.declaration.name, inheritance: first.declaration.inheritance, place: "\(first.path):\(first.declaration.line)")
+        return Denial(kind: first.declaration.kind.rawValue, name: first.declaration.name, inheritance: first.declaration.inheritance, path: first.path, line: first.declaration.line)
     }
 }

@@ -25,13 +25,7 @@ public enum ModuleImports {
         var packages = Packages(root: config.root)
         for name in names {
             let parts = name.split(separator: ".").map(String.init)
-            let found = workspace.naming([parts[0]], among: files)
-            var declaring: Set<String> = []
-            for tree in workspace.trees(found, display: { $0 }) where tree.declarations.contains(where: {
-                [.struct, .class, .enum, .actor, .protocol, .typealias].contains($0.kind) && $0.name == parts[0]
-            }) {
-                declaring.insert(packages.module(of: tree.file.path) ?? "")
-            }
+            let declaring = Set(DeclarationLocator.typeDeclarations(named: [parts[0]], among: files, workspace: workspace).map { packages.module(of: $0.path) ?? "" })
             // One module declares it, and it is a package target's other than the screen's.
             guard declaring.count == 1, let other = declaring.first, !other.isEmpty, other != module else { continue }
             modules.insert(other)

@@ -83,12 +83,8 @@ public final class ScreenFakes: @unchecked Sendable {
         if let known = enumCases[type] { return known }
         var found: String?
         if SwiftName.isIdentifier(type) {
-            let workspace = Workspace.current(root: config.root)
-            let files = workspace.naming([type], among: config.appCode(sources: sources))
-            for tree in workspace.trees(files, display: { $0 }) where found == nil {
-                guard let declared = tree.declarations.first(where: { $0.kind == .enum && $0.name == type }) else { continue }
-                found = declared.members.first { $0.kind == .case && $0.parameters.isEmpty }.map { "." + $0.name }
-            }
+            let declared = DeclarationLocator.typeDeclarations(named: [type], among: config.appCode(sources: sources), workspace: Workspace.current(root: config.root))
+            found = declared.first { $0.declaration.kind == .enum }?.declaration.members.first { $0.kind == .case && $0.parameters.isEmpty }.map { "." + $0.name }
         }
         enumCases[type] = .some(found)
         return found
@@ -123,7 +119,8 @@ public final class ScreenFakes: @unchecked Sendable {
             for dependency in spec.dependencies where !spec.fakedTypes.contains(dependency.type) {
                 let fake = typeName(dependency.type)
                 guard let sample = spec.samples.first(where: { $0.type == dependency.type })?.value, Self.names(sample, type: fake), fakeable(dependency.type) != nil,
-                      !ComparedTypes.declares(fake, workspace: Workspace.current(root: config.root), files: config.appCode(sources: sources)) else { continue }
+                      DeclarationLocator.typeDeclarations(named: [fake], among: config.appCode(sources: sources), workspace: Workspace.current(root: config.root)).isEmpty
+                else { continue }
                 problems.append(Diagnostic(dependency.name.location, .error, "the sample of \(dependency.type) builds \(fake), the fake scaffold writes for the tests, but the preview builds the view model in the app target, which does not see it: set `fakes:` `previews: <a folder of the app target>` in \(ScaffoldConfig.fileName) (the fakes go there, inside #if DEBUG, and the tests use them too), or give \(dependency.type) a sample the app can build"))
             }
         }

@@ -52,15 +52,10 @@ public enum ScreenLookup {
     /// `excluding`, which the screen would replace) named one of the screen's type names:
     /// its name, kind, file and line.
     static func typeDeclared(named names: ScreenLocator.Names, config: ScaffoldConfig, sources: String, excluding: Set<String>) -> (name: String, kind: String, path: String, line: Int)? {
-        let workspace = Workspace.current(root: config.root)
+        let files = config.appCode(sources: sources).filter { !excluding.contains($0.path) }
         let wanted = [names.viewModel, names.view, names.router]
-        let found = workspace.naming(wanted, among: config.appCode(sources: sources))
-        for tree in workspace.trees(found.filter { !excluding.contains($0.file.path) }, display: { $0 }) {
-            for declaration in tree.declarations where [.struct, .class, .enum, .actor, .typealias].contains(declaration.kind) && wanted.contains(declaration.name) {
-                return (declaration.name, declaration.kind.rawValue, tree.file.path, declaration.line)
-            }
-        }
-        return nil
+        return DeclarationLocator.typeDeclarations(named: wanted, among: files, workspace: Workspace.current(root: config.root)).first
+            .map { ($0.declaration.name, $0.declaration.kind.rawValue, $0.path, $0.declaration.line) }
     }
 
     /// For a screen whose view model is in a local package of the project: the module of

@@ -41,10 +41,19 @@ public enum DeclarationLocator {
                 return true
             }
         }
-        // A file that may declare the name holds it as a whole word: one the walk found
-        // it nowhere in is not read again.
-        let found = workspace.reading(files, mentioning: [name], where: { mayDeclare(needle, in: $0) }).found
-        return workspace.trees(found, display: { $0 }).contains { $0.declarations.contains { declares(name, $0) } }
+        return !typeDeclarations(named: [name], among: files, workspace: workspace).isEmpty
+    }
+
+    /// The top-level types and type aliases named one of `names` that `files` declare, with
+    /// their files' paths, in the files' order. A file that may declare a name holds it as a
+    /// whole word after a declaring keyword: one the walk found none in is not read again,
+    /// and only the others are parsed (once per command: `Workspace.tree`).
+    package static func typeDeclarations(named names: [String], among files: [FoundFile], workspace: Workspace) -> [(declaration: Declaration, path: String)] {
+        let needles = names.map { Array($0.utf8) }
+        let found = workspace.reading(files, mentioning: names, where: { bytes in needles.contains { mayDeclare($0, in: bytes) } }).found
+        return workspace.trees(found, display: { $0 }).flatMap { tree in
+            tree.declarations.filter { declaration in names.contains { declares($0, declaration) } }.map { ($0, tree.file.path) }
+        }
     }
 
     /// Whether `declaration` declares `name`, directly or in an `#if` branch.
